@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Identifier interning.  Every identifier token points to its ident, so
+ * macro lookup, keyword lookup and name comparison are pointer operations.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "token.h"
+
+static struct ident **table;
+static size_t table_size, table_count;
+static struct arena ident_arena;
+
+const char *const token_punct_spelling[TOK_NR_KINDS] = {
+#define P(k, s) [TOK_##k] = s,
+	PUNCTUATORS
+#undef P
+};
+
+static inline uint32_t hash_bytes(const char *s, size_t len)
+{
+	uint32_t h = 2166136261u;	/* FNV-1a */
+
+	while (len--)
+		h = (h ^ (unsigned char)*s++) * 16777619u;
+	return h;
+}
+
+static void ident_grow(void)
+{
+	size_t n = table_size ? table_size * 2 : 4096;
+	struct ident **t = xcalloc(n, sizeof(*t));
+	size_t i;
+
+	for (i = 0; i < table_size; i++) {
+		struct ident *id = table[i], *next;
+
+		for (; id; id = next) {
+			next = id->next;
+			id->next = t[id->hash & (n - 1)];
+			t[id->hash & (n - 1)] = id;
+		}
+	}
+	free(table);
+	table = t;
+	table_size = n;
+}
+
+static struct ident *ident_find(const char *name, size_t len, uint32_t h)
+{
+	struct ident *id;
+
+	for (id = table[h & (table_size - 1)]; id; id = id->next)
+		if (id->hash == h && id->len == len && !memcmp(id->name, name, len))
+			return id;
+	return NULL;
+}
+
+struct ident *ident_lookup(const char *name, size_t len)
+{
+	if (!table_size)
+		return NULL;
+	return ident_find(name, len, hash_bytes(name, len));
+}
+
+struct ident *ident_intern(const char *name, size_t len)
+{
+	uint32_t h = hash_bytes(name, len);
+	struct ident *id;
+
+	if (unlikely(!table_size))
+		ident_grow();
+	id = ident_find(name, len, h);
+	if (id)
+		return id;
+	if (table_count >= table_size)
+		ident_grow();
+	id = arena_alloc(&ident_arena, sizeof(*id) + len + 1);
+	memset(id, 0, sizeof(*id));
+	id->hash = h;
+	id->len = len;
+	memcpy(id->name, name, len);
+	id->name[len] = '\0';
+	id->next = table[h & (table_size - 1)];
+	table[h & (table_size - 1)] = id;
+	table_count++;
+	return id;
+}
+
+struct ident *ident_get(const char *name)
+{
+	return ident_intern(name, strlen(name));
+}
+
+void ident_foreach(void (*fn)(struct ident *id, void *arg), void *arg)
+{
+	size_t i;
+	struct ident *id;
+
+	for (i = 0; i < table_size; i++)
+		for (id = table[i]; id; id = id->next)
+			fn(id, arg);
+}
