@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The scanner: one file's bytes to preprocessing tokens with positions.
+ * The buffer is scanned in place (flex needs two NUL bytes after it), so
+ * token spellings point into it and stay valid while the file is kept.
+ */
+#ifndef UACCESS_CHECK_LEXER_H
+#define UACCESS_CHECK_LEXER_H
+
+#include <stddef.h>
+
+#include "token.h"
+
+/* Internal kinds the scanner returns besides enum token_kind. */
+enum {
+	LEX_UNTERMINATED_CHAR = TOK_NR_KINDS,
+	LEX_UNTERMINATED_STRING,
+	LEX_UNTERMINATED_COMMENT,
+};
+
+struct lexer;
+
+/* buf[len] and buf[len + 1] must be 0. */
+struct lexer *lexer_new(char *buf, size_t len, unsigned int file);
+void lexer_free(struct lexer *lx);
+
+/* Fills *t; returns t->kind or one of the LEX_* kinds above. */
+int lexer_next(struct lexer *lx, struct token *t);
+
+/* The next token is a header name if it starts with '<' (after #include). */
+void lexer_want_header(struct lexer *lx);
+
+/* The line the scanner has reached. */
+int lexer_line(struct lexer *lx);
+
+#endif
