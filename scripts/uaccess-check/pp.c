@@ -1,0 +1,1681 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Preprocessor, file side: the include stack, the search path, include
+ * guards, conditionals and directives.  Macro expansion is in macro.c,
+ * #if arithmetic in ppexpr.c.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "lexer.h"
+#include "pp_int.h"
+
+struct pp_state pp;
+struct pp_hooks pp_hooks;
+
+/* A file's contents, once per file (device and inode) and unit. */
+struct src_file {
+	struct src_file *next;
+	dev_t dev;
+	ino_t ino;
+	char *buf;
+	size_t len;
+	struct ident *guard;	/* include guard found on the first reading */
+	bool once;		/* #pragma once */
+	bool seen;
+	int active;		/* readings in progress (a file may include itself) */
+};
+
+/* The file table: what token positions refer to. */
+struct file_name {
+	const char *name;
+	bool system;
+};
+
+struct include_dir {
+	const char *name;	/* without trailing slash */
+	size_t len;
+	bool system;
+};
+
+struct cond {
+	struct token at;	/* the #if, for "unterminated" errors */
+	const char *directive;
+	bool taken;		/* a branch has been taken */
+	bool in_else;
+	bool was_skipping;	/* the whole conditional is in a skipped block */
+	struct ident *mi_guard;	/* candidate include guard */
+};
+
+/* A file being read. */
+struct buffer {
+	struct buffer *prev;
+	struct lexer *lx;
+	struct src_file *src;
+	char *own_buf;		/* a private copy when the file is read recursively */
+	uint32_t file;		/* file table index of the name it was found under */
+	uint32_t name_file;	/* after #line "name" */
+	int32_t line_delta;	/* after #line N */
+	int next_dir;		/* where #include_next searches from; -1 in the main file */
+	const char *dir;	/* directory part of the name, with '/', for "" includes */
+	size_t dirlen;
+	unsigned int cond_base;	/* conditional depth when the file was entered */
+	bool discard;		/* -imacros: tokens are dropped */
+	bool eof_pending;	/* EOF seen while ending a directive line */
+	/* multiple-include optimisation, as gcc does it */
+	bool mi_valid;
+	struct ident *mi_guard;
+};
+
+static struct buffer *cur;
+static char **own_bufs;
+static size_t nown_bufs;
+static struct cond *conds;
+static unsigned int ncond, cond_cap;
+
+static struct file_name *files;
+static uint32_t nfiles, files_cap;
+
+static struct include_dir *dirs;
+static int ndirs, ndirs_cap;
+static int dir_start[4];		/* first dir of each chain, after setup */
+static const char **chain_args[4];
+static int chain_nargs[4];
+static bool nostdinc;
+
+static struct strbuf prologue;
+static const char **includes, **imacros;
+static int nincludes, nimacros;
+
+static struct { const char *from, *to; } *prefix_maps;
+static int nprefix_maps;
+
+static struct token pushback[8];
+static int npushback;
+
+static const char *base_file;
+static char *main_file_name;
+
+/* ---------------------------------------------------------------- */
+/* Command-line set-up */
+
+void pp_add_include_dir(const char *dir, enum include_chain chain)
+{
+	chain_args[chain] = xrealloc(chain_args[chain],
+				     (chain_nargs[chain] + 1) * sizeof(char *));
+	chain_args[chain][chain_nargs[chain]++] = dir;
+}
+
+void pp_set_nostdinc(bool on)
+{
+	nostdinc = on;
+}
+
+void pp_add_define(const char *arg)
+{
+	const char *eq = strchr(arg, '=');
+
+	sb_addstr(&prologue, "#define ");
+	if (eq) {
+		sb_add(&prologue, arg, eq - arg);
+		sb_addc(&prologue, ' ');
+		/* -DX=a\nb: gcc takes up to the newline */
+		sb_add(&prologue, eq + 1, strcspn(eq + 1, "\n"));
+	} else {
+		sb_addstr(&prologue, arg);
+		sb_addstr(&prologue, " 1");
+	}
+	sb_addc(&prologue, '\n');
+}
+
+void pp_add_undef(const char *arg)
+{
+	sb_printf(&prologue, "#undef %s\n", arg);
+}
+
+void pp_add_include(const char *file)
+{
+	includes = xrealloc(includes, (nincludes + 1) * sizeof(char *));
+	includes[nincludes++] = file;
+}
+
+void pp_add_imacros(const char *file)
+{
+	imacros = xrealloc(imacros, (nimacros + 1) * sizeof(char *));
+	imacros[nimacros++] = file;
+}
+
+void pp_add_prefix_map(const char *arg)
+{
+	const char *eq = strrchr(arg, '=');
+
+	if (!eq)
+		fatal("invalid argument to -fmacro-prefix-map: '%s' (expected OLD=NEW)", arg);
+	prefix_maps = xrealloc(prefix_maps, (nprefix_maps + 1) * sizeof(*prefix_maps));
+	prefix_maps[nprefix_maps].from = xstrndup(arg, eq - arg);
+	prefix_maps[nprefix_maps].to = eq + 1;
+	nprefix_maps++;
+}
+
+const char *pp_remap_file_name(const char *name)
+{
+	int i;
+
+	/* gcc applies the last matching map */
+	for (i = nprefix_maps - 1; i >= 0; i--) {
+		size_t n = strlen(prefix_maps[i].from);
+
+		if (!strncmp(name, prefix_maps[i].from, n)) {
+			char *s = arena_alloc(&pp.perm, strlen(prefix_maps[i].to) +
+					      strlen(name + n) + 1);
+
+			strcpy(s, prefix_maps[i].to);
+			strcat(s, name + n);
+			return s;
+		}
+	}
+	return name;
+}
+
+static bool same_dir(const struct stat *a, const struct stat *b)
+{
+	return a->st_dev == b->st_dev && a->st_ino == b->st_ino;
+}
+
+/*
+ * gcc's search path: quote, bracket, system, after; directories that do
+ * not exist and duplicates are dropped (a system directory wins over a
+ * non-system duplicate), which matters for #include_next.
+ */
+static void setup_dirs(void)
+{
+	struct stat *st = NULL;
+	int c, i, j;
+
+	for (c = 0; c < 4; c++) {
+		dir_start[c] = ndirs;
+		for (i = 0; i < chain_nargs[c]; i++) {
+			const char *name = chain_args[c][i];
+			size_t len = strlen(name);
+			struct stat s;
+			bool dup = false;
+
+			while (len > 1 && name[len - 1] == '/')
+				len--;
+			if (stat(name, &s) || !S_ISDIR(s.st_mode))
+				continue;
+			for (j = 0; j < ndirs && !dup; j++)
+				dup = same_dir(&st[j], &s) &&
+				      (j >= dir_start[c] || dirs[j].system);
+			if (dup)
+				continue;
+			if (c == INC_SYSTEM || c == INC_AFTER) {
+				/* a system dir removes an earlier non-system copy */
+				for (j = 0; j < ndirs; j++) {
+					if (!dirs[j].system && same_dir(&st[j], &s)) {
+						memmove(&dirs[j], &dirs[j + 1], (ndirs - j - 1) * sizeof(*dirs));
+						memmove(&st[j], &st[j + 1], (ndirs - j - 1) * sizeof(*st));
+						ndirs--;
+						for (int k = 0; k <= c; k++)
+							if (dir_start[k] > j)
+								dir_start[k]--;
+						j--;
+					}
+				}
+			}
+			if (ndirs == ndirs_cap) {
+				ndirs_cap = ndirs_cap ? 2 * ndirs_cap : 16;
+				dirs = xrealloc(dirs, ndirs_cap * sizeof(*dirs));
+				st = xrealloc(st, ndirs_cap * sizeof(*st));
+			}
+			dirs[ndirs].name = xstrndup(name, len);
+			dirs[ndirs].len = len;
+			dirs[ndirs].system = c >= INC_SYSTEM;
+			st[ndirs] = s;
+			ndirs++;
+		}
+	}
+	free(st);
+}
+
+/* ---------------------------------------------------------------- */
+/* Files */
+
+#define SRC_HASH 1024
+static struct src_file *src_hash[SRC_HASH];
+
+const char *pp_file_name(uint32_t file)
+{
+	return file < nfiles ? files[file].name : "<unknown>";
+}
+
+bool pp_file_is_system(uint32_t file)
+{
+	return file < nfiles && files[file].system;
+}
+
+static uint32_t file_index(const char *name, bool system)
+{
+	/* Consecutive lookups of one name are the common case. */
+	static uint32_t last = UINT32_MAX;
+
+	if (last < nfiles && !strcmp(files[last].name, name))
+		return last;
+	if (nfiles == files_cap) {
+		files_cap = files_cap ? files_cap * 2 : 256;
+		files = xrealloc(files, files_cap * sizeof(*files));
+	}
+	if (nfiles >= UINT16_MAX)
+		fatal("too many files in one translation unit");
+	files[nfiles].name = arena_strndup(&pp.perm, name, strlen(name));
+	files[nfiles].system = system;
+	last = nfiles;
+	return nfiles++;
+}
+
+/* Reads a whole file; sets errno and returns NULL on failure. */
+static char *read_fd(int fd, size_t *lenp)
+{
+	struct stat st;
+	size_t cap, len = 0;
+	char *buf;
+	ssize_t n;
+
+	if (fstat(fd, &st))
+		return NULL;
+	if (S_ISDIR(st.st_mode)) {
+		errno = EISDIR;
+		return NULL;
+	}
+	cap = S_ISREG(st.st_mode) ? (size_t)st.st_size + 2 : 65536;
+	buf = xmalloc(cap);
+	for (;;) {
+		if (len + 2 >= cap) {
+			cap *= 2;
+			buf = xrealloc(buf, cap);
+		}
+		n = read(fd, buf + len, cap - len - 2);
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			free(buf);
+			return NULL;
+		}
+		if (n == 0)
+			break;
+		len += n;
+	}
+	buf[len] = buf[len + 1] = '\0';
+	*lenp = len;
+	return buf;
+}
+
+/* Text files only: a NUL byte in the first kilobytes means binary. */
+static bool looks_binary(const char *buf, size_t len)
+{
+	return memchr(buf, '\0', len < 8192 ? len : 8192) != NULL;
+}
+
+/*
+ * Opens a file by path; returns the shared src_file (contents loaded once)
+ * or NULL with errno set.
+ */
+static struct src_file *open_src(const char *path)
+{
+	struct src_file *f;
+	struct stat st;
+	int fd = open(path, O_RDONLY);
+
+	if (fd < 0)
+		return NULL;
+	if (fstat(fd, &st)) {
+		close(fd);
+		return NULL;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		close(fd);
+		errno = EISDIR;
+		return NULL;
+	}
+	for (f = src_hash[st.st_ino % SRC_HASH]; f; f = f->next)
+		if (f->dev == st.st_dev && f->ino == st.st_ino) {
+			close(fd);
+			return f;
+		}
+	f = xcalloc(1, sizeof(*f));
+	f->dev = st.st_dev;
+	f->ino = st.st_ino;
+	f->buf = read_fd(fd, &f->len);
+	close(fd);
+	if (!f->buf) {
+		int e = errno;
+
+		free(f);
+		errno = e;
+		return NULL;
+	}
+	f->next = src_hash[st.st_ino % SRC_HASH];
+	src_hash[st.st_ino % SRC_HASH] = f;
+	return f;
+}
+
+static void line_hook(uint32_t file, uint32_t line, int reason)
+{
+	if (pp_hooks.file_change)
+		pp_hooks.file_change(file, line, reason);
+}
+
+static const char *dir_of(const char *path, size_t *len)
+{
+	const char *slash = strrchr(path, '/');
+
+	*len = slash ? (size_t)(slash - path + 1) : 0;
+	return path;
+}
+
+static void push_buffer(struct src_file *src, char *buf, size_t len,
+			const char *name, bool system, int next_dir)
+{
+	struct buffer *b = xcalloc(1, sizeof(*b));
+
+	b->prev = cur;
+	b->src = src;
+	if (src) {
+		if (src->active) {
+			/*
+			 * The scanner writes a NUL after its current token,
+			 * so a file read recursively gets a copy of its own,
+			 * taken from the disk as the shared copy is in use.
+			 */
+			int fd = open(name, O_RDONLY);
+
+			b->own_buf = fd >= 0 ? read_fd(fd, &len) : NULL;
+			if (fd >= 0)
+				close(fd);
+			if (!b->own_buf) {
+				b->own_buf = xmalloc(src->len + 2);
+				memcpy(b->own_buf, "\n\0", 2);
+				len = 0;
+			}
+			buf = b->own_buf;
+		} else {
+			buf = src->buf;
+			len = src->len;
+		}
+		src->active++;
+		src->seen = true;
+	}
+	b->file = file_index(name, system);
+	b->name_file = b->file;
+	b->lx = lexer_new(buf, len, b->file);
+	b->next_dir = next_dir;
+	b->dir = dir_of(files[b->file].name, &b->dirlen);
+	b->cond_base = ncond;
+	b->mi_valid = true;
+	cur = b;
+	if (b->prev)
+		pp.include_depth++;
+}
+
+static void pop_buffer(void)
+{
+	struct buffer *b = cur;
+
+	if (b->src) {
+		b->src->active--;
+		if (b->mi_valid && b->mi_guard && !b->src->guard)
+			b->src->guard = b->mi_guard;
+	}
+	lexer_free(b->lx);
+	if (b->own_buf) {
+		/* macro bodies may point into it until the unit ends */
+		own_bufs = xrealloc(own_bufs, (nown_bufs + 1) * sizeof(*own_bufs));
+		own_bufs[nown_bufs++] = b->own_buf;
+	}
+	cur = b->prev;
+	if (cur)
+		pp.include_depth--;
+	free(b);
+}
+
+/* Lookup cache: (first directory, name) -> file found, or a miss. */
+struct inc_cache {
+	struct inc_cache *next;
+	int start;
+	struct src_file *src;	/* NULL: not found */
+	const char *path;
+	int dir;
+	char name[];
+};
+
+#define INC_HASH 4096
+static struct inc_cache *inc_hash[INC_HASH];
+
+static unsigned int inc_key(const char *name, size_t len, int start)
+{
+	unsigned int h = start * 31;
+
+	while (len--)
+		h = h * 33 + (unsigned char)*name++;
+	return h % INC_HASH;
+}
+
+static char *join_path(const char *dir, size_t dlen, const char *name, size_t len)
+{
+	char *p = arena_alloc(&pp.perm, dlen + len + 2);
+
+	memcpy(p, dir, dlen);
+	if (dlen && dir[dlen - 1] != '/')
+		p[dlen++] = '/';
+	memcpy(p + dlen, name, len);
+	p[dlen + len] = '\0';
+	return p;
+}
+
+/* Searches dirs[start...]; returns the index of the dir or -1. */
+static int search_dirs(const char *name, size_t len, int start,
+		       struct src_file **srcp, const char **pathp)
+{
+	unsigned int h = inc_key(name, len, start);
+	struct inc_cache *c;
+	int i;
+
+	for (c = inc_hash[h]; c; c = c->next)
+		if (c->start == start && !strncmp(c->name, name, len) && !c->name[len]) {
+			*srcp = c->src;
+			*pathp = c->path;
+			return c->src ? c->dir : -1;
+		}
+	c = arena_alloc(&pp.perm, sizeof(*c) + len + 1);
+	memcpy(c->name, name, len);
+	c->name[len] = '\0';
+	c->start = start;
+	c->src = NULL;
+	c->path = NULL;
+	c->dir = -1;
+	for (i = start; i < ndirs; i++) {
+		char *path = join_path(dirs[i].name, dirs[i].len, name, len);
+		struct src_file *src = open_src(path);
+
+		if (src) {
+			c->src = src;
+			c->path = path;
+			c->dir = i;
+			break;
+		}
+	}
+	c->next = inc_hash[h];
+	inc_hash[h] = c;
+	*srcp = c->src;
+	*pathp = c->path;
+	return c->dir;
+}
+
+/*
+ * Finds an include file as gcc does.  Returns false if not found; *dirp
+ * is the index of the dir it was found in (or -2 for the current file's
+ * directory or an absolute name).
+ */
+static bool find_include(const char *name, size_t len, bool angled, bool next,
+			 struct src_file **srcp, const char **pathp, int *dirp)
+{
+	int start;
+
+	if (len && name[0] == '/') {
+		char *path = arena_strndup(&pp.perm, name, len);
+
+		*srcp = open_src(path);
+		*pathp = path;
+		*dirp = -2;
+		return *srcp != NULL;
+	}
+	if (next && cur && cur->next_dir >= 0) {
+		start = cur->next_dir;
+	} else if (angled) {
+		start = dir_start[INC_BRACKET];
+	} else {
+		char *path;
+
+		if (cur) {
+			path = join_path(cur->dir, cur->dirlen, name, len);
+		} else {
+			path = arena_strndup(&pp.perm, name, len);
+		}
+		*srcp = open_src(path);
+		if (*srcp) {
+			*pathp = path;
+			*dirp = -2;
+			return true;
+		}
+		start = dir_start[INC_QUOTE];
+	}
+	*dirp = search_dirs(name, len, start, srcp, pathp);
+	return *dirp >= 0;
+}
+
+bool pp_has_include(const char *name, size_t len, bool angled, bool next)
+{
+	struct src_file *src;
+	const char *path;
+	int dir;
+
+	return find_include(name, len, angled, next, &src, &path, &dir);
+}
+
+static void error_at(const struct token *t, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void error_at(const struct token *t, const char *fmt, ...)
+{
+	char msg[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	diag_error(token_pos(t), "%s", msg);
+}
+
+/* Enters an included file unless its guard says it would be empty. */
+static void enter_include(const struct token *at, const char *name, size_t len,
+			  bool angled, bool next, bool import)
+{
+	struct src_file *src;
+	const char *path;
+	int dir;
+
+	if (pp.include_depth >= PP_MAX_INCLUDE_DEPTH) {
+		error_at(at, "#include nested depth %d exceeds maximum of %d",
+			 pp.include_depth + 1, PP_MAX_INCLUDE_DEPTH);
+		return;
+	}
+	if (!find_include(name, len, angled, next, &src, &path, &dir)) {
+		error_at(at, "%.*s: %s", (int)len, name,
+			 errno == EISDIR ? "Is a directory" : "No such file or directory");
+		return;
+	}
+	if (src->once && src->seen)
+		return;
+	if (import && src->seen)
+		return;
+	if (import)
+		src->once = true;
+	if (src->guard && src->guard->macro)
+		return;
+	push_buffer(src, NULL, 0, path,
+		    (dir >= 0 && dirs[dir].system) || pp_file_is_system(cur->file),
+		    dir >= 0 ? dir + 1 : dir_start[INC_QUOTE]);
+	line_hook(cur->file, 1, FC_ENTER);
+}
+
+/* ---------------------------------------------------------------- */
+/* Raw tokens */
+
+void pp_unlex(const struct token *t)
+{
+	if (npushback == ARRAY_SIZE(pushback))
+		fatal("internal error: token pushback overflow");
+	pushback[npushback++] = *t;
+}
+
+struct ident *pp_intern_token(const char *s, size_t len)
+{
+	char *clean;
+	size_t i, n = 0;
+
+	if (likely(!memchr(s, '\\', len)))
+		return ident_intern(s, len);
+	clean = xmalloc(len);
+	for (i = 0; i < len; i++) {
+		if (s[i] == '\\') {
+			size_t j = i + 1;
+
+			while (j < len && (s[j] == ' ' || s[j] == '\t' || s[j] == '\r'))
+				j++;
+			if (j < len && s[j] == '\n') {
+				i = j;
+				continue;
+			}
+		}
+		clean[n++] = s[i];
+	}
+	{
+		struct ident *id = ident_intern(clean, n);
+
+		free(clean);
+		return id;
+	}
+}
+
+/* Literals and numbers that contain a line splice get a clean spelling. */
+static void clean_splices(struct token *t)
+{
+	char *s = arena_alloc(&pp.perm, t->len);
+	size_t i, n = 0;
+
+	for (i = 0; i < t->len; i++) {
+		if (t->str[i] == '\\') {
+			size_t j = i + 1;
+
+			while (j < t->len && (t->str[j] == ' ' || t->str[j] == '\t' ||
+					      t->str[j] == '\r'))
+				j++;
+			if (j < t->len && t->str[j] == '\n') {
+				i = j;
+				continue;
+			}
+		}
+		s[n++] = t->str[i];
+	}
+	t->str = s;
+	t->len = n;
+}
+
+static void do_directive(struct token *hash);
+static void end_of_file(void);
+
+/*
+ * The next token of the current file, directives handled.  In a
+ * directive, the end of the line is returned as TOK_NEWLINE.
+ */
+void pp_lex(struct token *t)
+{
+	int k;
+
+	for (;;) {
+		if (npushback) {
+			*t = pushback[--npushback];
+			k = t->kind;
+			if (k == TOK_HASH && t->flags & TF_BOL && !pp.in_directive &&
+			    pp.parsing_args != 1) {
+				do_directive(t);
+				continue;
+			}
+			return;
+		}
+		if (!cur) {
+			memset(t, 0, sizeof(*t));
+			t->kind = TOK_EOF;
+			return;
+		}
+		if (unlikely(cur->eof_pending)) {
+			k = TOK_EOF;
+			cur->eof_pending = false;
+			t->kind = TOK_EOF;
+		} else {
+			k = lexer_next(cur->lx, t);
+		}
+		switch (k) {
+		case TOK_NEWLINE:
+			if (pp.in_directive)
+				return;
+			continue;
+		case TOK_EOF:
+			if (pp.in_directive) {
+				cur->eof_pending = true;
+				t->kind = TOK_NEWLINE;
+				return;
+			}
+			if (!cur->prev) {
+				end_of_file();
+				t->kind = TOK_EOF;
+				return;
+			}
+			end_of_file();
+			continue;
+		case TOK_HASH:
+			if (t->flags & TF_BOL && !pp.in_directive && pp.parsing_args != 1) {
+				do_directive(t);
+				continue;
+			}
+			break;
+		case TOK_IDENT:
+			if (pp.skipping && !pp.in_directive)
+				continue;
+			t->id = pp_intern_token(t->str, t->len);
+			if (unlikely(t->id->poisoned) && !pp.in_directive)
+				error_at(t, "attempt to use poisoned \"%s\"", t->id->name);
+			break;
+		case TOK_NUMBER:
+		case TOK_STRING:
+		case TOK_CHAR:
+			if (pp.skipping && !pp.in_directive)
+				continue;
+			if (unlikely(memchr(t->str, '\n', t->len)))
+				clean_splices(t);
+			break;
+		case LEX_UNTERMINATED_COMMENT:
+			error_at(t, "unterminated comment");
+			continue;
+		case LEX_UNTERMINATED_CHAR:
+		case LEX_UNTERMINATED_STRING:
+			if (pp.skipping)
+				continue;
+			if (k == LEX_UNTERMINATED_STRING)
+				error_at(t, "missing terminating %c character", '"');
+			else
+				diag_warning(CHECK_PP_EXTRA, token_pos(t),
+					     "missing terminating %c character", '\'');
+			t->kind = TOK_OTHER;
+			break;
+		default:
+			break;
+		}
+		if (pp.skipping && !pp.in_directive)
+			continue;
+		if (!pp.in_directive)
+			cur->mi_valid = false;
+		if (unlikely(cur->line_delta || cur->name_file != cur->file)) {
+			t->line += cur->line_delta;
+			t->file = cur->name_file;
+		}
+		if (unlikely(cur->discard) && !pp.in_directive)
+			continue;
+		return;
+	}
+}
+
+static void end_of_file(void)
+{
+	struct buffer *b = cur;
+
+	while (ncond > b->cond_base) {
+		struct cond *c = &conds[--ncond];
+
+		error_at(&c->at, "unterminated #%s", c->directive);
+		pp.skipping = c->was_skipping;
+	}
+	pop_buffer();
+	if (cur)
+		line_hook(cur->name_file, lexer_line(cur->lx) + cur->line_delta, FC_LEAVE);
+}
+
+/* Skips to the end of a directive line. */
+static void skip_line(void)
+{
+	struct token t;
+
+	do
+		pp_lex(&t);
+	while (t.kind != TOK_NEWLINE);
+}
+
+static void check_eol(const char *directive)
+{
+	struct token t;
+
+	pp_lex(&t);
+	if (t.kind != TOK_NEWLINE) {
+		diag_warning(CHECK_PP_EXTRA, token_pos(&t),
+			     "extra tokens at end of #%s directive", directive);
+		skip_line();
+	}
+}
+
+/* The rest of the directive line as written, for #error and #pragma. */
+static void rest_of_line(struct strbuf *sb, struct token *first)
+{
+	struct token t = *first;
+	bool started = false;
+
+	while (t.kind != TOK_NEWLINE) {
+		size_t len;
+		const char *s = token_spelling(&t, &len);
+
+		if (started && t.flags & TF_SPACE)
+			sb_addc(sb, ' ');
+		sb_add(sb, s, len);
+		started = true;
+		pp_lex(&t);
+	}
+}
+
+/* ---------------------------------------------------------------- */
+/* Conditionals */
+
+static void push_cond(const struct token *at, const char *directive, bool value,
+		      struct ident *guard)
+{
+	struct cond *c;
+
+	if (ncond >= PP_MAX_IF_DEPTH) {
+		error_at(at, "#if nested too deeply (more than %d levels)", PP_MAX_IF_DEPTH);
+		fatal("cannot continue after this nesting error");
+	}
+	if (ncond == cond_cap) {
+		cond_cap = cond_cap ? 2 * cond_cap : 64;
+		conds = xrealloc(conds, cond_cap * sizeof(*conds));
+	}
+	c = &conds[ncond++];
+	c->at = *at;
+	c->directive = directive;
+	c->was_skipping = pp.skipping;
+	c->in_else = false;
+	c->mi_guard = NULL;
+	if (!pp.skipping) {
+		if (cur->mi_valid && !cur->mi_guard)
+			c->mi_guard = guard;
+		c->taken = value;
+		pp.skipping = !value;
+	} else {
+		c->taken = true;	/* nothing in it is taken */
+	}
+}
+
+static struct ident *read_macro_name(const char *directive, struct token *t)
+{
+	pp_lex(t);
+	if (t->kind == TOK_IDENT) {
+		if (!strcmp(t->id->name, "defined")) {
+			error_at(t, "\"defined\" cannot be used as a macro name");
+			return NULL;
+		}
+		return t->id;
+	}
+	if (t->kind == TOK_NEWLINE)
+		error_at(t, "no macro name given in #%s directive", directive);
+	else
+		error_at(t, "macro names must be identifiers");
+	return NULL;
+}
+
+static void do_ifdef(struct token *at, bool ndef)
+{
+	const char *name = ndef ? "ifndef" : "ifdef";
+	struct ident *id = NULL;
+	bool value = false;
+	struct token t;
+
+	if (!pp.skipping) {
+		id = read_macro_name(name, &t);
+		if (id) {
+			value = (id->macro != NULL) != ndef;
+			check_eol(name);
+		} else if (t.kind != TOK_NEWLINE) {
+			skip_line();
+		}
+	} else {
+		skip_line();
+	}
+	push_cond(at, name, value, ndef ? id : NULL);
+}
+
+/* Set by ppexpr_eval when the expression is exactly "!defined X". */
+struct ident *ppexpr_guard;
+
+static void do_if(struct token *at)
+{
+	bool value = false;
+
+	ppexpr_guard = NULL;
+	if (!pp.skipping)
+		value = ppexpr_eval(at);
+	else
+		skip_line();
+	push_cond(at, "if", value, ppexpr_guard);
+}
+
+static void do_else(struct token *at, bool elif)
+{
+	struct cond *c;
+
+	if (ncond <= cur->cond_base) {
+		error_at(at, "#%s without #if", elif ? "elif" : "else");
+		skip_line();
+		return;
+	}
+	c = &conds[ncond - 1];
+	if (c->in_else) {
+		error_at(at, "#%s after #else", elif ? "elif" : "else");
+	}
+	c->mi_guard = NULL;
+	if (!elif)
+		c->in_else = true;
+	if (c->was_skipping) {
+		skip_line();
+		return;
+	}
+	if (c->taken) {
+		pp.skipping = true;
+		skip_line();
+		return;
+	}
+	if (elif) {
+		pp.skipping = false;
+		c->taken = ppexpr_eval(at);
+		pp.skipping = !c->taken;
+	} else {
+		pp.skipping = false;
+		c->taken = true;
+		check_eol("else");
+	}
+}
+
+static void do_endif(struct token *at)
+{
+	struct cond *c;
+
+	if (ncond <= cur->cond_base) {
+		error_at(at, "#endif without #if");
+		skip_line();
+		return;
+	}
+	c = &conds[--ncond];
+	pp.skipping = c->was_skipping;
+	if (!pp.skipping)
+		check_eol("endif");
+	else
+		skip_line();
+	if (c->mi_guard && !c->was_skipping) {
+		cur->mi_valid = true;
+		cur->mi_guard = c->mi_guard;
+	}
+}
+
+/* ---------------------------------------------------------------- */
+/* #include */
+
+/* A header name from macro-expanded tokens: "x" or <x y>. */
+static bool expanded_header_name(struct token *t, struct strbuf *sb, bool *angled)
+{
+	if (t->kind == TOK_STRING && t->str[0] == '"') {
+		sb_add(sb, t->str + 1, t->len - 2);
+		*angled = false;
+		macro_get_nopad(t);
+		return true;
+	}
+	if (t->kind == TOK_LT) {
+		*angled = true;
+		for (;;) {
+			size_t len;
+			const char *s;
+
+			macro_get(t);
+			if (t->kind == TOK_NEWLINE) {
+				error_at(t, "missing terminating > character");
+				return false;
+			}
+			if (t->kind == TOK_GT)
+				break;
+			if (t->kind == TOK_PADDING) {
+				continue;
+			}
+			s = token_spelling(t, &len);
+			if (sb->len && t->flags & TF_SPACE)
+				sb_addc(sb, ' ');
+			sb_add(sb, s, len);
+		}
+		macro_get_nopad(t);
+		return true;
+	}
+	return false;
+}
+
+static void do_include(struct token *at, const char *directive, bool next, bool import)
+{
+	struct strbuf name = { 0 };
+	bool angled = false;
+	struct token t;
+
+	if (next && !cur->prev) {
+		diag_warning(CHECK_PP_EXTRA, token_pos(at), "#include_next in primary source file");
+		next = false;
+	}
+	if (!npushback)
+		lexer_want_header(cur->lx);
+	pp_lex(&t);
+	if (t.kind == TOK_HEADER_NAME) {
+		sb_add(&name, t.str + 1, t.len - 2);
+		angled = true;
+		pp_lex(&t);
+	} else if (t.kind == TOK_STRING && t.str[0] == '"') {
+		sb_add(&name, t.str + 1, t.len - 2);
+		pp_lex(&t);
+	} else if (t.kind == TOK_NEWLINE) {
+		error_at(&t, "#%s expects \"FILENAME\" or <FILENAME>", directive);
+		return;
+	} else {
+		pp_unlex(&t);
+		macro_get_nopad(&t);
+		if (!expanded_header_name(&t, &name, &angled)) {
+			error_at(&t, "#%s expects \"FILENAME\" or <FILENAME>", directive);
+			while (t.kind != TOK_NEWLINE)
+				macro_get_nopad(&t);
+			sb_free(&name);
+			return;
+		}
+		while (t.kind == TOK_PADDING)
+			macro_get(&t);
+	}
+	if (t.kind != TOK_NEWLINE) {
+		diag_warning(CHECK_PP_EXTRA, token_pos(&t),
+			     "extra tokens at end of #%s directive", directive);
+		while (t.kind != TOK_NEWLINE)
+			macro_get_nopad(&t);
+	}
+	if (!name.len) {
+		error_at(at, "empty filename in #%s", directive);
+		return;
+	}
+	pp.in_directive = false;
+	enter_include(at, name.buf, name.len, angled, next, import);
+	sb_free(&name);
+}
+
+/* ---------------------------------------------------------------- */
+/* #define, #undef, #line, #error, #pragma */
+
+static struct token *dline;
+static size_t dline_len, dline_cap;
+
+/* Collects the raw tokens of the rest of the directive line. */
+static void collect_line(void)
+{
+	struct token t;
+
+	dline_len = 0;
+	for (;;) {
+		pp_lex(&t);
+		if (t.kind == TOK_NEWLINE)
+			break;
+		if (dline_len == dline_cap) {
+			dline_cap = dline_cap ? 2 * dline_cap : 256;
+			dline = xrealloc(dline, dline_cap * sizeof(*dline));
+		}
+		dline[dline_len++] = t;
+	}
+}
+
+static void do_define(struct token *at)
+{
+	struct token name;
+	struct ident *id = read_macro_name("define", &name);
+	struct macro *m;
+
+	if (!id) {
+		if (name.kind != TOK_NEWLINE)
+			skip_line();
+		return;
+	}
+	collect_line();
+	m = macro_parse_definition(id, dline, dline_len, token_pos(&name));
+	if (m)
+		macro_install(id, m, token_pos(&name));
+}
+
+static void do_undef(struct token *at)
+{
+	struct token name;
+	struct ident *id = read_macro_name("undef", &name);
+
+	if (!id) {
+		if (name.kind != TOK_NEWLINE)
+			skip_line();
+		return;
+	}
+	if (id->macro && id->macro->builtin)
+		diag_warning(CHECK_PP_EXTRA, token_pos(&name), "undefining \"%s\"", id->name);
+	id->macro = NULL;
+	check_eol("undef");
+}
+
+static bool parse_line_number(const struct token *t, uint32_t *out)
+{
+	unsigned long v = 0;
+	uint32_t i;
+
+	if (t->kind != TOK_NUMBER)
+		return false;
+	for (i = 0; i < t->len; i++) {
+		if (t->str[i] < '0' || t->str[i] > '9')
+			return false;
+		v = v * 10 + (t->str[i] - '0');
+		if (v > 0xffffffffUL)
+			return false;
+	}
+	*out = v;
+	return true;
+}
+
+static void do_line(struct token *at, bool gnu_marker)
+{
+	uint32_t line, phys;
+	struct token t;
+
+	macro_get_nopad(&t);
+	if (!parse_line_number(&t, &line)) {
+		error_at(&t, "\"%.*s\" after #line is not a positive integer",
+			 t.kind == TOK_NEWLINE ? 0 : (int)t.len, t.str);
+		while (t.kind != TOK_NEWLINE)
+			macro_get_nopad(&t);
+		return;
+	}
+	macro_get_nopad(&t);
+	if (t.kind == TOK_STRING && t.str[0] == '"') {
+		char *name = arena_strndup(&pp.perm, t.str + 1, t.len - 2);
+
+		cur->name_file = file_index(name, pp_file_is_system(cur->file));
+		macro_get_nopad(&t);
+	}
+	while (gnu_marker && t.kind == TOK_NUMBER)
+		macro_get_nopad(&t);
+	if (t.kind != TOK_NEWLINE) {
+		diag_warning(CHECK_PP_EXTRA, token_pos(&t), "extra tokens at end of #line directive");
+		while (t.kind != TOK_NEWLINE)
+			macro_get_nopad(&t);
+	}
+	/* the line after the directive gets number LINE */
+	phys = t.line + 1;
+	cur->line_delta = (int32_t)(line - phys);
+	line_hook(cur->name_file, line, FC_LINE);
+}
+
+static void do_diagnostic(struct token *at, bool error)
+{
+	struct strbuf sb = { 0 };
+	struct token t;
+
+	pp_lex(&t);
+	rest_of_line(&sb, &t);
+	if (error)
+		diag_error(token_pos(at), "#error %s", sb_cstr(&sb));
+	else
+		diag_warning(CHECK_CPP_WARNING, token_pos(at), "#warning %s", sb_cstr(&sb));
+	sb_free(&sb);
+}
+
+/* push_macro / pop_macro keep a stack of definitions per name. */
+struct saved_macro {
+	struct saved_macro *next;
+	struct ident *id;
+	struct macro *macro;
+};
+static struct saved_macro *saved_macros;
+
+static struct ident *pragma_string_ident(const char *s, size_t len)
+{
+	/* ("NAME") */
+	const char *q1 = memchr(s, '"', len), *q2;
+
+	if (!q1)
+		return NULL;
+	q2 = memchr(q1 + 1, '"', len - (q1 + 1 - s));
+	if (!q2)
+		return NULL;
+	return ident_intern(q1 + 1, q2 - q1 - 1);
+}
+
+static bool isalnum_(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || c == '_';
+}
+
+static bool word_is(const char **s, size_t *len, const char *w)
+{
+	size_t n = strlen(w);
+
+	while (*len && (**s == ' ' || **s == '\t')) {
+		(*s)++;
+		(*len)--;
+	}
+	if (*len < n || memcmp(*s, w, n))
+		return false;
+	if (*len > n && (isalnum_((*s)[n])))
+		return false;
+	*s += n;
+	*len -= n;
+	return true;
+}
+
+/*
+ * A pragma from a #pragma line or _Pragma: the ones the preprocessor
+ * implements are applied, the others are handed to the consumer (-E
+ * prints them as gcc does).  Returns true if the pragma is consumed.
+ */
+void pp_do_pragma_text(const char *text, size_t len, const struct token *at)
+{
+	const char *s = text;
+	size_t n = len;
+
+	if (word_is(&s, &n, "once")) {
+		if (cur->src)
+			cur->src->once = true;
+		return;
+	}
+	if (word_is(&s, &n, "push_macro") || (s = text, n = len, word_is(&s, &n, "pop_macro"))) {
+		bool push = !memcmp(text + strspn(text, " \t"), "push", 4);
+		struct ident *id = pragma_string_ident(s, n);
+
+		if (id && push) {
+			struct saved_macro *sm = arena_alloc(&pp.perm, sizeof(*sm));
+
+			sm->id = id;
+			sm->macro = id->macro;
+			sm->next = saved_macros;
+			saved_macros = sm;
+		} else if (id) {
+			struct saved_macro **p;
+
+			for (p = &saved_macros; *p; p = &(*p)->next)
+				if ((*p)->id == id) {
+					id->macro = (*p)->macro;
+					*p = (*p)->next;
+					break;
+				}
+		}
+		if (pp_hooks.pragma)
+			pp_hooks.pragma(text, len, at);
+		return;
+	}
+	s = text;
+	n = len;
+	if (word_is(&s, &n, "GCC")) {
+		const char *g = s;
+		size_t gn = n;
+
+		if (word_is(&s, &n, "system_header")) {
+			if (cur->prev)
+				files[cur->file].system = true;
+			return;
+		}
+		s = g, n = gn;
+		if (word_is(&s, &n, "poison")) {
+			while (n) {
+				size_t k;
+
+				while (n && !isalnum_(*s)) {
+					s++;
+					n--;
+				}
+				for (k = 0; k < n && isalnum_(s[k]); k++)
+					;
+				if (k) {
+					struct ident *id = ident_intern(s, k);
+
+					id->poisoned = 1;
+				}
+				s += k;
+				n -= k;
+			}
+			return;
+		}
+		s = g, n = gn;
+		if (word_is(&s, &n, "warning") || (s = g, n = gn, word_is(&s, &n, "error"))) {
+			bool err = !memcmp(g + strspn(g, " \t"), "error", 5);
+
+			while (n && (*s == ' ' || *s == '\t'))
+				s++, n--;
+			if (err)
+				diag_error(token_pos(at), "%.*s", (int)n, s);
+			else
+				diag_warning(CHECK_CPP_WARNING, token_pos(at), "%.*s", (int)n, s);
+			return;
+		}
+		s = g, n = gn;
+		if (word_is(&s, &n, "dependency"))
+			return;
+	}
+	if (pp_hooks.pragma)
+		pp_hooks.pragma(text, len, at);
+}
+
+static void do_pragma(struct token *at)
+{
+	struct strbuf sb = { 0 };
+	struct token t;
+
+	pp_lex(&t);
+	if (t.kind == TOK_IDENT && !strcmp(t.id->name, "pack")) {
+		/* gcc -E expands macros in #pragma pack */
+		bool first = true;
+
+		sb_addstr(&sb, "pack");
+		pp.in_directive = true;
+		for (;;) {
+			size_t len;
+			const char *s;
+
+			macro_get_nopad(&t);
+			if (t.kind == TOK_NEWLINE)
+				break;
+			s = token_spelling(&t, &len);
+			if (t.flags & TF_SPACE && !first)
+				sb_addc(&sb, ' ');
+			sb_add(&sb, s, len);
+			first = false;
+		}
+	} else {
+		rest_of_line(&sb, &t);
+	}
+	pp_do_pragma_text(sb.buf ? sb.buf : "", sb.len, at);
+	sb_free(&sb);
+}
+
+static void do_ident(struct token *at, const char *directive)
+{
+	struct strbuf sb = { 0 };
+	struct token t;
+
+	pp_lex(&t);
+	if (t.kind != TOK_STRING) {
+		error_at(&t, "invalid #%s directive", directive);
+		while (t.kind != TOK_NEWLINE)
+			pp_lex(&t);
+		return;
+	}
+	rest_of_line(&sb, &t);
+	if (pp_hooks.pragma) {
+		struct strbuf full = { 0 };
+
+		sb_printf(&full, "\001ident %s", sb_cstr(&sb));
+		pp_hooks.pragma(full.buf, full.len, at);
+		sb_free(&full);
+	}
+	sb_free(&sb);
+}
+
+static void do_directive(struct token *hash)
+{
+	struct token t;
+	const char *name;
+	int was_parsing_args = pp.parsing_args;
+	int saved_prevent = pp.prevent_expansion;
+
+	pp.in_directive = true;
+	pp.parsing_args = 0;
+	pp.prevent_expansion = 0;
+	pp_lex(&t);
+	if (t.kind == TOK_NEWLINE)
+		goto out;
+	if (t.kind == TOK_NUMBER && !pp.skipping) {
+		pp_unlex(&t);
+		cur->mi_valid = false;
+		do_line(hash, true);
+		goto out;
+	}
+	if (t.kind != TOK_IDENT) {
+		if (!pp.skipping)
+			error_at(&t, "invalid preprocessing directive");
+		if (t.kind != TOK_NEWLINE)
+			skip_line();
+		goto out;
+	}
+	name = t.id->name;
+	/* Conditionals are looked at even when skipping. */
+	if (!strcmp(name, "if")) {
+		do_if(hash);
+		goto out;
+	}
+	if (!strcmp(name, "ifdef") || !strcmp(name, "ifndef")) {
+		do_ifdef(hash, name[2] == 'n');
+		goto out;
+	}
+	cur->mi_valid = false;
+	if (!strcmp(name, "elif")) {
+		do_else(hash, true);
+		goto out;
+	}
+	if (!strcmp(name, "else")) {
+		do_else(hash, false);
+		goto out;
+	}
+	if (!strcmp(name, "endif")) {
+		do_endif(hash);
+		goto out;
+	}
+	if (pp.skipping) {
+		skip_line();
+		goto out;
+	}
+	if (was_parsing_args && (!strcmp(name, "include") || !strcmp(name, "include_next")))
+		error_at(&t, "#%s nested within a macro argument list", name);
+	if (!strcmp(name, "define"))
+		do_define(hash);
+	else if (!strcmp(name, "undef"))
+		do_undef(hash);
+	else if (!strcmp(name, "include"))
+		do_include(hash, "include", false, false);
+	else if (!strcmp(name, "include_next"))
+		do_include(hash, "include_next", true, false);
+	else if (!strcmp(name, "import"))
+		do_include(hash, "import", false, true);
+	else if (!strcmp(name, "line"))
+		do_line(hash, false);
+	else if (!strcmp(name, "error"))
+		do_diagnostic(hash, true);
+	else if (!strcmp(name, "warning"))
+		do_diagnostic(hash, false);
+	else if (!strcmp(name, "pragma"))
+		do_pragma(hash);
+	else if (!strcmp(name, "ident") || !strcmp(name, "sccs"))
+		do_ident(hash, name);
+	else if (!strcmp(name, "assert") || !strcmp(name, "unassert"))
+		skip_line();
+	else {
+		error_at(&t, "invalid preprocessing directive #%s", name);
+		skip_line();
+	}
+out:
+	pp.in_directive = false;
+	pp.parsing_args = was_parsing_args;
+	pp.prevent_expansion = saved_prevent;
+}
+
+/* ---------------------------------------------------------------- */
+/* The unit */
+
+static const char *const builtin_macro_names[] = {
+	[BI_LINE] = "__LINE__",
+	[BI_FILE] = "__FILE__",
+	[BI_BASE_FILE] = "__BASE_FILE__",
+	[BI_INCLUDE_LEVEL] = "__INCLUDE_LEVEL__",
+	[BI_COUNTER] = "__COUNTER__",
+	[BI_DATE] = "__DATE__",
+	[BI_TIME] = "__TIME__",
+	[BI_TIMESTAMP] = "__TIMESTAMP__",
+	[BI_PRAGMA] = "_Pragma",
+	[BI_HAS_INCLUDE] = "__has_include",
+	[BI_HAS_INCLUDE_NEXT] = "__has_include_next",
+	[BI_HAS_ATTRIBUTE] = "__has_attribute",
+	[BI_HAS_CPP_ATTRIBUTE] = "__has_cpp_attribute",
+	[BI_HAS_C_ATTRIBUTE] = "__has_c_attribute",
+	[BI_HAS_BUILTIN] = "__has_builtin",
+};
+
+static void define_builtins(void)
+{
+	size_t i;
+
+	for (i = 1; i < ARRAY_SIZE(builtin_macro_names); i++) {
+		struct ident *id;
+		struct macro *m;
+
+		if (!builtin_macro_names[i])
+			continue;
+		id = ident_get(builtin_macro_names[i]);
+		m = arena_alloc(&pp.perm, sizeof(*m));
+		memset(m, 0, sizeof(*m));
+		m->builtin = true;
+		id->pp_builtin = i;
+		id->macro = m;
+	}
+	ident_get("defined")->pp_builtin = BI_DEFINED;
+	ident_get("__VA_ARGS__")->pp_builtin = BI_VA_ARGS;
+	ident_get("__VA_OPT__")->pp_builtin = BI_VA_OPT;
+}
+
+const char *pp_current_file_name(void)
+{
+	return cur ? files[cur->name_file].name : "";
+}
+
+const char *pp_base_file_name(void)
+{
+	return base_file;
+}
+
+static struct src_file *open_main(const char *path, const char **name)
+{
+	struct src_file *src;
+
+	if (!strcmp(path, "-")) {
+		src = xcalloc(1, sizeof(*src));
+		src->buf = read_fd(0, &src->len);
+		if (!src->buf) {
+			diag_error_nopos("<stdin>: %s", strerror(errno));
+			free(src);
+			return NULL;
+		}
+		*name = "<stdin>";
+	} else {
+		src = open_src(path);
+		*name = path;
+		if (!src) {
+			diag_error_nopos("%s: %s", path, strerror(errno));
+			return NULL;
+		}
+	}
+	if (looks_binary(src->buf, src->len)) {
+		diag_error_nopos("%s: not a text file (it contains NUL bytes)", *name);
+		return NULL;
+	}
+	return src;
+}
+
+bool pp_begin(const char *path, const char *predefined)
+{
+	struct src_file *src;
+	const char *name;
+	int i;
+
+	if (!main_file_name) {
+		setup_dirs();
+		define_builtins();
+		macro_init();
+	}
+	src = open_main(path, &name);
+	if (!src)
+		return false;
+	main_file_name = xstrdup(name);
+	base_file = main_file_name;
+	push_buffer(src, NULL, 0, name, false, -1);
+	line_hook(cur->file, 1, FC_LINE);
+
+	/*
+	 * gcc's order: built-ins and -D/-U first, then -imacros, then
+	 * -include, then the file; -include'd files are searched from the
+	 * current directory first, then like #include "...".
+	 */
+	for (i = nincludes - 1; i >= 0; i--) {
+		struct token at = { .file = cur->file, .line = 1, .col = 1 };
+		size_t len = strlen(includes[i]);
+		struct src_file *s;
+		char *p = arena_strndup(&pp.perm, includes[i], len);
+
+		s = open_src(p);
+		if (!s) {
+			const char *found;
+			int dir = search_dirs(p, len, dir_start[INC_QUOTE], &s, &found);
+
+			if (dir >= 0)
+				p = (char *)found;
+		}
+		if (!s) {
+			error_at(&at, "%s: No such file or directory", includes[i]);
+			continue;
+		}
+		push_buffer(s, NULL, 0, p, false, dir_start[INC_QUOTE]);
+	}
+	for (i = nimacros - 1; i >= 0; i--) {
+		struct src_file *s = open_src(imacros[i]);
+		struct token at = { .file = cur->file, .line = 1, .col = 1 };
+
+		if (!s) {
+			error_at(&at, "%s: No such file or directory", imacros[i]);
+			continue;
+		}
+		push_buffer(s, NULL, 0, imacros[i], false, dir_start[INC_QUOTE]);
+		cur->discard = true;
+	}
+	{
+		struct strbuf *pre = xcalloc(1, sizeof(*pre));
+
+		sb_addstr(pre, predefined);
+		sb_add(pre, prologue.buf ? prologue.buf : "", prologue.len);
+		sb_grow(pre, 2);
+		pre->buf[pre->len] = pre->buf[pre->len + 1] = '\0';
+		push_buffer(NULL, pre->buf, pre->len, "<command-line>", false, dir_start[INC_QUOTE]);
+	}
+	return true;
+}
+
+void pp_next(struct token *t)
+{
+	do
+		macro_get(t);
+	while (t->kind == TOK_PADDING);
+}
+
+struct dump_ctx {
+	FILE *out;
+	struct strbuf sb;
+};
+
+static void dump_one(struct ident *id, void *arg)
+{
+	struct dump_ctx *d = arg;
+
+	if (!id->macro || id->macro->builtin)
+		return;
+	d->sb.len = 0;
+	macro_spell(&d->sb, id->macro, id);
+	fprintf(d->out, "%s\n", sb_cstr(&d->sb));
+}
+
+void pp_dump_macros(FILE *out)
+{
+	struct dump_ctx d = { out, { 0 } };
+
+	ident_foreach(dump_one, &d);
+	sb_free(&d.sb);
+}
+
+static void forget_macro(struct ident *id, void *arg)
+{
+	id->macro = NULL;
+	id->poisoned = 0;
+}
+
+/* Ends a unit: the next one starts with no macro and no file seen. */
+void pp_end(void)
+{
+	size_t i;
+	struct src_file *f;
+
+	while (cur)
+		pop_buffer();
+	for (i = 0; i < nown_bufs; i++)
+		free(own_bufs[i]);
+	nown_bufs = 0;
+	ncond = 0;
+	npushback = 0;
+	pp.skipping = false;
+	pp.in_directive = false;
+	pp.counter = 0;
+	pp.include_depth = 0;
+	saved_macros = NULL;
+	ident_foreach(forget_macro, NULL);
+	define_builtins();
+	for (i = 0; i < SRC_HASH; i++)
+		for (f = src_hash[i]; f; f = f->next) {
+			f->seen = false;
+			f->once = false;
+		}
+}

@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The preprocessor: files, directives, conditionals and macro expansion,
+ * in process, producing the token stream the parser reads (and -E prints).
+ */
+#ifndef UACCESS_CHECK_PP_H
+#define UACCESS_CHECK_PP_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "token.h"
+
+enum include_chain {
+	INC_QUOTE,		/* -iquote */
+	INC_BRACKET,		/* -I */
+	INC_SYSTEM,		/* -isystem */
+	INC_AFTER,		/* -idirafter */
+};
+
+/* What the command line tells the preprocessor, in command-line order. */
+void pp_add_include_dir(const char *dir, enum include_chain chain);
+/* -D, -U, -include, -imacros become lines of a built-in prologue. */
+void pp_add_define(const char *arg);
+void pp_add_undef(const char *arg);
+void pp_add_include(const char *file);
+void pp_add_imacros(const char *file);
+void pp_add_prefix_map(const char *arg);	/* OLD=NEW */
+void pp_set_nostdinc(bool on);
+
+/* A macro expansion a token came from: the chain of invocations. */
+struct expansion {
+	const struct expansion *parent;	/* expansion the macro name came from */
+	struct ident *macro;
+	uint32_t line, col;		/* of the macro name */
+	uint32_t file;
+};
+
+/*
+ * Starts a translation unit.  The predefined macros are given as source
+ * text.  Returns false (after an error) if the file cannot be read.
+ */
+bool pp_begin(const char *path, const char *predefined);
+
+/* The next token after preprocessing; TOK_EOF at the end of the unit. */
+void pp_next(struct token *t);
+
+/*
+ * Hooks the -E printer uses to follow files and pragmas; NULL when the
+ * parser consumes the tokens.
+ */
+struct pp_hooks {
+	void (*file_change)(uint32_t file, uint32_t line, int reason);
+	void (*pragma)(const char *text, size_t len, const struct token *at);
+	void (*line_change)(uint32_t file, uint32_t line);
+};
+extern struct pp_hooks pp_hooks;
+
+enum { FC_ENTER = 1, FC_LEAVE = 2, FC_LINE = 0 };
+
+/* The name a file index stands for (as found on the search path). */
+const char *pp_file_name(uint32_t file);
+bool pp_file_is_system(uint32_t file);
+
+/* -dM: every macro defined at the end, as #define lines. */
+void pp_dump_macros(FILE *out);
+
+/* Ends a unit; the next pp_begin() starts afresh. */
+void pp_end(void);
+
+/* The outermost expansion of a chain (where the user wrote the macro). */
+static inline const struct expansion *expansion_root(const struct expansion *e)
+{
+	while (e && e->parent)
+		e = e->parent;
+	return e;
+}
+
+#endif

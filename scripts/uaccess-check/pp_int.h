@@ -1,0 +1,110 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Preprocessor internals shared by pp.c (files, directives), macro.c
+ * (expansion) and ppexpr.c (#if expressions).  The expansion algorithm is
+ * gcc's (a stack of contexts, macros disabled while their expansion is
+ * being read, padding tokens that record spacing), because the token
+ * stream, the spacing inside stringized arguments and the corner cases of
+ * rescanning must come out exactly as gcc's do on the kernel.
+ */
+#ifndef UACCESS_CHECK_PP_INT_H
+#define UACCESS_CHECK_PP_INT_H
+
+#include "diag.h"
+#include "pp.h"
+#include "util.h"
+
+enum pp_builtin {
+	BI_NONE,
+	BI_LINE,
+	BI_FILE,
+	BI_BASE_FILE,
+	BI_INCLUDE_LEVEL,
+	BI_COUNTER,
+	BI_DATE,
+	BI_TIME,
+	BI_TIMESTAMP,
+	BI_PRAGMA,		/* _Pragma */
+	BI_HAS_INCLUDE,
+	BI_HAS_INCLUDE_NEXT,
+	BI_HAS_ATTRIBUTE,
+	BI_HAS_CPP_ATTRIBUTE,
+	BI_HAS_C_ATTRIBUTE,
+	BI_HAS_BUILTIN,
+	BI_DEFINED,		/* not a macro: marks the operator */
+	BI_VA_ARGS,
+	BI_VA_OPT,
+};
+
+struct macro {
+	struct token *body;
+	struct ident **params;
+	uint32_t nbody;
+	uint16_t nparams;
+	bool funlike, variadic, disabled, builtin;
+	bool has_vaopt;		/* __VA_OPT__ in the body */
+	uint32_t file, line;		/* of the definition */
+};
+
+/* Nesting limits: a clear error instead of a stack overflow. */
+#define PP_MAX_INCLUDE_DEPTH 200
+#define PP_MAX_CONTEXTS 20000
+#define PP_MAX_IF_DEPTH 4096
+#define PP_MAX_EXPR_DEPTH 512
+
+struct pp_state {
+	struct arena perm;		/* lives as long as the unit */
+	struct arena scratch;		/* expansion buffers, reset between top-level expansions */
+	int prevent_expansion;
+	int parsing_args;		/* 1: looking for '(', 2: collecting */
+	int about_to_expand;		/* reading the arguments of a macro */
+	bool in_directive;
+	bool skipping;
+	bool ignore_pragma_op;		/* _Pragma inside argument pre-expansion */
+	bool angled_headers;		/* next '<' starts a header name */
+	unsigned int counter;		/* __COUNTER__ */
+	int include_depth;
+	struct ident *top_macro;	/* outermost macro being expanded */
+	struct token invocation;	/* its name token */
+	/* The -E output wants to know when we are inside a directive. */
+};
+
+extern struct pp_state pp;
+
+/* pp.c: raw tokens from the current file, directives processed. */
+void pp_lex(struct token *t);
+/* Unread one raw token (a lookahead for '(' that was not one). */
+void pp_unlex(const struct token *t);
+void pp_do_pragma_text(const char *text, size_t len, const struct token *at);
+const char *pp_current_file_name(void);
+const char *pp_remap_file_name(const char *name);
+bool pp_has_include(const char *name, size_t len, bool angled, bool next);
+
+/* macro.c */
+void macro_init(void);
+/* Next token with macro expansion; padding tokens included. */
+void macro_get(struct token *t);
+/* Next token, paddings skipped (used by directives). */
+void macro_get_nopad(struct token *t);
+void macro_define(struct token *name, struct token *body, size_t nbody);
+struct macro *macro_parse_definition(struct ident *name, const struct token *toks,
+				     size_t n, struct srcpos pos);
+void macro_install(struct ident *name, struct macro *m, struct srcpos pos);
+bool macro_contexts_empty(void);
+void macro_reset_scratch(void);
+void macro_spell(struct strbuf *sb, const struct macro *m, const struct ident *name);
+size_t token_spell(char *buf, const struct token *t);
+
+/* ppexpr.c: evaluates a #if / #elif line. */
+bool ppexpr_eval(const struct token *at);
+
+/* Interning of the spelling of a scanned identifier (line splices removed). */
+struct ident *pp_intern_token(const char *s, size_t len);
+
+/* ppattr.c */
+int pp_has_attribute(const char *name, size_t len);
+int pp_has_builtin(const char *name, size_t len);
+
+const char *pp_base_file_name(void);
+
+#endif
