@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * uaccess-check: a semantic checker for Linux kernel C, run by Kbuild as
+ * $(CHECK) on every translation unit.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "diag.h"
+#include "options.h"
+#include "pp.h"
+#include "ppout.h"
+#include "target.h"
+#include "util.h"
+
+/* -o must not name an input: the checker never writes to what it checks. */
+static void check_output_is_not_input(void)
+{
+	struct stat so, si;
+	int i;
+
+	if (!opts.output || stat(opts.output, &so))
+		return;
+	for (i = 0; i < opts.ninputs; i++)
+		if (!stat(opts.inputs[i], &si) && si.st_dev == so.st_dev &&
+		    si.st_ino == so.st_ino) {
+			fprintf(stderr, "%s: error: the output file '%s' is the input file\n",
+				progname, opts.output);
+			exit(2);
+		}
+}
+
+static void run_unit(const char *input, const char *predefined, FILE *out, int *status)
+{
+	struct token t;
+
+	if (opts.preprocess_only && !opts.dump_macros)
+		ppout_begin(out, !opts.no_line_markers);
+	if (!pp_begin(input, predefined)) {
+		*status = 2;
+		return;
+	}
+	if (opts.preprocess_only && !opts.dump_macros) {
+		ppout_run();
+	} else {
+		/* the parser comes here; until then the unit is preprocessed */
+		do
+			pp_next(&t);
+		while (t.kind != TOK_EOF);
+		if (opts.dump_macros)
+			pp_dump_macros(out);
+	}
+	pp_end();
+}
+
+int main(int argc, char **argv)
+{
+	struct strbuf predefined = { 0 };
+	FILE *out = stdout;
+	int i, status = 0;
+
+	options_parse(argc, argv);
+	target_predefines(&predefined);
+	check_output_is_not_input();
+	if (opts.output) {
+		out = fopen(opts.output, "w");
+		if (!out) {
+			fprintf(stderr, "%s: error: cannot write '%s': %s\n", progname,
+				opts.output, strerror(errno));
+			return 2;
+		}
+	}
+	setvbuf(out, NULL, _IOFBF, 1 << 16);
+	for (i = 0; i < opts.ninputs; i++)
+		run_unit(opts.inputs[i], sb_cstr(&predefined), out, &status);
+	diag_finish();
+	if (fflush(out) || (out != stdout && fclose(out))) {
+		fprintf(stderr, "%s: error: writing the output: %s\n", progname, strerror(errno));
+		return 2;
+	}
+	if (status)
+		return status;
+	return diag_exit_status();
+}

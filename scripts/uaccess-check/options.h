@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The command line: Kbuild's (CHECKFLAGS, then gcc's whole c_flags, then
+ * the source), sparse's options and the checker's own.
+ */
+#ifndef UACCESS_CHECK_OPTIONS_H
+#define UACCESS_CHECK_OPTIONS_H
+
+#include <stdbool.h>
+
+struct options {
+	bool preprocess_only;		/* -E */
+	bool dump_macros;		/* -dM */
+	bool no_line_markers;		/* -P */
+	const char *output;		/* -o with -E */
+	const char **inputs;
+	int ninputs;
+};
+
+extern struct options opts;
+
+/* Parses argv; exits with status 2 and a message on an unusable line. */
+void options_parse(int argc, char **argv);
+
+#endif
