@@ -18,13 +18,25 @@ const char *const token_punct_spelling[TOK_NR_KINDS] = {
 #undef P
 };
 
+/* A word at a time: identifiers are hashed once per token. */
 static inline uint32_t hash_bytes(const char *s, size_t len)
 {
-	uint32_t h = 2166136261u;	/* FNV-1a */
+	uint64_t h = len * 0x9e3779b97f4a7c15ull, w;
 
-	while (len--)
-		h = (h ^ (unsigned char)*s++) * 16777619u;
-	return h;
+	while (len >= 8) {
+		memcpy(&w, s, 8);
+		h = (h ^ w) * 0xff51afd7ed558ccdull;
+		h ^= h >> 32;
+		s += 8;
+		len -= 8;
+	}
+	if (len) {
+		w = 0;
+		memcpy(&w, s, len);
+		h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
+		h ^= h >> 29;
+	}
+	return (uint32_t)(h ^ (h >> 32));
 }
 
 static void ident_grow(void)

@@ -693,6 +693,27 @@ static void replace_args(struct macro *m, struct macro_arg *args, const struct e
 	}
 }
 
+/*
+ * Drops the rest of an invocation that cannot be expanded, without keeping
+ * its tokens: what is left of absurdly nested arguments costs no memory.
+ */
+static void skip_invocation(int depth)
+{
+	struct token t;
+
+	while (depth >= 0) {
+		get_token(&t);
+		if (t.kind == TOK_LPAREN)
+			depth++;
+		else if (t.kind == TOK_RPAREN)
+			depth--;
+		else if (t.kind == TOK_EOF || t.kind == TOK_NEWLINE) {
+			backup_token(&t);
+			return;
+		}
+	}
+}
+
 /* Collects the arguments of a function-like macro invocation. */
 static struct macro_arg *collect_args(struct ident *id, struct macro *m, const struct token *name,
 				      bool *ok)
@@ -718,7 +739,12 @@ static struct macro_arg *collect_args(struct ident *id, struct macro *m, const s
 				if (v.n == 0)
 					continue;
 			} else if (t.kind == TOK_LPAREN) {
-				depth++;
+				if (++depth > PP_MAX_ARG_PARENS) {
+					diag_error(token_pos(&t), "parentheses nested too deeply in the arguments of macro \"%s\" (more than %d levels)",
+						   id->name, PP_MAX_ARG_PARENS);
+					skip_invocation(depth);
+					return NULL;
+				}
 			} else if (t.kind == TOK_RPAREN) {
 				if (depth-- == 0)
 					break;

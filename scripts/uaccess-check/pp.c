@@ -844,10 +844,6 @@ static void push_cond(const struct token *at, const char *directive, bool value,
 {
 	struct cond *c;
 
-	if (ncond >= PP_MAX_IF_DEPTH) {
-		error_at(at, "#if nested too deeply (more than %d levels)", PP_MAX_IF_DEPTH);
-		fatal("cannot continue after this nesting error");
-	}
 	if (ncond == cond_cap) {
 		cond_cap = cond_cap ? 2 * cond_cap : 64;
 		conds = xrealloc(conds, cond_cap * sizeof(*conds));

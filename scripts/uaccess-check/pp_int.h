@@ -46,11 +46,14 @@ struct macro {
 	uint32_t file, line;		/* of the definition */
 };
 
-/* Nesting limits: a clear error instead of a stack overflow. */
+/*
+ * Nesting limits: a clear error instead of a stack overflow or memory
+ * exhaustion.  Conditionals need none: their stack is an array.
+ */
 #define PP_MAX_INCLUDE_DEPTH 200
 #define PP_MAX_CONTEXTS 20000
-#define PP_MAX_IF_DEPTH 4096
 #define PP_MAX_EXPR_DEPTH 512
+#define PP_MAX_ARG_PARENS 1024
 
 struct pp_state {
 	struct arena perm;		/* lives as long as the unit */

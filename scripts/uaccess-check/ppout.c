@@ -5,6 +5,7 @@
  * the line of the invocation, a space wherever the source had one or where
  * two tokens would otherwise lex as one, #pragma lines in place.
  */
+#define _GNU_SOURCE	/* fwrite_unlocked: one call per token */
 #include <stdio.h>
 #include <string.h>
 
@@ -21,7 +22,7 @@ static bool have_prev;
 static void print_marker(uint32_t file, uint32_t line, int flag)
 {
 	if (printed)
-		putc('\n', out);
+		putc_unlocked('\n', out);
 	printed = false;
 	out_file = file;
 	out_line = line;
@@ -30,15 +31,15 @@ static void print_marker(uint32_t file, uint32_t line, int flag)
 	fprintf(out, "# %u \"", line);
 	for (const char *s = pp_file_name(file); *s; s++) {
 		if (*s == '"' || *s == '\\')
-			putc('\\', out);
-		putc(*s, out);
+			putc_unlocked('\\', out);
+		putc_unlocked(*s, out);
 	}
-	putc('"', out);
+	putc_unlocked('"', out);
 	if (flag)
 		fprintf(out, " %d", flag);
 	if (pp_file_is_system(file))
 		fputs(" 3", out);
-	putc('\n', out);
+	putc_unlocked('\n', out);
 	have_prev = false;
 }
 
@@ -58,9 +59,9 @@ static void sync_line(uint32_t file, uint32_t line)
 		return;
 	if (line - out_line <= 8) {
 		if (printed)
-			putc('\n', out);
+			putc_unlocked('\n', out);
 		while (++out_line < line)
-			putc('\n', out);
+			putc_unlocked('\n', out);
 		printed = false;
 		have_prev = false;
 	} else {
@@ -73,7 +74,7 @@ static void pragma(const char *text, size_t len, const struct token *at)
 	const struct expansion *root = expansion_root(at->exp);
 
 	if (printed)
-		putc('\n', out);
+		putc_unlocked('\n', out);
 	if (len && text[0] == '\001')
 		fprintf(out, "#%.*s\n", (int)len - 1, text + 1);
 	else
@@ -175,12 +176,12 @@ void ppout_run(void)
 		space = src_set ? src_white : (t.flags & TF_SPACE);
 		if (!printed) {
 			if (t.flags & TF_SPACE || (src_set && src_white))
-				putc(' ', out);
+				putc_unlocked(' ', out);
 		} else if (space || (have_prev && avoid_paste(&prev, &t))) {
-			putc(' ', out);
+			putc_unlocked(' ', out);
 		}
 		s = token_spelling(&t, &len);
-		fwrite(s, 1, len, out);
+		fwrite_unlocked(s, 1, len, out);
 		printed = true;
 		prev = t;
 		have_prev = true;
@@ -188,7 +189,7 @@ void ppout_run(void)
 		src_white = false;
 	}
 	if (printed)
-		putc('\n', out);
+		putc_unlocked('\n', out);
 	pp_hooks.file_change = NULL;
 	pp_hooks.pragma = NULL;
 }

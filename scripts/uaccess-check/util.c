@@ -71,29 +71,39 @@ struct arena_chunk {
 
 void *arena_alloc_slow(struct arena *a, size_t size)
 {
-	struct arena_chunk *c;
+	struct arena_chunk *c = a->spare;
 	size_t n = size > ARENA_CHUNK / 4 ? size : ARENA_CHUNK;
 
-	c = xmalloc(sizeof(*c) + n);
+	/* Reusing chunks keeps a scratch arena free of page faults. */
+	if (c && c->size >= n) {
+		a->spare = c->prev;
+		n = c->size;
+	} else {
+		c = xmalloc(sizeof(*c) + n);
+		c->size = n;
+	}
 	c->prev = a->chunk;
-	c->size = n;
 	a->chunk = c;
 	a->cur = c->data + size;
 	a->end = c->data + n;
 	return c->data;
 }
 
-void arena_release(struct arena *a)
+static void free_chunks(struct arena_chunk *c)
 {
-	struct arena_chunk *c = a->chunk;
-
 	while (c) {
 		struct arena_chunk *prev = c->prev;
 
 		free(c);
 		c = prev;
 	}
-	a->chunk = NULL;
+}
+
+void arena_release(struct arena *a)
+{
+	free_chunks(a->chunk);
+	free_chunks(a->spare);
+	a->chunk = a->spare = NULL;
 	a->cur = a->end = NULL;
 }
 
@@ -107,10 +117,15 @@ void arena_mark(struct arena *a, struct arena_mark *m)
 void arena_reset(struct arena *a, const struct arena_mark *m)
 {
 	while (a->chunk != m->chunk) {
-		struct arena_chunk *prev = a->chunk->prev;
+		struct arena_chunk *c = a->chunk;
 
-		free(a->chunk);
-		a->chunk = prev;
+		a->chunk = c->prev;
+		if (c->size == ARENA_CHUNK) {
+			c->prev = a->spare;
+			a->spare = c;
+		} else {
+			free(c);
+		}
 	}
 	a->cur = m->cur;
 	a->end = m->end;

@@ -31,6 +31,7 @@ struct arena_chunk;
 struct arena {
 	struct arena_chunk *chunk;
 	char *cur, *end;
+	struct arena_chunk *spare;	/* chunks given back by arena_reset, for reuse */
 };
 
 void *arena_alloc_slow(struct arena *a, size_t size);
