@@ -1,0 +1,80 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The target: architecture, data model, endianness and the macros gcc
+ * predefines for it.  Kbuild describes the target with gcc options
+ * (-m64, -m32, -m16, -mbig-endian, -funsigned-char, -O2, -fPIE, -std=...)
+ * plus sparse's --arch=; every option that can change the meaning of the
+ * code or the value of a predefined macro goes through target_option().
+ */
+#ifndef UACCESS_CHECK_TARGET_H
+#define UACCESS_CHECK_TARGET_H
+
+#include <stdbool.h>
+
+#include "util.h"
+
+enum target_arch {
+	ARCH_X86_64,
+	ARCH_I386,
+	ARCH_ARM64,
+	ARCH_ARM,
+	ARCH_RISCV64,
+	ARCH_RISCV32,
+	ARCH_PPC64,
+	ARCH_PPC32,
+	ARCH_S390X,
+	ARCH_S390,			/* 31-bit */
+	ARCH_MIPS64,
+	ARCH_MIPS,
+	ARCH_SPARC64,
+	ARCH_SPARC32,
+	ARCH_LOONGARCH64,
+	ARCH_NR,
+};
+
+struct target {
+	enum target_arch arch;
+	const char *name;		/* as --arch= spells it */
+	bool m16;			/* -m16: i386 data model, 16-bit code */
+	bool big_endian;
+	bool char_unsigned;
+	bool short_wchar;		/* -fshort-wchar */
+	/* sizes in bytes */
+	int size_short, size_int, size_long, size_long_long, size_pointer;
+	int size_wchar, size_long_double;
+	bool wchar_unsigned;
+	/*
+	 * Alignment of a struct member of that type (i386 puts long long and
+	 * double on 4 bytes there, though __alignof__ says 8), and
+	 * __BIGGEST_ALIGNMENT__.
+	 */
+	int align_long_long, align_double, align_long_double, max_align;
+	/* __STDC_VERSION__ value, 0 for none (c89) */
+	long stdc_version;
+	bool gnu_mode;			/* -std=gnu* (vs. strict c*) */
+};
+
+extern struct target target;
+
+/*
+ * Called for every option before the rest of the command line sees it.
+ * Returns true when the option was consumed (it affects the target).
+ * Options that take a separate argument are not routed here.
+ */
+bool target_option(const char *opt);
+
+/* Called once after the command line: resolves defaults and sizes. */
+void target_finish(void);
+
+/*
+ * Appends the predefined macros, as "#define NAME VALUE\n" lines: the set
+ * gcc -dM -E lists for this target and these options, plus __CHECKER__.
+ * They come grouped by topic; gcc's own order (its hash table's) carries
+ * no meaning.
+ */
+void target_predefines(struct strbuf *sb);
+
+/* The names --arch= accepts, for --help and error messages. */
+const char *target_arch_names(void);
+
+#endif
