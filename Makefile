@@ -1,0 +1,173 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# Standalone build of uaccess-check, outside a kernel tree.
+#
+#   make                 build scripts/uaccess-check/uaccess-check
+#   make check           build, then run the tests
+#   make asan            build scripts/uaccess-check/uaccess-check-asan
+#                        (AddressSanitizer + UBSan, objects in a separate dir)
+#   make check-asan      run the tests with that binary
+#   make install         install to $(DESTDIR)$(PREFIX) (default /usr/local)
+#   make clean
+#
+# Inside a kernel tree, Kbuild uses scripts/uaccess-check/Makefile instead.
+# Both use the same names and flags for the generated scanner and parser
+# (flex -L -> *.lex.c, bison -t -l -> *.tab.[ch]), so one set of sources
+# builds in both.
+#
+# The object list is derived from the files present: every *.c except the
+# generated ones, plus X.lex.o for each X.l and X.tab.o for each X.y.
+# Variables: CC, HOSTCFLAGS, HOSTLDFLAGS, LEX, YACC, PREFIX, DESTDIR, V=1.
+
+MAKEFLAGS += --no-builtin-rules
+.SUFFIXES:
+
+# Make's own defaults for LEX and YACC are lex and yacc: use Kbuild's.
+ifeq ($(origin LEX),default)
+LEX := flex
+endif
+ifeq ($(origin YACC),default)
+YACC := bison
+endif
+ifeq ($(origin CC),default)
+CC := gcc
+endif
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL ?= install
+
+ifeq ($(V),1)
+Q :=
+quiet := @true
+else
+Q := @
+quiet := @printf '  %-7s %s\n'
+endif
+
+SRC := scripts/uaccess-check
+PROG := $(SRC)/uaccess-check
+ASAN_PROG := $(SRC)/uaccess-check-asan
+ASAN_DIR := $(SRC)/.asan-obj
+MANPAGE := $(wildcard $(SRC)/uaccess-check.1)
+RUN_TESTS := tools/testing/uaccess-check/run-tests
+
+# Kbuild's host flags (KBUILD_USERHOSTCFLAGS, less -fomit-frame-pointer).
+UC_CFLAGS := -Wall -Wmissing-prototypes -Wstrict-prototypes -O2 -std=gnu11 \
+	     $(HOSTCFLAGS)
+UC_LDFLAGS := $(HOSTLDFLAGS)
+ASAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all \
+	      -fno-omit-frame-pointer -g
+
+LEX_SRCS := $(wildcard $(SRC)/*.l)
+YACC_SRCS := $(wildcard $(SRC)/*.y)
+GEN_C := $(LEX_SRCS:.l=.lex.c) $(YACC_SRCS:.y=.tab.c)
+GEN_H := $(YACC_SRCS:.y=.tab.h)
+C_SRCS := $(filter-out %.lex.c %.tab.c,$(wildcard $(SRC)/*.c))
+OBJS := $(C_SRCS:.c=.o) $(GEN_C:.c=.o)
+ASAN_OBJS := $(patsubst $(SRC)/%.o,$(ASAN_DIR)/%.o,$(OBJS))
+
+# Tools the generated files need, and the Debian packages that have them.
+NEED_TOOLS := $(if $(LEX_SRCS),$(LEX):flex) $(if $(YACC_SRCS),$(YACC):bison)
+
+# When flex or bison is missing: as root, install it; otherwise say how.
+define ensure_tools
+@missing=; \
+	for t in $(NEED_TOOLS); do \
+		command -v "$${t%%:*}" >/dev/null 2>&1 || missing="$$missing $${t#*:}"; \
+	done; \
+	[ -z "$$missing" ] && exit 0; \
+	if [ "$$(id -u)" != 0 ]; then \
+		echo "uaccess-check build: missing:$$missing"; \
+		echo "run: sudo apt-get install$$missing"; \
+		exit 1; \
+	fi; \
+	if ! command -v apt-get >/dev/null 2>&1; then \
+		echo "uaccess-check build: missing:$$missing; install them with your package manager"; \
+		exit 1; \
+	fi; \
+	echo "  INSTALL$$missing"; \
+	export DEBIAN_FRONTEND=noninteractive; \
+	apt_install() { apt-get -o DPkg::Lock::Timeout=300 install -y -q $$missing; }; \
+	if ! ls /var/lib/apt/lists/*_Packages >/dev/null 2>&1; then \
+		apt-get -o DPkg::Lock::Timeout=300 update -q || exit 1; \
+	fi; \
+	apt_install || { apt-get -o DPkg::Lock::Timeout=300 update -q && apt_install; }
+endef
+
+.PHONY: all check asan check-asan install clean generated FORCE
+.DELETE_ON_ERROR:
+
+all: $(PROG)
+
+$(PROG): $(OBJS) $(SRC)/.flags
+	$(quiet) LD $@
+	$(Q)$(CC) $(UC_CFLAGS) $(UC_LDFLAGS) -o $@ $(OBJS)
+
+$(SRC)/%.o: $(SRC)/%.c $(SRC)/.flags
+	$(quiet) CC $@
+	$(Q)$(CC) $(UC_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(SRC)/%.lex.c: $(SRC)/%.l
+	$(ensure_tools)
+	$(quiet) LEX $@
+	$(Q)$(LEX) -L -o $@ $<
+
+# Named here so that make does not treat them as intermediate files
+# (and delete them after the build).
+generated: $(GEN_C) $(GEN_H)
+
+# One run of bison writes both files: a grouped target.
+$(SRC)/%.tab.c $(SRC)/%.tab.h: $(SRC)/%.y
+	$(ensure_tools)
+	$(quiet) YACC $(SRC)/$*.tab.[ch]
+	$(Q)$(YACC) -t -l --defines=$(SRC)/$*.tab.h -o $(SRC)/$*.tab.c $<
+
+# The parser's header is generated: every object waits for it on a clean
+# build; afterwards the -MMD files know who really includes it.
+$(OBJS) $(ASAN_OBJS): | $(GEN_H)
+
+asan: $(ASAN_PROG)
+
+$(ASAN_PROG): $(ASAN_OBJS) $(SRC)/.flags
+	$(quiet) LD $@
+	$(Q)$(CC) $(UC_CFLAGS) $(ASAN_FLAGS) $(UC_LDFLAGS) -o $@ $(ASAN_OBJS)
+
+$(ASAN_DIR)/%.o: $(SRC)/%.c $(SRC)/.flags
+	@mkdir -p $(ASAN_DIR)
+	$(quiet) CC $@
+	$(Q)$(CC) $(UC_CFLAGS) $(ASAN_FLAGS) -MMD -MP -c -o $@ $<
+
+# A change of compiler or flags rebuilds everything: .flags is rewritten
+# (and so becomes newer) only when they differ from the previous build.
+FLAGS_TEXT := $(CC) $(UC_CFLAGS) | $(UC_LDFLAGS) | $(ASAN_FLAGS) | $(LEX) | $(YACC)
+FLAGS_ESC := $(subst ','\'',$(FLAGS_TEXT))
+$(SRC)/.flags: FORCE
+	@printf '%s\n' '$(FLAGS_ESC)' | cmp -s - $@ || printf '%s\n' '$(FLAGS_ESC)' >$@
+
+check: $(PROG)
+	sh $(RUN_TESTS) $(CURDIR)/$(PROG)
+
+# Memory lives in arenas freed wholesale (or at exit): leak reports are
+# noise, unless asked for with ASAN_OPTIONS=detect_leaks=1.
+check-asan: $(ASAN_PROG)
+	ASAN_OPTIONS="detect_leaks=0$${ASAN_OPTIONS:+:$$ASAN_OPTIONS}" \
+	UBSAN_OPTIONS="print_stacktrace=1$${UBSAN_OPTIONS:+:$$UBSAN_OPTIONS}" \
+	sh $(RUN_TESTS) $(CURDIR)/$(ASAN_PROG)
+
+install: $(PROG)
+	$(INSTALL) -d $(DESTDIR)$(PREFIX)/bin
+	$(INSTALL) -m 755 $(PROG) $(DESTDIR)$(PREFIX)/bin/uaccess-check
+ifneq ($(MANPAGE),)
+	$(INSTALL) -d $(DESTDIR)$(PREFIX)/share/man/man1
+	$(INSTALL) -m 644 $(MANPAGE) $(DESTDIR)$(PREFIX)/share/man/man1/uaccess-check.1
+endif
+
+clean:
+	rm -f $(PROG) $(ASAN_PROG) $(SRC)/*.o $(SRC)/*.d $(SRC)/.flags \
+		$(SRC)/*.lex.c $(SRC)/*.tab.c $(SRC)/*.tab.h
+	rm -rf $(ASAN_DIR)
+
+FORCE:
+
+-include $(OBJS:.o=.d) $(ASAN_OBJS:.o=.d)
