@@ -25,7 +25,7 @@ static const struct check_info checks[CHECK_NR] = {
 #undef CHECK
 };
 
-static signed char enabled[CHECK_NR];	/* -1: default */
+static unsigned char enabled[CHECK_NR];	/* 0: default, 1: on, 2: off */
 static bool as_error[CHECK_NR];
 static bool all_enabled, all_errors, no_warnings;
 static unsigned long max_warnings;	/* 0: unlimited */
@@ -38,8 +38,8 @@ bool check_enabled(enum check_id check)
 {
 	if (no_warnings)
 		return false;
-	if (enabled[check] >= 0)
-		return enabled[check];
+	if (enabled[check])
+		return enabled[check] == 1;
 	return all_enabled || checks[check].def;
 }
 
@@ -53,21 +53,10 @@ static int find_check(const char *name)
 	return -1;
 }
 
-static void init_enabled(void)
-{
-	static bool done;
-
-	if (!done) {
-		memset(enabled, -1, sizeof(enabled));
-		done = true;
-	}
-}
-
 bool diag_option(const char *opt)
 {
 	int c;
 
-	init_enabled();
 	if (!strcmp(opt, "-w")) {
 		no_warnings = true;
 		return true;
@@ -118,7 +107,7 @@ bool diag_option(const char *opt)
 		c = find_check(opt + 3);
 		if (c < 0)
 			return false;
-		enabled[c] = 0;
+		enabled[c] = 2;
 		return true;
 	}
 	c = find_check(opt);

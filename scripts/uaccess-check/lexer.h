@@ -7,6 +7,7 @@
 #ifndef UACCESS_CHECK_LEXER_H
 #define UACCESS_CHECK_LEXER_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "token.h"
@@ -16,7 +17,16 @@ enum {
 	LEX_UNTERMINATED_CHAR = TOK_NR_KINDS,
 	LEX_UNTERMINATED_STRING,
 	LEX_UNTERMINATED_COMMENT,
+	LEX_NESTED_COMMENT,		/* a comment with a slash-star inside */
+	LEX_MULTILINE_COMMENT,		/* a // comment continued by a backslash */
+	LEX_NUL,			/* a NUL byte */
 };
+
+/* Pseudo-tokens that only carry a warning: whitespace for the next token. */
+static inline bool lex_is_note(int kind)
+{
+	return kind >= LEX_NESTED_COMMENT;
+}
 
 struct lexer;
 

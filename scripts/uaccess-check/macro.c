@@ -131,8 +131,11 @@ static void backup_token(const struct token *t)
 
 static struct token *copy_tokens(const struct token *t, uint32_t n)
 {
-	struct token *c = arena_alloc(&pp.scratch, n * sizeof(*c));
+	struct token *c;
 
+	if (!n)
+		return NULL;
+	c = arena_alloc(&pp.scratch, n * sizeof(*c));
 	memcpy(c, t, n * sizeof(*c));
 	return c;
 }
@@ -150,11 +153,13 @@ size_t token_spell(char *buf, const struct token *t)
 }
 
 /* Stringizing, with gcc's rule for where a space goes. */
-static struct token stringify(const struct macro_arg *arg, const struct token *at)
+static struct token stringify(const struct macro_arg *arg, const struct token *at,
+			      const struct expansion *exp)
 {
 	struct strbuf sb = { 0 };
 	const struct token *source = NULL;
 	bool have_source = false;	/* source is "NULL" in gcc terms when false */
+	unsigned int backslashes = 0;
 	uint32_t i;
 	struct token r = *at;
 
@@ -182,6 +187,10 @@ static struct token stringify(const struct macro_arg *arg, const struct token *a
 		source = NULL;
 		s = token_spelling(t, &len);
 		escape = t->kind == TOK_STRING || t->kind == TOK_CHAR;
+		if (t->kind == TOK_OTHER && s[0] == '\\')
+			backslashes++;
+		else
+			backslashes = 0;
 		if (!escape) {
 			sb_add(&sb, s, len);
 			continue;
@@ -194,6 +203,12 @@ static struct token stringify(const struct macro_arg *arg, const struct token *a
 			else
 				sb_addc(&sb, s[k]);
 		}
+	}
+	if (backslashes & 1) {
+		struct srcpos pos = { exp->line, exp->col, exp->file, exp->parent };
+
+		diag_warning(CHECK_PP_EXTRA, pos, "invalid string literal, ignoring final '\\'");
+		sb.len--;
 	}
 	sb_addc(&sb, '"');
 	r.kind = TOK_STRING;
@@ -248,6 +263,20 @@ static int param_index(const struct macro *m, const struct ident *id)
 	return -1;
 }
 
+/* gcc's wording: "expected X, found "y"" or "expected X before end of line" */
+static void param_error(const struct token *toks, size_t n, size_t i, const char *what)
+{
+	size_t len;
+	const char *sp;
+
+	if (i >= n) {
+		diag_error(token_pos(&toks[n - 1]), "%s before end of line", what);
+		return;
+	}
+	sp = token_spelling(&toks[i], &len);
+	diag_error(token_pos(&toks[i]), "%s, found \"%.*s\"", what, (int)len, sp);
+}
+
 static void def_error(const struct token *t, const char *msg)
 {
 	diag_error(token_pos(t), "%s", msg);
@@ -273,7 +302,7 @@ struct macro *macro_parse_definition(struct ident *name, const struct token *tok
 		i = 1;
 		for (;;) {
 			if (i >= n) {
-				def_error(&toks[i - 1], "missing ')' in macro parameter list");
+				param_error(toks, n, i, "expected parameter name");
 				return NULL;
 			}
 			if (toks[i].kind == TOK_RPAREN && m->nparams == 0) {
@@ -308,11 +337,7 @@ struct macro *macro_parse_definition(struct ident *name, const struct token *tok
 					i++;
 				}
 			} else {
-				size_t len;
-				const char *sp = token_spelling(&toks[i], &len);
-
-				diag_error(token_pos(&toks[i]), "expected parameter name, found \"%.*s\"",
-					   (int)len, sp);
+				param_error(toks, n, i, "expected parameter name");
 				return NULL;
 			}
 			if (i < n && toks[i].kind == TOK_RPAREN) {
@@ -323,9 +348,12 @@ struct macro *macro_parse_definition(struct ident *name, const struct token *tok
 				i++;
 				continue;
 			}
-			def_error(i < n ? &toks[i] : &toks[i - 1],
-				  m->variadic ? "missing ')' after \"...\"" :
-				  "expected ',' or ')' in macro parameter list");
+			if (m->variadic)
+				def_error(i < n ? &toks[i] : &toks[n - 1], "expected ')' after \"...\"");
+			else if (i >= n)
+				def_error(&toks[n - 1], "expected ')' before end of line");
+			else
+				param_error(toks, n, i, "expected ',' or ')'");
 			return NULL;
 		}
 		m->params = arena_alloc(&pp.perm, m->nparams * sizeof(*m->params));
@@ -609,7 +637,7 @@ static void replace_args(struct macro *m, struct macro_arg *args, const struct e
 		arg = &args[src->len];
 		if (src->flags & TF_STRINGIFY) {
 			if (!arg->has_stringified) {
-				arg->stringified = stringify(arg, src);
+				arg->stringified = stringify(arg, src, exp);
 				arg->has_stringified = true;
 			}
 			arg->stringified.exp = (struct expansion *)exp;

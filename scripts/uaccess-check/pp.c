@@ -4,6 +4,7 @@
  * guards, conditionals and directives.  Macro expansion is in macro.c,
  * #if arithmetic in ppexpr.c.
  */
+#define _GNU_SOURCE	/* memmem */
 #include <errno.h>
 #include <stdarg.h>
 #include <fcntl.h>
@@ -19,31 +20,6 @@
 struct pp_state pp;
 struct pp_hooks pp_hooks;
 
-/* A file's contents, once per file (device and inode) and unit. */
-struct src_file {
-	struct src_file *next;
-	dev_t dev;
-	ino_t ino;
-	char *buf;
-	size_t len;
-	struct ident *guard;	/* include guard found on the first reading */
-	bool once;		/* #pragma once */
-	bool seen;
-	int active;		/* readings in progress (a file may include itself) */
-};
-
-/* The file table: what token positions refer to. */
-struct file_name {
-	const char *name;
-	bool system;
-};
-
-struct include_dir {
-	const char *name;	/* without trailing slash */
-	size_t len;
-	bool system;
-};
-
 struct cond {
 	struct token at;	/* the #if, for "unterminated" errors */
 	const char *directive;
@@ -53,69 +29,9 @@ struct cond {
 	struct ident *mi_guard;	/* candidate include guard */
 };
 
-/* A file being read. */
-struct buffer {
-	struct buffer *prev;
-	struct lexer *lx;
-	struct src_file *src;
-	char *own_buf;		/* a private copy when the file is read recursively */
-	uint32_t file;		/* file table index of the name it was found under */
-	uint32_t name_file;	/* after #line "name" */
-	int32_t line_delta;	/* after #line N */
-	int next_dir;		/* where #include_next searches from; -1 in the main file */
-	const char *dir;	/* directory part of the name, with '/', for "" includes */
-	size_t dirlen;
-	unsigned int cond_base;	/* conditional depth when the file was entered */
-	bool discard;		/* -imacros: tokens are dropped */
-	bool eof_pending;	/* EOF seen while ending a directive line */
-	/* multiple-include optimisation, as gcc does it */
-	bool mi_valid;
-	struct ident *mi_guard;
-};
-
-static struct buffer *cur;
-static char **own_bufs;
-static size_t nown_bufs;
-static struct cond *conds;
-static unsigned int ncond, cond_cap;
-
-static struct file_name *files;
-static uint32_t nfiles, files_cap;
-
-static struct include_dir *dirs;
-static int ndirs, ndirs_cap;
-static int dir_start[4];		/* first dir of each chain, after setup */
-static const char **chain_args[4];
-static int chain_nargs[4];
-static bool nostdinc;
-
 static struct strbuf prologue;
 static const char **includes, **imacros;
 static int nincludes, nimacros;
-
-static struct { const char *from, *to; } *prefix_maps;
-static int nprefix_maps;
-
-static struct token pushback[8];
-static int npushback;
-
-static const char *base_file;
-static char *main_file_name;
-
-/* ---------------------------------------------------------------- */
-/* Command-line set-up */
-
-void pp_add_include_dir(const char *dir, enum include_chain chain)
-{
-	chain_args[chain] = xrealloc(chain_args[chain],
-				     (chain_nargs[chain] + 1) * sizeof(char *));
-	chain_args[chain][chain_nargs[chain]++] = dir;
-}
-
-void pp_set_nostdinc(bool on)
-{
-	nostdinc = on;
-}
 
 void pp_add_define(const char *arg)
 {
@@ -151,219 +67,38 @@ void pp_add_imacros(const char *file)
 	imacros[nimacros++] = file;
 }
 
-void pp_add_prefix_map(const char *arg)
-{
-	const char *eq = strrchr(arg, '=');
+/* A file being read. */
+struct buffer {
+	struct buffer *prev;
+	struct lexer *lx;
+	struct src_file *src;
+	char *own_buf;		/* a private copy when the file is read recursively */
+	uint32_t file;		/* file table index of the name it was found under */
+	uint32_t name_file;	/* after #line "name" */
+	int32_t line_delta;	/* after #line N */
+	int next_dir;		/* where #include_next searches from; -1 in the main file */
+	const char *dir;	/* directory part of the name, with '/', for "" includes */
+	size_t dirlen;
+	unsigned int cond_base;	/* conditional depth when the file was entered */
+	bool discard;		/* -imacros: tokens are dropped */
+	bool eof_pending;	/* EOF seen while ending a directive line */
+	/* multiple-include optimisation, as gcc does it */
+	bool mi_valid;
+	struct ident *mi_guard;
+};
 
-	if (!eq)
-		fatal("invalid argument to -fmacro-prefix-map: '%s' (expected OLD=NEW)", arg);
-	prefix_maps = xrealloc(prefix_maps, (nprefix_maps + 1) * sizeof(*prefix_maps));
-	prefix_maps[nprefix_maps].from = xstrndup(arg, eq - arg);
-	prefix_maps[nprefix_maps].to = eq + 1;
-	nprefix_maps++;
-}
+static struct buffer *cur;
+static char **own_bufs;
+static size_t nown_bufs;
+static struct cond *conds;
+static unsigned int ncond, cond_cap;
 
-const char *pp_remap_file_name(const char *name)
-{
-	int i;
 
-	/* gcc applies the last matching map */
-	for (i = nprefix_maps - 1; i >= 0; i--) {
-		size_t n = strlen(prefix_maps[i].from);
+static struct token pushback[8];
+static int npushback;
 
-		if (!strncmp(name, prefix_maps[i].from, n)) {
-			char *s = arena_alloc(&pp.perm, strlen(prefix_maps[i].to) +
-					      strlen(name + n) + 1);
-
-			strcpy(s, prefix_maps[i].to);
-			strcat(s, name + n);
-			return s;
-		}
-	}
-	return name;
-}
-
-static bool same_dir(const struct stat *a, const struct stat *b)
-{
-	return a->st_dev == b->st_dev && a->st_ino == b->st_ino;
-}
-
-/*
- * gcc's search path: quote, bracket, system, after; directories that do
- * not exist and duplicates are dropped (a system directory wins over a
- * non-system duplicate), which matters for #include_next.
- */
-static void setup_dirs(void)
-{
-	struct stat *st = NULL;
-	int c, i, j;
-
-	for (c = 0; c < 4; c++) {
-		dir_start[c] = ndirs;
-		for (i = 0; i < chain_nargs[c]; i++) {
-			const char *name = chain_args[c][i];
-			size_t len = strlen(name);
-			struct stat s;
-			bool dup = false;
-
-			while (len > 1 && name[len - 1] == '/')
-				len--;
-			if (stat(name, &s) || !S_ISDIR(s.st_mode))
-				continue;
-			for (j = 0; j < ndirs && !dup; j++)
-				dup = same_dir(&st[j], &s) &&
-				      (j >= dir_start[c] || dirs[j].system);
-			if (dup)
-				continue;
-			if (c == INC_SYSTEM || c == INC_AFTER) {
-				/* a system dir removes an earlier non-system copy */
-				for (j = 0; j < ndirs; j++) {
-					if (!dirs[j].system && same_dir(&st[j], &s)) {
-						memmove(&dirs[j], &dirs[j + 1], (ndirs - j - 1) * sizeof(*dirs));
-						memmove(&st[j], &st[j + 1], (ndirs - j - 1) * sizeof(*st));
-						ndirs--;
-						for (int k = 0; k <= c; k++)
-							if (dir_start[k] > j)
-								dir_start[k]--;
-						j--;
-					}
-				}
-			}
-			if (ndirs == ndirs_cap) {
-				ndirs_cap = ndirs_cap ? 2 * ndirs_cap : 16;
-				dirs = xrealloc(dirs, ndirs_cap * sizeof(*dirs));
-				st = xrealloc(st, ndirs_cap * sizeof(*st));
-			}
-			dirs[ndirs].name = xstrndup(name, len);
-			dirs[ndirs].len = len;
-			dirs[ndirs].system = c >= INC_SYSTEM;
-			st[ndirs] = s;
-			ndirs++;
-		}
-	}
-	free(st);
-}
-
-/* ---------------------------------------------------------------- */
-/* Files */
-
-#define SRC_HASH 1024
-static struct src_file *src_hash[SRC_HASH];
-
-const char *pp_file_name(uint32_t file)
-{
-	return file < nfiles ? files[file].name : "<unknown>";
-}
-
-bool pp_file_is_system(uint32_t file)
-{
-	return file < nfiles && files[file].system;
-}
-
-static uint32_t file_index(const char *name, bool system)
-{
-	/* Consecutive lookups of one name are the common case. */
-	static uint32_t last = UINT32_MAX;
-
-	if (last < nfiles && !strcmp(files[last].name, name))
-		return last;
-	if (nfiles == files_cap) {
-		files_cap = files_cap ? files_cap * 2 : 256;
-		files = xrealloc(files, files_cap * sizeof(*files));
-	}
-	if (nfiles >= UINT16_MAX)
-		fatal("too many files in one translation unit");
-	files[nfiles].name = arena_strndup(&pp.perm, name, strlen(name));
-	files[nfiles].system = system;
-	last = nfiles;
-	return nfiles++;
-}
-
-/* Reads a whole file; sets errno and returns NULL on failure. */
-static char *read_fd(int fd, size_t *lenp)
-{
-	struct stat st;
-	size_t cap, len = 0;
-	char *buf;
-	ssize_t n;
-
-	if (fstat(fd, &st))
-		return NULL;
-	if (S_ISDIR(st.st_mode)) {
-		errno = EISDIR;
-		return NULL;
-	}
-	cap = S_ISREG(st.st_mode) ? (size_t)st.st_size + 2 : 65536;
-	buf = xmalloc(cap);
-	for (;;) {
-		if (len + 2 >= cap) {
-			cap *= 2;
-			buf = xrealloc(buf, cap);
-		}
-		n = read(fd, buf + len, cap - len - 2);
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			free(buf);
-			return NULL;
-		}
-		if (n == 0)
-			break;
-		len += n;
-	}
-	buf[len] = buf[len + 1] = '\0';
-	*lenp = len;
-	return buf;
-}
-
-/* Text files only: a NUL byte in the first kilobytes means binary. */
-static bool looks_binary(const char *buf, size_t len)
-{
-	return memchr(buf, '\0', len < 8192 ? len : 8192) != NULL;
-}
-
-/*
- * Opens a file by path; returns the shared src_file (contents loaded once)
- * or NULL with errno set.
- */
-static struct src_file *open_src(const char *path)
-{
-	struct src_file *f;
-	struct stat st;
-	int fd = open(path, O_RDONLY);
-
-	if (fd < 0)
-		return NULL;
-	if (fstat(fd, &st)) {
-		close(fd);
-		return NULL;
-	}
-	if (S_ISDIR(st.st_mode)) {
-		close(fd);
-		errno = EISDIR;
-		return NULL;
-	}
-	for (f = src_hash[st.st_ino % SRC_HASH]; f; f = f->next)
-		if (f->dev == st.st_dev && f->ino == st.st_ino) {
-			close(fd);
-			return f;
-		}
-	f = xcalloc(1, sizeof(*f));
-	f->dev = st.st_dev;
-	f->ino = st.st_ino;
-	f->buf = read_fd(fd, &f->len);
-	close(fd);
-	if (!f->buf) {
-		int e = errno;
-
-		free(f);
-		errno = e;
-		return NULL;
-	}
-	f->next = src_hash[st.st_ino % SRC_HASH];
-	src_hash[st.st_ino % SRC_HASH] = f;
-	return f;
-}
+static const char *base_file;
+static char *main_file_name;
 
 static void line_hook(uint32_t file, uint32_t line, int reason)
 {
@@ -395,7 +130,7 @@ static void push_buffer(struct src_file *src, char *buf, size_t len,
 			 */
 			int fd = open(name, O_RDONLY);
 
-			b->own_buf = fd >= 0 ? read_fd(fd, &len) : NULL;
+			b->own_buf = fd >= 0 ? ppfile_read_fd(fd, &len) : NULL;
 			if (fd >= 0)
 				close(fd);
 			if (!b->own_buf) {
@@ -411,11 +146,11 @@ static void push_buffer(struct src_file *src, char *buf, size_t len,
 		src->active++;
 		src->seen = true;
 	}
-	b->file = file_index(name, system);
+	b->file = ppfile_index(name, system);
 	b->name_file = b->file;
 	b->lx = lexer_new(buf, len, b->file);
 	b->next_dir = next_dir;
-	b->dir = dir_of(files[b->file].name, &b->dirlen);
+	b->dir = dir_of(pp_file_name(b->file), &b->dirlen);
 	b->cond_base = ncond;
 	b->mi_valid = true;
 	cur = b;
@@ -442,130 +177,6 @@ static void pop_buffer(void)
 	if (cur)
 		pp.include_depth--;
 	free(b);
-}
-
-/* Lookup cache: (first directory, name) -> file found, or a miss. */
-struct inc_cache {
-	struct inc_cache *next;
-	int start;
-	struct src_file *src;	/* NULL: not found */
-	const char *path;
-	int dir;
-	char name[];
-};
-
-#define INC_HASH 4096
-static struct inc_cache *inc_hash[INC_HASH];
-
-static unsigned int inc_key(const char *name, size_t len, int start)
-{
-	unsigned int h = start * 31;
-
-	while (len--)
-		h = h * 33 + (unsigned char)*name++;
-	return h % INC_HASH;
-}
-
-static char *join_path(const char *dir, size_t dlen, const char *name, size_t len)
-{
-	char *p = arena_alloc(&pp.perm, dlen + len + 2);
-
-	memcpy(p, dir, dlen);
-	if (dlen && dir[dlen - 1] != '/')
-		p[dlen++] = '/';
-	memcpy(p + dlen, name, len);
-	p[dlen + len] = '\0';
-	return p;
-}
-
-/* Searches dirs[start...]; returns the index of the dir or -1. */
-static int search_dirs(const char *name, size_t len, int start,
-		       struct src_file **srcp, const char **pathp)
-{
-	unsigned int h = inc_key(name, len, start);
-	struct inc_cache *c;
-	int i;
-
-	for (c = inc_hash[h]; c; c = c->next)
-		if (c->start == start && !strncmp(c->name, name, len) && !c->name[len]) {
-			*srcp = c->src;
-			*pathp = c->path;
-			return c->src ? c->dir : -1;
-		}
-	c = arena_alloc(&pp.perm, sizeof(*c) + len + 1);
-	memcpy(c->name, name, len);
-	c->name[len] = '\0';
-	c->start = start;
-	c->src = NULL;
-	c->path = NULL;
-	c->dir = -1;
-	for (i = start; i < ndirs; i++) {
-		char *path = join_path(dirs[i].name, dirs[i].len, name, len);
-		struct src_file *src = open_src(path);
-
-		if (src) {
-			c->src = src;
-			c->path = path;
-			c->dir = i;
-			break;
-		}
-	}
-	c->next = inc_hash[h];
-	inc_hash[h] = c;
-	*srcp = c->src;
-	*pathp = c->path;
-	return c->dir;
-}
-
-/*
- * Finds an include file as gcc does.  Returns false if not found; *dirp
- * is the index of the dir it was found in (or -2 for the current file's
- * directory or an absolute name).
- */
-static bool find_include(const char *name, size_t len, bool angled, bool next,
-			 struct src_file **srcp, const char **pathp, int *dirp)
-{
-	int start;
-
-	if (len && name[0] == '/') {
-		char *path = arena_strndup(&pp.perm, name, len);
-
-		*srcp = open_src(path);
-		*pathp = path;
-		*dirp = -2;
-		return *srcp != NULL;
-	}
-	if (next && cur && cur->next_dir >= 0) {
-		start = cur->next_dir;
-	} else if (angled) {
-		start = dir_start[INC_BRACKET];
-	} else {
-		char *path;
-
-		if (cur) {
-			path = join_path(cur->dir, cur->dirlen, name, len);
-		} else {
-			path = arena_strndup(&pp.perm, name, len);
-		}
-		*srcp = open_src(path);
-		if (*srcp) {
-			*pathp = path;
-			*dirp = -2;
-			return true;
-		}
-		start = dir_start[INC_QUOTE];
-	}
-	*dirp = search_dirs(name, len, start, srcp, pathp);
-	return *dirp >= 0;
-}
-
-bool pp_has_include(const char *name, size_t len, bool angled, bool next)
-{
-	struct src_file *src;
-	const char *path;
-	int dir;
-
-	return find_include(name, len, angled, next, &src, &path, &dir);
 }
 
 static void error_at(const struct token *t, const char *fmt, ...)
@@ -595,7 +206,8 @@ static void enter_include(const struct token *at, const char *name, size_t len,
 			 pp.include_depth + 1, PP_MAX_INCLUDE_DEPTH);
 		return;
 	}
-	if (!find_include(name, len, angled, next, &src, &path, &dir)) {
+	if (!ppfile_find(name, len, angled, next ? cur->next_dir : -1, cur->dir, cur->dirlen,
+			 &src, &path, &dir)) {
 		error_at(at, "%.*s: %s", (int)len, name,
 			 errno == EISDIR ? "Is a directory" : "No such file or directory");
 		return;
@@ -609,8 +221,8 @@ static void enter_include(const struct token *at, const char *name, size_t len,
 	if (src->guard && src->guard->macro)
 		return;
 	push_buffer(src, NULL, 0, path,
-		    (dir >= 0 && dirs[dir].system) || pp_file_is_system(cur->file),
-		    dir >= 0 ? dir + 1 : dir_start[INC_QUOTE]);
+		    ppfile_dir_is_system(dir) || pp_file_is_system(cur->file),
+		    dir >= 0 ? dir + 1 : ppfile_chain_start(INC_QUOTE));
 	line_hook(cur->file, 1, FC_ENTER);
 }
 
@@ -677,6 +289,51 @@ static void clean_splices(struct token *t)
 	t->len = n;
 }
 
+/* A punctuator spelled with a line splice inside: its plain spelling. */
+static void punct_spelling(struct token *t)
+{
+	static const char *const digraphs[TOK_NR_KINDS] = {
+		[TOK_LBRACKET] = "<:", [TOK_RBRACKET] = ":>", [TOK_LBRACE] = "<%",
+		[TOK_RBRACE] = "%>", [TOK_HASH] = "%:", [TOK_HASHHASH] = "%:%:",
+	};
+
+	t->str = t->flags & TF_DIGRAPH ? digraphs[t->kind] : token_punct_spelling[t->kind];
+	t->len = strlen(t->str);
+}
+
+/* The warnings the scanner's pseudo-tokens carry. */
+static void lexer_note(const struct token *t, int kind)
+{
+	static uint32_t nul_line, nul_file = UINT32_MAX;
+	struct token at = *t;
+
+	switch (kind) {
+	case LEX_NESTED_COMMENT: {
+		const char *inner = memmem(t->str + 2, t->len - 3, "/*", 2), *p;
+
+		for (p = t->str; p < inner; p++) {
+			if (*p == '\n') {
+				at.line++;
+				at.col = 0;
+			}
+			at.col++;
+		}
+		if (check_enabled(CHECK_COMMENT))
+			diag_warning(CHECK_COMMENT, token_pos(&at), "\"/*\" within comment");
+		break;
+	}
+	case LEX_MULTILINE_COMMENT:
+		diag_warning(CHECK_COMMENT, token_pos(t), "multi-line comment");
+		break;
+	case LEX_NUL:
+		if (nul_line != t->line || nul_file != t->file)
+			diag_warning(CHECK_PP_EXTRA, token_pos(t), "null character(s) ignored");
+		nul_line = t->line;
+		nul_file = t->file;
+		break;
+	}
+}
+
 static void do_directive(struct token *hash);
 static void end_of_file(void);
 
@@ -710,6 +367,10 @@ void pp_lex(struct token *t)
 			t->kind = TOK_EOF;
 		} else {
 			k = lexer_next(cur->lx, t);
+			if (unlikely(cur->line_delta || cur->name_file != cur->file)) {
+				t->line += cur->line_delta;
+				t->file = cur->name_file;
+			}
 		}
 		switch (k) {
 		case TOK_NEWLINE:
@@ -755,26 +416,25 @@ void pp_lex(struct token *t)
 			continue;
 		case LEX_UNTERMINATED_CHAR:
 		case LEX_UNTERMINATED_STRING:
-			if (pp.skipping)
-				continue;
-			if (k == LEX_UNTERMINATED_STRING)
-				error_at(t, "missing terminating %c character", '"');
-			else
-				diag_warning(CHECK_PP_EXTRA, token_pos(t),
-					     "missing terminating %c character", '\'');
+			/* gcc warns, in skipped groups too ("don't" in #if 0) */
+			diag_warning(CHECK_PP_EXTRA, token_pos(t), "missing terminating %c character",
+				     k == LEX_UNTERMINATED_STRING ? '"' : '\'');
 			t->kind = TOK_OTHER;
 			break;
+		case LEX_NESTED_COMMENT:
+		case LEX_MULTILINE_COMMENT:
+		case LEX_NUL:
+			lexer_note(t, k);
+			continue;
 		default:
+			if (k >= TOK_FIRST_PUNCT && unlikely(t->len > 1 && memchr(t->str, '\\', t->len)))
+				punct_spelling(t);
 			break;
 		}
 		if (pp.skipping && !pp.in_directive)
 			continue;
 		if (!pp.in_directive)
 			cur->mi_valid = false;
-		if (unlikely(cur->line_delta || cur->name_file != cur->file)) {
-			t->line += cur->line_delta;
-			t->file = cur->name_file;
-		}
 		if (unlikely(cur->discard) && !pp.in_directive)
 			continue;
 		return;
@@ -927,10 +587,10 @@ static void do_else(struct token *at, bool elif)
 		return;
 	}
 	c = &conds[ncond - 1];
-	if (c->in_else) {
+	if (c->in_else)
 		error_at(at, "#%s after #else", elif ? "elif" : "else");
-	}
 	c->mi_guard = NULL;
+	c->directive = elif ? "elif" : "else";
 	if (!elif)
 		c->in_else = true;
 	if (c->was_skipping) {
@@ -939,7 +599,10 @@ static void do_else(struct token *at, bool elif)
 	}
 	if (c->taken) {
 		pp.skipping = true;
-		skip_line();
+		if (elif)
+			skip_line();
+		else
+			check_eol("else");
 		return;
 	}
 	if (elif) {
@@ -1141,7 +804,7 @@ static bool parse_line_number(const struct token *t, uint32_t *out)
 
 static void do_line(struct token *at, bool gnu_marker)
 {
-	uint32_t line, phys;
+	uint32_t line, phys, name_file = cur->name_file;
 	struct token t;
 
 	macro_get_nopad(&t);
@@ -1156,7 +819,7 @@ static void do_line(struct token *at, bool gnu_marker)
 	if (t.kind == TOK_STRING && t.str[0] == '"') {
 		char *name = arena_strndup(&pp.perm, t.str + 1, t.len - 2);
 
-		cur->name_file = file_index(name, pp_file_is_system(cur->file));
+		name_file = ppfile_index(name, pp_file_is_system(cur->file));
 		macro_get_nopad(&t);
 	}
 	while (gnu_marker && t.kind == TOK_NUMBER)
@@ -1167,8 +830,9 @@ static void do_line(struct token *at, bool gnu_marker)
 			macro_get_nopad(&t);
 	}
 	/* the line after the directive gets number LINE */
-	phys = t.line + 1;
+	phys = lexer_line(cur->lx);
 	cur->line_delta = (int32_t)(line - phys);
+	cur->name_file = name_file;
 	line_hook(cur->name_file, line, FC_LINE);
 }
 
@@ -1184,142 +848,6 @@ static void do_diagnostic(struct token *at, bool error)
 	else
 		diag_warning(CHECK_CPP_WARNING, token_pos(at), "#warning %s", sb_cstr(&sb));
 	sb_free(&sb);
-}
-
-/* push_macro / pop_macro keep a stack of definitions per name. */
-struct saved_macro {
-	struct saved_macro *next;
-	struct ident *id;
-	struct macro *macro;
-};
-static struct saved_macro *saved_macros;
-
-static struct ident *pragma_string_ident(const char *s, size_t len)
-{
-	/* ("NAME") */
-	const char *q1 = memchr(s, '"', len), *q2;
-
-	if (!q1)
-		return NULL;
-	q2 = memchr(q1 + 1, '"', len - (q1 + 1 - s));
-	if (!q2)
-		return NULL;
-	return ident_intern(q1 + 1, q2 - q1 - 1);
-}
-
-static bool isalnum_(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	       (c >= '0' && c <= '9') || c == '_';
-}
-
-static bool word_is(const char **s, size_t *len, const char *w)
-{
-	size_t n = strlen(w);
-
-	while (*len && (**s == ' ' || **s == '\t')) {
-		(*s)++;
-		(*len)--;
-	}
-	if (*len < n || memcmp(*s, w, n))
-		return false;
-	if (*len > n && (isalnum_((*s)[n])))
-		return false;
-	*s += n;
-	*len -= n;
-	return true;
-}
-
-/*
- * A pragma from a #pragma line or _Pragma: the ones the preprocessor
- * implements are applied, the others are handed to the consumer (-E
- * prints them as gcc does).  Returns true if the pragma is consumed.
- */
-void pp_do_pragma_text(const char *text, size_t len, const struct token *at)
-{
-	const char *s = text;
-	size_t n = len;
-
-	if (word_is(&s, &n, "once")) {
-		if (cur->src)
-			cur->src->once = true;
-		return;
-	}
-	if (word_is(&s, &n, "push_macro") || (s = text, n = len, word_is(&s, &n, "pop_macro"))) {
-		bool push = !memcmp(text + strspn(text, " \t"), "push", 4);
-		struct ident *id = pragma_string_ident(s, n);
-
-		if (id && push) {
-			struct saved_macro *sm = arena_alloc(&pp.perm, sizeof(*sm));
-
-			sm->id = id;
-			sm->macro = id->macro;
-			sm->next = saved_macros;
-			saved_macros = sm;
-		} else if (id) {
-			struct saved_macro **p;
-
-			for (p = &saved_macros; *p; p = &(*p)->next)
-				if ((*p)->id == id) {
-					id->macro = (*p)->macro;
-					*p = (*p)->next;
-					break;
-				}
-		}
-		if (pp_hooks.pragma)
-			pp_hooks.pragma(text, len, at);
-		return;
-	}
-	s = text;
-	n = len;
-	if (word_is(&s, &n, "GCC")) {
-		const char *g = s;
-		size_t gn = n;
-
-		if (word_is(&s, &n, "system_header")) {
-			if (cur->prev)
-				files[cur->file].system = true;
-			return;
-		}
-		s = g, n = gn;
-		if (word_is(&s, &n, "poison")) {
-			while (n) {
-				size_t k;
-
-				while (n && !isalnum_(*s)) {
-					s++;
-					n--;
-				}
-				for (k = 0; k < n && isalnum_(s[k]); k++)
-					;
-				if (k) {
-					struct ident *id = ident_intern(s, k);
-
-					id->poisoned = 1;
-				}
-				s += k;
-				n -= k;
-			}
-			return;
-		}
-		s = g, n = gn;
-		if (word_is(&s, &n, "warning") || (s = g, n = gn, word_is(&s, &n, "error"))) {
-			bool err = !memcmp(g + strspn(g, " \t"), "error", 5);
-
-			while (n && (*s == ' ' || *s == '\t'))
-				s++, n--;
-			if (err)
-				diag_error(token_pos(at), "%.*s", (int)n, s);
-			else
-				diag_warning(CHECK_CPP_WARNING, token_pos(at), "%.*s", (int)n, s);
-			return;
-		}
-		s = g, n = gn;
-		if (word_is(&s, &n, "dependency"))
-			return;
-	}
-	if (pp_hooks.pragma)
-		pp_hooks.pragma(text, len, at);
 }
 
 static void do_pragma(struct token *at)
@@ -1404,26 +932,27 @@ static void do_directive(struct token *hash)
 		goto out;
 	}
 	name = t.id->name;
+	/* gcc places directive diagnostics at the directive's name */
 	/* Conditionals are looked at even when skipping. */
 	if (!strcmp(name, "if")) {
-		do_if(hash);
+		do_if(&t);
 		goto out;
 	}
 	if (!strcmp(name, "ifdef") || !strcmp(name, "ifndef")) {
-		do_ifdef(hash, name[2] == 'n');
+		do_ifdef(&t, name[2] == 'n');
 		goto out;
 	}
 	cur->mi_valid = false;
 	if (!strcmp(name, "elif")) {
-		do_else(hash, true);
+		do_else(&t, true);
 		goto out;
 	}
 	if (!strcmp(name, "else")) {
-		do_else(hash, false);
+		do_else(&t, false);
 		goto out;
 	}
 	if (!strcmp(name, "endif")) {
-		do_endif(hash);
+		do_endif(&t);
 		goto out;
 	}
 	if (pp.skipping) {
@@ -1433,25 +962,25 @@ static void do_directive(struct token *hash)
 	if (was_parsing_args && (!strcmp(name, "include") || !strcmp(name, "include_next")))
 		error_at(&t, "#%s nested within a macro argument list", name);
 	if (!strcmp(name, "define"))
-		do_define(hash);
+		do_define(&t);
 	else if (!strcmp(name, "undef"))
-		do_undef(hash);
+		do_undef(&t);
 	else if (!strcmp(name, "include"))
-		do_include(hash, "include", false, false);
+		do_include(&t, "include", false, false);
 	else if (!strcmp(name, "include_next"))
-		do_include(hash, "include_next", true, false);
+		do_include(&t, "include_next", true, false);
 	else if (!strcmp(name, "import"))
-		do_include(hash, "import", false, true);
+		do_include(&t, "import", false, true);
 	else if (!strcmp(name, "line"))
-		do_line(hash, false);
+		do_line(&t, false);
 	else if (!strcmp(name, "error"))
-		do_diagnostic(hash, true);
+		do_diagnostic(&t, true);
 	else if (!strcmp(name, "warning"))
-		do_diagnostic(hash, false);
+		do_diagnostic(&t, false);
 	else if (!strcmp(name, "pragma"))
-		do_pragma(hash);
+		do_pragma(&t);
 	else if (!strcmp(name, "ident") || !strcmp(name, "sccs"))
-		do_ident(hash, name);
+		do_ident(&t, name);
 	else if (!strcmp(name, "assert") || !strcmp(name, "unassert"))
 		skip_line();
 	else {
@@ -1509,7 +1038,7 @@ static void define_builtins(void)
 
 const char *pp_current_file_name(void)
 {
-	return cur ? files[cur->name_file].name : "";
+	return cur ? pp_file_name(cur->name_file) : "";
 }
 
 const char *pp_base_file_name(void)
@@ -1523,7 +1052,7 @@ static struct src_file *open_main(const char *path, const char **name)
 
 	if (!strcmp(path, "-")) {
 		src = xcalloc(1, sizeof(*src));
-		src->buf = read_fd(0, &src->len);
+		src->buf = ppfile_read_fd(0, &src->len);
 		if (!src->buf) {
 			diag_error_nopos("<stdin>: %s", strerror(errno));
 			free(src);
@@ -1531,18 +1060,44 @@ static struct src_file *open_main(const char *path, const char **name)
 		}
 		*name = "<stdin>";
 	} else {
-		src = open_src(path);
+		src = ppfile_open(path);
 		*name = path;
 		if (!src) {
 			diag_error_nopos("%s: %s", path, strerror(errno));
 			return NULL;
 		}
 	}
-	if (looks_binary(src->buf, src->len)) {
+	if (ppfile_looks_binary(src->buf, src->len)) {
 		diag_error_nopos("%s: not a text file (it contains NUL bytes)", *name);
 		return NULL;
 	}
 	return src;
+}
+
+bool pp_has_include(const char *name, size_t len, bool angled, bool next)
+{
+	struct src_file *src;
+	const char *path;
+	int dir;
+
+	return ppfile_find(name, len, angled, next ? cur->next_dir : -1, cur->dir, cur->dirlen,
+			   &src, &path, &dir);
+}
+
+void pp_mark_once(const struct token *at)
+{
+	if (!cur->prev) {
+		diag_warning(CHECK_PP_EXTRA, token_pos(at), "#pragma once in main file");
+		return;
+	}
+	if (cur->src)
+		cur->src->once = true;
+}
+
+void pp_mark_system_header(void)
+{
+	if (cur->prev)
+		ppfile_set_system(cur->file);
 }
 
 bool pp_begin(const char *path, const char *predefined)
@@ -1552,7 +1107,7 @@ bool pp_begin(const char *path, const char *predefined)
 	int i;
 
 	if (!main_file_name) {
-		setup_dirs();
+		ppfile_setup();
 		define_builtins();
 		macro_init();
 	}
@@ -1575,10 +1130,10 @@ bool pp_begin(const char *path, const char *predefined)
 		struct src_file *s;
 		char *p = arena_strndup(&pp.perm, includes[i], len);
 
-		s = open_src(p);
+		s = ppfile_open(p);
 		if (!s) {
 			const char *found;
-			int dir = search_dirs(p, len, dir_start[INC_QUOTE], &s, &found);
+			int dir = ppfile_search(p, len, ppfile_chain_start(INC_QUOTE), &s, &found);
 
 			if (dir >= 0)
 				p = (char *)found;
@@ -1587,17 +1142,17 @@ bool pp_begin(const char *path, const char *predefined)
 			error_at(&at, "%s: No such file or directory", includes[i]);
 			continue;
 		}
-		push_buffer(s, NULL, 0, p, false, dir_start[INC_QUOTE]);
+		push_buffer(s, NULL, 0, p, false, ppfile_chain_start(INC_QUOTE));
 	}
 	for (i = nimacros - 1; i >= 0; i--) {
-		struct src_file *s = open_src(imacros[i]);
+		struct src_file *s = ppfile_open(imacros[i]);
 		struct token at = { .file = cur->file, .line = 1, .col = 1 };
 
 		if (!s) {
 			error_at(&at, "%s: No such file or directory", imacros[i]);
 			continue;
 		}
-		push_buffer(s, NULL, 0, imacros[i], false, dir_start[INC_QUOTE]);
+		push_buffer(s, NULL, 0, imacros[i], false, ppfile_chain_start(INC_QUOTE));
 		cur->discard = true;
 	}
 	{
@@ -1607,7 +1162,7 @@ bool pp_begin(const char *path, const char *predefined)
 		sb_add(pre, prologue.buf ? prologue.buf : "", prologue.len);
 		sb_grow(pre, 2);
 		pre->buf[pre->len] = pre->buf[pre->len + 1] = '\0';
-		push_buffer(NULL, pre->buf, pre->len, "<command-line>", false, dir_start[INC_QUOTE]);
+		push_buffer(NULL, pre->buf, pre->len, "<command-line>", false, ppfile_chain_start(INC_QUOTE));
 	}
 	return true;
 }
@@ -1653,7 +1208,6 @@ static void forget_macro(struct ident *id, void *arg)
 void pp_end(void)
 {
 	size_t i;
-	struct src_file *f;
 
 	while (cur)
 		pop_buffer();
@@ -1666,12 +1220,8 @@ void pp_end(void)
 	pp.in_directive = false;
 	pp.counter = 0;
 	pp.include_depth = 0;
-	saved_macros = NULL;
+	pppragma_reset();
 	ident_foreach(forget_macro, NULL);
 	define_builtins();
-	for (i = 0; i < SRC_HASH; i++)
-		for (f = src_hash[i]; f; f = f->next) {
-			f->seen = false;
-			f->once = false;
-		}
+	ppfile_forget();
 }

@@ -10,6 +10,8 @@
 #ifndef UACCESS_CHECK_PP_INT_H
 #define UACCESS_CHECK_PP_INT_H
 
+#include <sys/types.h>
+
 #include "diag.h"
 #include "pp.h"
 #include "util.h"
@@ -73,6 +75,40 @@ struct pp_state {
 };
 
 extern struct pp_state pp;
+
+/* A file's contents, once per file (device and inode) and unit. */
+struct src_file {
+	struct src_file *next;
+	dev_t dev;
+	ino_t ino;
+	char *buf;
+	size_t len;
+	struct ident *guard;	/* include guard found on the first reading */
+	bool once;		/* #pragma once */
+	bool seen;
+	int active;		/* readings in progress (a file may include itself) */
+};
+
+/* ppfile.c */
+void ppfile_setup(void);
+struct src_file *ppfile_open(const char *path);
+char *ppfile_read_fd(int fd, size_t *lenp);
+bool ppfile_looks_binary(const char *buf, size_t len);
+uint32_t ppfile_index(const char *name, bool system);
+void ppfile_set_system(uint32_t file);
+int ppfile_chain_start(enum include_chain chain);
+bool ppfile_dir_is_system(int dir);
+int ppfile_search(const char *name, size_t len, int start,
+		  struct src_file **srcp, const char **pathp);
+bool ppfile_find(const char *name, size_t len, bool angled, int next_dir,
+		 const char *curdir, size_t curdirlen,
+		 struct src_file **srcp, const char **pathp, int *dirp);
+void ppfile_forget(void);
+
+/* pppragma.c */
+void pp_mark_once(const struct token *at);
+void pp_mark_system_header(void);
+void pppragma_reset(void);
 
 /* pp.c: raw tokens from the current file, directives processed. */
 void pp_lex(struct token *t);

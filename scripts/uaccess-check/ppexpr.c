@@ -490,6 +490,11 @@ static struct value binary(struct expr *e, int min_prec)
 		e->guard_state = 0;
 		e->guard = NULL;
 		next(e);
+		if (e->tok.kind == TOK_NEWLINE) {
+			expr_error(e, &at, "operator '%s' has no right operand",
+				   token_punct_spelling[op]);
+			return a;
+		}
 		if (op == TOK_ANDAND || op == TOK_OROR) {
 			bool short_circuit = op == TOK_ANDAND ? !a.v : !!a.v;
 

@@ -1,0 +1,430 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Preprocessor, file side: the search path as gcc builds it, finding an
+ * include (with a cache, since the kernel includes the same names from
+ * hundreds of headers), reading files once per unit, and the file table
+ * that token positions refer to.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "pp_int.h"
+
+/* The file table: what token positions refer to. */
+struct file_name {
+	const char *name;
+	bool system;
+};
+
+struct include_dir {
+	const char *name;	/* without trailing slash */
+	size_t len;
+	bool system;
+};
+
+
+#define SRC_HASH 1024
+static struct src_file *src_hash[SRC_HASH];
+
+static struct file_name *files;
+static uint32_t nfiles, files_cap;
+
+static struct include_dir *dirs;
+static int ndirs, ndirs_cap;
+static int dir_start[4];		/* first dir of each chain, after setup */
+static const char **chain_args[4];
+static int chain_nargs[4];
+static bool nostdinc;
+
+static struct { const char *from, *to; } *prefix_maps;
+static int nprefix_maps;
+
+int ppfile_chain_start(enum include_chain chain)
+{
+	return dir_start[chain];
+}
+
+bool ppfile_dir_is_system(int dir)
+{
+	return dir >= 0 && dir < ndirs && dirs[dir].system;
+}
+
+void ppfile_set_system(uint32_t file)
+{
+	if (file < nfiles)
+		files[file].system = true;
+}
+
+/* A new unit sees every file for the first time (guards stay valid). */
+void ppfile_forget(void)
+{
+	struct src_file *f;
+	size_t i;
+
+	for (i = 0; i < SRC_HASH; i++)
+		for (f = src_hash[i]; f; f = f->next) {
+			f->seen = false;
+			f->once = false;
+		}
+}
+
+/* ---------------------------------------------------------------- */
+/* Command-line set-up */
+
+void pp_add_include_dir(const char *dir, enum include_chain chain)
+{
+	chain_args[chain] = xrealloc(chain_args[chain],
+				     (chain_nargs[chain] + 1) * sizeof(char *));
+	chain_args[chain][chain_nargs[chain]++] = dir;
+}
+
+void pp_set_nostdinc(bool on)
+{
+	nostdinc = on;
+}
+
+void pp_add_prefix_map(const char *arg)
+{
+	const char *eq = strrchr(arg, '=');
+
+	if (!eq)
+		fatal("invalid argument to -fmacro-prefix-map: '%s' (expected OLD=NEW)", arg);
+	prefix_maps = xrealloc(prefix_maps, (nprefix_maps + 1) * sizeof(*prefix_maps));
+	prefix_maps[nprefix_maps].from = xstrndup(arg, eq - arg);
+	prefix_maps[nprefix_maps].to = eq + 1;
+	nprefix_maps++;
+}
+
+const char *pp_remap_file_name(const char *name)
+{
+	int i;
+
+	/* gcc applies the last matching map */
+	for (i = nprefix_maps - 1; i >= 0; i--) {
+		size_t n = strlen(prefix_maps[i].from);
+
+		if (!strncmp(name, prefix_maps[i].from, n)) {
+			char *s = arena_alloc(&pp.perm, strlen(prefix_maps[i].to) +
+					      strlen(name + n) + 1);
+
+			strcpy(s, prefix_maps[i].to);
+			strcat(s, name + n);
+			return s;
+		}
+	}
+	return name;
+}
+
+static bool same_dir(const struct stat *a, const struct stat *b)
+{
+	return a->st_dev == b->st_dev && a->st_ino == b->st_ino;
+}
+
+/*
+ * gcc's search path: quote, bracket, system, after; directories that do
+ * not exist and duplicates are dropped (a system directory wins over a
+ * non-system duplicate), which matters for #include_next.
+ */
+void ppfile_setup(void)
+{
+	struct stat *st = NULL;
+	int c, i, j;
+
+	for (c = 0; c < 4; c++) {
+		dir_start[c] = ndirs;
+		for (i = 0; i < chain_nargs[c]; i++) {
+			const char *name = chain_args[c][i];
+			size_t len = strlen(name);
+			struct stat s;
+			bool dup = false;
+
+			while (len > 1 && name[len - 1] == '/')
+				len--;
+			if (stat(name, &s) || !S_ISDIR(s.st_mode))
+				continue;
+			for (j = 0; j < ndirs && !dup; j++)
+				dup = same_dir(&st[j], &s) &&
+				      (j >= dir_start[c] || dirs[j].system);
+			if (dup)
+				continue;
+			if (c == INC_SYSTEM || c == INC_AFTER) {
+				/* a system dir removes an earlier non-system copy */
+				for (j = 0; j < ndirs; j++) {
+					if (!dirs[j].system && same_dir(&st[j], &s)) {
+						memmove(&dirs[j], &dirs[j + 1], (ndirs - j - 1) * sizeof(*dirs));
+						memmove(&st[j], &st[j + 1], (ndirs - j - 1) * sizeof(*st));
+						ndirs--;
+						for (int k = 0; k <= c; k++)
+							if (dir_start[k] > j)
+								dir_start[k]--;
+						j--;
+					}
+				}
+			}
+			if (ndirs == ndirs_cap) {
+				ndirs_cap = ndirs_cap ? 2 * ndirs_cap : 16;
+				dirs = xrealloc(dirs, ndirs_cap * sizeof(*dirs));
+				st = xrealloc(st, ndirs_cap * sizeof(*st));
+			}
+			dirs[ndirs].name = xstrndup(name, len);
+			dirs[ndirs].len = len;
+			dirs[ndirs].system = c >= INC_SYSTEM;
+			st[ndirs] = s;
+			ndirs++;
+		}
+	}
+	free(st);
+}
+
+
+/* ---------------------------------------------------------------- */
+/* Files */
+
+const char *pp_file_name(uint32_t file)
+{
+	return file < nfiles ? files[file].name : "<unknown>";
+}
+
+bool pp_file_is_system(uint32_t file)
+{
+	return file < nfiles && files[file].system;
+}
+
+uint32_t ppfile_index(const char *name, bool system)
+{
+	/* Consecutive lookups of one name are the common case. */
+	static uint32_t last = UINT32_MAX;
+
+	if (last < nfiles && !strcmp(files[last].name, name))
+		return last;
+	if (nfiles == files_cap) {
+		files_cap = files_cap ? files_cap * 2 : 256;
+		files = xrealloc(files, files_cap * sizeof(*files));
+	}
+	if (nfiles >= UINT16_MAX)
+		fatal("too many files in one translation unit");
+	files[nfiles].name = arena_strndup(&pp.perm, name, strlen(name));
+	files[nfiles].system = system;
+	last = nfiles;
+	return nfiles++;
+}
+
+/* Reads a whole file; sets errno and returns NULL on failure. */
+char *ppfile_read_fd(int fd, size_t *lenp)
+{
+	struct stat st;
+	size_t cap, len = 0;
+	char *buf;
+	ssize_t n;
+
+	if (fstat(fd, &st))
+		return NULL;
+	if (S_ISDIR(st.st_mode)) {
+		errno = EISDIR;
+		return NULL;
+	}
+	cap = S_ISREG(st.st_mode) ? (size_t)st.st_size + 2 : 65536;
+	buf = xmalloc(cap);
+	for (;;) {
+		if (len + 2 >= cap) {
+			cap *= 2;
+			buf = xrealloc(buf, cap);
+		}
+		n = read(fd, buf + len, cap - len - 2);
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			free(buf);
+			return NULL;
+		}
+		if (n == 0)
+			break;
+		len += n;
+	}
+	buf[len] = buf[len + 1] = '\0';
+	*lenp = len;
+	return buf;
+}
+
+/*
+ * A binary file is refused with one error; a text file with a stray NUL
+ * is read like gcc reads it (the NUL is whitespace, with a warning).  The
+ * first kilobytes decide: text has almost no control characters.
+ */
+bool ppfile_looks_binary(const char *buf, size_t len)
+{
+	size_t i, n = len < 8192 ? len : 8192, odd = 0;
+
+	if (!memchr(buf, '\0', n))
+		return false;
+	for (i = 0; i < n; i++) {
+		unsigned char c = buf[i];
+
+		if (c < 32 && c != '\n' && c != '\t' && c != '\r' && c != '\f' && c != '\v')
+			odd++;
+	}
+	return odd * 20 > n;
+}
+
+/*
+ * Opens a file by path; returns the shared src_file (contents loaded once)
+ * or NULL with errno set.
+ */
+struct src_file *ppfile_open(const char *path)
+{
+	struct src_file *f;
+	struct stat st;
+	int fd = open(path, O_RDONLY);
+
+	if (fd < 0)
+		return NULL;
+	if (fstat(fd, &st)) {
+		close(fd);
+		return NULL;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		close(fd);
+		errno = EISDIR;
+		return NULL;
+	}
+	for (f = src_hash[st.st_ino % SRC_HASH]; f; f = f->next)
+		if (f->dev == st.st_dev && f->ino == st.st_ino) {
+			close(fd);
+			return f;
+		}
+	f = xcalloc(1, sizeof(*f));
+	f->dev = st.st_dev;
+	f->ino = st.st_ino;
+	f->buf = ppfile_read_fd(fd, &f->len);
+	close(fd);
+	if (!f->buf) {
+		int e = errno;
+
+		free(f);
+		errno = e;
+		return NULL;
+	}
+	f->next = src_hash[st.st_ino % SRC_HASH];
+	src_hash[st.st_ino % SRC_HASH] = f;
+	return f;
+}
+
+
+/* Lookup cache: (first directory, name) -> file found, or a miss. */
+struct inc_cache {
+	struct inc_cache *next;
+	int start;
+	struct src_file *src;	/* NULL: not found */
+	const char *path;
+	int dir;
+	char name[];
+};
+
+#define INC_HASH 4096
+static struct inc_cache *inc_hash[INC_HASH];
+
+static unsigned int inc_key(const char *name, size_t len, int start)
+{
+	unsigned int h = start * 31;
+
+	while (len--)
+		h = h * 33 + (unsigned char)*name++;
+	return h % INC_HASH;
+}
+
+static char *join_path(const char *dir, size_t dlen, const char *name, size_t len)
+{
+	char *p = arena_alloc(&pp.perm, dlen + len + 2);
+
+	memcpy(p, dir, dlen);
+	if (dlen && dir[dlen - 1] != '/')
+		p[dlen++] = '/';
+	memcpy(p + dlen, name, len);
+	p[dlen + len] = '\0';
+	return p;
+}
+
+/* Searches dirs[start...]; returns the index of the dir or -1. */
+int ppfile_search(const char *name, size_t len, int start,
+		       struct src_file **srcp, const char **pathp)
+{
+	unsigned int h = inc_key(name, len, start);
+	struct inc_cache *c;
+	int i;
+
+	for (c = inc_hash[h]; c; c = c->next)
+		if (c->start == start && !strncmp(c->name, name, len) && !c->name[len]) {
+			*srcp = c->src;
+			*pathp = c->path;
+			return c->src ? c->dir : -1;
+		}
+	c = arena_alloc(&pp.perm, sizeof(*c) + len + 1);
+	memcpy(c->name, name, len);
+	c->name[len] = '\0';
+	c->start = start;
+	c->src = NULL;
+	c->path = NULL;
+	c->dir = -1;
+	for (i = start; i < ndirs; i++) {
+		char *path = join_path(dirs[i].name, dirs[i].len, name, len);
+		struct src_file *src = ppfile_open(path);
+
+		if (src) {
+			c->src = src;
+			c->path = path;
+			c->dir = i;
+			break;
+		}
+	}
+	c->next = inc_hash[h];
+	inc_hash[h] = c;
+	*srcp = c->src;
+	*pathp = c->path;
+	return c->dir;
+}
+
+/*
+ * Finds an include file as gcc does.  Returns false if not found; *dirp
+ * is the index of the dir it was found in (or -2 for the current file's
+ * directory or an absolute name).
+ */
+bool ppfile_find(const char *name, size_t len, bool angled, int next_dir,
+		 const char *curdir, size_t curdirlen,
+		 struct src_file **srcp, const char **pathp, int *dirp)
+{
+	int start;
+
+	if (len && name[0] == '/') {
+		char *path = arena_strndup(&pp.perm, name, len);
+
+		*srcp = ppfile_open(path);
+		*pathp = path;
+		*dirp = -2;
+		return *srcp != NULL;
+	}
+	if (next_dir >= 0) {
+		start = next_dir;
+	} else if (angled) {
+		start = dir_start[INC_BRACKET];
+	} else {
+		char *path;
+
+		path = join_path(curdir, curdirlen, name, len);
+		*srcp = ppfile_open(path);
+		if (*srcp) {
+			*pathp = path;
+			*dirp = -2;
+			return true;
+		}
+		start = dir_start[INC_QUOTE];
+	}
+	*dirp = ppfile_search(name, len, start, srcp, pathp);
+	return *dirp >= 0;
+}
+
+
+
