@@ -1,0 +1,3 @@
+/* args: -Wsparse-error */
+/* -Wsparse-error without any warning: exit 0. */
+int x;

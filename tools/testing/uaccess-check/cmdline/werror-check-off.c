@@ -1,0 +1,4 @@
+/* args: -Werror=cpp -Wno-error=cpp */
+/* -Wno-error=<check> undoes -Werror=<check>. */
+#warning a warning again /* expect-warning: a warning again */
+int x;

@@ -1,0 +1,3 @@
+int fine;
+#warning in a header
+#error also in a header

@@ -1,0 +1,4 @@
+/* Without -Wunknown-pragmas (the default), unknown pragmas are silent. */
+#pragma foo bar
+_Pragma("frobnicate")
+int x;

@@ -1,0 +1,2 @@
+int forced_first = FROM_IMACROS;
+#define FORCED 1

@@ -1,0 +1,1 @@
+int level2 = __INCLUDE_LEVEL__;

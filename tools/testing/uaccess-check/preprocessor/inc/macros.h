@@ -1,0 +1,2 @@
+#define FROM_IMACROS 2
+int imacros_output_is_dropped;

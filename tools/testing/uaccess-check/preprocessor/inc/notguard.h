@@ -1,0 +1,5 @@
+#ifndef NOTGUARD_H
+#define NOTGUARD_H
+int ng;
+#endif
+int ng_after;

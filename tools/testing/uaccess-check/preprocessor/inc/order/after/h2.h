@@ -1,0 +1,1 @@
+int h2_after;

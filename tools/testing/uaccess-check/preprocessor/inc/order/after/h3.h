@@ -1,0 +1,1 @@
+int h3_after;

@@ -1,0 +1,1 @@
+int h7_after;

@@ -1,0 +1,1 @@
+int h1_quote;

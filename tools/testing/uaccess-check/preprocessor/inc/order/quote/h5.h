@@ -1,0 +1,1 @@
+int h5_quote;

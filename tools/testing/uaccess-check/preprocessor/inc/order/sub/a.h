@@ -1,0 +1,2 @@
+#include "h5.h"
+#include "h1.h"

@@ -1,0 +1,31 @@
+/* Include guards and #pragma once; a guard still works after #undef. */
+#include "inc/guarded.h"
+#include "inc/guarded.h"
+#include "inc/guard2.h"
+#include "inc/guard2.h"
+#include "inc/once.h"
+#include "inc/once.h"
+#include "./inc/once.h"
+#include "inc/plain.h"
+#include "inc/plain.h"
+#include "inc/notguard.h"
+#include "inc/notguard.h"
+#include "inc/elseguard.h"
+#include "inc/elseguard.h"
+#undef GUARDED_H
+#include "inc/guarded.h"
+#define GUARD2_H
+#include "inc/guard2.h"
+/* expect-E
+int guarded;
+int guard2;
+int once;
+int plain;
+int plain;
+int ng;
+int ng_after;
+int ng_after;
+int eg;
+int eg_again;
+int guarded;
+*/
