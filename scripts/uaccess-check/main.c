@@ -77,6 +77,7 @@ int main(int argc, char **argv)
 	for (i = 0; i < opts.ninputs; i++)
 		run_unit(opts.inputs[i], sb_cstr(&predefined), out, &status);
 	diag_finish();
+	sb_free(&predefined);
 	if (fflush(out) || (out != stdout && fclose(out))) {
 		fprintf(stderr, "%s: error: writing the output: %s\n", progname, strerror(errno));
 		return 2;

@@ -152,6 +152,9 @@ static int option_with_value(const char *opt, const char *next)
 
 static void option(const char *opt, const char *next, int *used);
 
+static char **wp_copies;
+static int nwp_copies;
+
 /* -Wp,-MMD,file: options for the preprocessor, comma separated. */
 static void option_wp(const char *list)
 {
@@ -175,7 +178,9 @@ static void option_wp(const char *list)
 		}
 		option(words[i], i + 1 < n ? words[i + 1] : NULL, &used);
 	}
-	/* the strings are kept: -D values point into them */
+	/* the words are kept: -D values point into them */
+	wp_copies = xrealloc(wp_copies, (nwp_copies + 1) * sizeof(*wp_copies));
+	wp_copies[nwp_copies++] = copy;
 }
 
 static void option(const char *opt, const char *next, int *used)

@@ -30,6 +30,7 @@ struct cond {
 };
 
 static struct strbuf prologue;
+static struct strbuf prologue_text;	/* predefined macros and the prologue */
 static const char **includes, **imacros;
 static int nincludes, nimacros;
 
@@ -1155,15 +1156,13 @@ bool pp_begin(const char *path, const char *predefined)
 		push_buffer(s, NULL, 0, imacros[i], false, ppfile_chain_start(INC_QUOTE));
 		cur->discard = true;
 	}
-	{
-		struct strbuf *pre = xcalloc(1, sizeof(*pre));
-
-		sb_addstr(pre, predefined);
-		sb_add(pre, prologue.buf ? prologue.buf : "", prologue.len);
-		sb_grow(pre, 2);
-		pre->buf[pre->len] = pre->buf[pre->len + 1] = '\0';
-		push_buffer(NULL, pre->buf, pre->len, "<command-line>", false, ppfile_chain_start(INC_QUOTE));
-	}
+	/* macro bodies point into the prologue: it lives until pp_end() */
+	sb_addstr(&prologue_text, predefined);
+	sb_add(&prologue_text, prologue.buf ? prologue.buf : "", prologue.len);
+	sb_grow(&prologue_text, 2);
+	prologue_text.buf[prologue_text.len] = prologue_text.buf[prologue_text.len + 1] = '\0';
+	push_buffer(NULL, prologue_text.buf, prologue_text.len, "<command-line>", false,
+		    ppfile_chain_start(INC_QUOTE));
 	return true;
 }
 
@@ -1214,6 +1213,7 @@ void pp_end(void)
 	for (i = 0; i < nown_bufs; i++)
 		free(own_bufs[i]);
 	nown_bufs = 0;
+	sb_free(&prologue_text);
 	ncond = 0;
 	npushback = 0;
 	pp.skipping = false;
