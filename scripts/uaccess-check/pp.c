@@ -83,6 +83,7 @@ struct buffer {
 	unsigned int cond_base;	/* conditional depth when the file was entered */
 	bool discard;		/* -imacros: tokens are dropped */
 	bool eof_pending;	/* EOF seen while ending a directive line */
+	bool announced;		/* -E has been told about this file */
 	/* multiple-include optimisation, as gcc does it */
 	bool mi_valid;
 	struct ident *mi_guard;
@@ -103,6 +104,8 @@ static char *main_file_name;
 
 static void line_hook(uint32_t file, uint32_t line, int reason)
 {
+	if (cur)
+		cur->announced = true;
 	if (pp_hooks.file_change)
 		pp_hooks.file_change(file, line, reason);
 }
@@ -445,6 +448,7 @@ void pp_lex(struct token *t)
 static void end_of_file(void)
 {
 	struct buffer *b = cur;
+	bool b_had_src = b->src != NULL;
 
 	while (ncond > b->cond_base) {
 		struct cond *c = &conds[--ncond];
@@ -453,7 +457,10 @@ static void end_of_file(void)
 		pp.skipping = c->was_skipping;
 	}
 	pop_buffer();
-	if (cur)
+	/* the -include files were stacked at the start: entered only now */
+	if (cur && !cur->announced)
+		line_hook(cur->name_file, 1, FC_ENTER);
+	else if (cur && b_had_src)
 		line_hook(cur->name_file, lexer_line(cur->lx) + cur->line_delta, FC_LEAVE);
 }
 
