@@ -25,7 +25,7 @@ static inline uint32_t hash_bytes(const char *s, size_t len)
 
 	while (len >= 8) {
 		memcpy(&w, s, 8);
-		h = (h ^ w) * 0xff51afd7ed558ccdull;
+		h = (h ^ w) * 0x9e3779b97f4a7c15ull;
 		h ^= h >> 32;
 		s += 8;
 		len -= 8;
@@ -33,10 +33,15 @@ static inline uint32_t hash_bytes(const char *s, size_t len)
 	if (len) {
 		w = 0;
 		memcpy(&w, s, len);
-		h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
-		h ^= h >> 29;
+		h ^= w;
 	}
-	return (uint32_t)(h ^ (h >> 32));
+	/* murmur3's finalizer: the table uses the low bits */
+	h ^= h >> 33;
+	h *= 0xff51afd7ed558ccdull;
+	h ^= h >> 33;
+	h *= 0xc4ceb9fe1a85ec53ull;
+	h ^= h >> 33;
+	return (uint32_t)h;
 }
 
 static void ident_grow(void)

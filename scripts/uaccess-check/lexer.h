@@ -22,6 +22,9 @@ enum {
 	LEX_NUL,			/* a NUL byte */
 };
 
+/* Or'ed into an identifier, number or literal kind spelled with a line splice. */
+#define LEX_SPLICED 0x100
+
 /* Pseudo-tokens that only carry a warning: whitespace for the next token. */
 static inline bool lex_is_note(int kind)
 {

@@ -22,6 +22,7 @@ struct context {
 	uint32_t pos, n;
 	struct macro *macro;	/* re-enabled when the context is left */
 	struct ident *id;
+	struct expansion *exp;	/* given to every token read, if set */
 };
 
 static struct context *ctx;
@@ -61,6 +62,24 @@ static void tv_push(struct tokvec *v, const struct token *t)
 	v->t[v->n++] = *t;
 }
 
+static void tv_push_n(struct tokvec *v, const struct token *t, uint32_t n)
+{
+	if (v->n + n > v->cap) {
+		uint32_t cap = v->cap ? v->cap : 16;
+		struct token *nt;
+
+		while (cap < v->n + n)
+			cap *= 2;
+		nt = arena_alloc(&pp.scratch, cap * sizeof(*nt));
+		if (v->n)
+			memcpy(nt, v->t, v->n * sizeof(*nt));
+		v->t = nt;
+		v->cap = cap;
+	}
+	memcpy(v->t + v->n, t, n * sizeof(*t));
+	v->n += n;
+}
+
 static struct token padding_from(const struct token *source)
 {
 	struct token p = *source;
@@ -80,7 +99,8 @@ bool macro_contexts_empty(void)
 	return nctx == 0;
 }
 
-static void push_context(struct token *toks, uint32_t n, struct macro *m, struct ident *id)
+static void push_context(struct token *toks, uint32_t n, struct macro *m, struct ident *id,
+			 struct expansion *exp)
 {
 	if (nctx >= PP_MAX_CONTEXTS) {
 		diag_error_nopos("macro expansion nested too deeply (more than %d levels)",
@@ -96,6 +116,7 @@ static void push_context(struct token *toks, uint32_t n, struct macro *m, struct
 	ctx[nctx].n = n;
 	ctx[nctx].macro = m;
 	ctx[nctx].id = id;
+	ctx[nctx].exp = exp;
 	nctx++;
 }
 
@@ -125,19 +146,8 @@ static void backup_token(const struct token *t)
 		struct token *c = arena_alloc(&pp.scratch, sizeof(*c));
 
 		*c = *t;
-		push_context(c, 1, NULL, NULL);
+		push_context(c, 1, NULL, NULL, NULL);
 	}
-}
-
-static struct token *copy_tokens(const struct token *t, uint32_t n)
-{
-	struct token *c;
-
-	if (!n)
-		return NULL;
-	c = arena_alloc(&pp.scratch, n * sizeof(*c));
-	memcpy(c, t, n * sizeof(*c));
-	return c;
 }
 
 /* ---------------------------------------------------------------- */
@@ -523,7 +533,7 @@ static void expand_arg(struct macro_arg *arg)
 		return;
 	}
 	/* the argument and its end marker */
-	push_context(arg->first, arg->count + 1, NULL, NULL);
+	push_context(arg->first, arg->count + 1, NULL, NULL, NULL);
 	pp.ignore_pragma_op = true;
 	for (;;) {
 		get_token(&t);
@@ -572,7 +582,7 @@ static void replace_args(struct macro *m, struct macro_arg *args, const struct e
 	for (src = m->body; src < limit; src++) {
 		struct macro_arg *arg;
 		const struct token *from;
-		uint32_t count, j;
+		uint32_t count;
 		int paste_flag = -1;	/* index in out of a token whose PASTE_LEFT is reset */
 
 		/* __VA_OPT__ handling */
@@ -627,10 +637,7 @@ static void replace_args(struct macro *m, struct macro_arg *args, const struct e
 		}
 
 		if (src->kind != TOK_MACRO_ARG) {
-			struct token t = *src;
-
-			t.exp = (struct expansion *)exp;
-			tv_push(out, &t);
+			tv_push(out, src);
 			continue;
 		}
 
@@ -688,19 +695,13 @@ static void replace_args(struct macro *m, struct macro_arg *args, const struct e
 		}
 
 		if (count) {
-			for (j = 0; j < count; j++) {
-				struct token t = from[j];
-
-				/*
-				 * A substituted argument is part of this
-				 * expansion: __LINE__ in it is the line of the
-				 * invocation, as in gcc, and a diagnostic names
-				 * the macro.
-				 */
-				if (t.kind != TOK_PADDING)
-					t.exp = (struct expansion *)exp;
-				tv_push(out, &t);
-			}
+			/*
+			 * A substituted argument is part of this expansion
+			 * (the context sets its origin): __LINE__ in it is the
+			 * line of the invocation, as in gcc, and a diagnostic
+			 * names the macro.
+			 */
+			tv_push_n(out, from, count);
 			if (src->flags & TF_PASTE_LEFT)
 				paste_flag = out->n - 1;
 		}
@@ -870,7 +871,7 @@ static struct macro_arg *funlike_invocation(struct ident *id, struct macro *m,
 			struct token *p = arena_alloc(&pp.scratch, sizeof(*p));
 
 			*p = padding;
-			push_context(p, 1, NULL, NULL);
+			push_context(p, 1, NULL, NULL, NULL);
 		}
 	}
 	return NULL;
@@ -1075,7 +1076,7 @@ static int builtin_macro(struct token *name)
 	}
 	sb_free(&sb);
 	r->exp = new_expansion(name->id, name);
-	push_context(r, 1, NULL, NULL);
+	push_context(r, 1, NULL, NULL, NULL);
 	return 1;
 }
 
@@ -1101,14 +1102,10 @@ static int enter_macro_context(struct token *name)
 		struct tokvec out = { 0 };
 
 		replace_args(m, args, exp, &out);
-		push_context(out.t, out.n, m, id);
+		push_context(out.t, out.n, m, id, exp);
 	} else {
-		struct token *toks = copy_tokens(m->body, m->nbody);
-		uint32_t i;
-
-		for (i = 0; i < m->nbody; i++)
-			toks[i].exp = exp;
-		push_context(toks, m->nbody, m, id);
+		/* the body is read in place: the context gives its tokens EXP */
+		push_context(m->body, m->nbody, m, id, exp);
 	}
 	m->disabled = true;
 	return 1;
@@ -1187,7 +1184,7 @@ static void paste_all(struct token *lhs)
 	res = arena_alloc(&pp.scratch, sizeof(*res));
 	*res = *lhs;
 	/* the result lives in a context of the same expansion */
-	push_context(res, 1, c->macro, c->id);
+	push_context(res, 1, c->macro, c->id, c->exp);
 }
 
 static void get_token(struct token *t)
@@ -1209,6 +1206,8 @@ static void get_token(struct token *t)
 
 			if (c->pos < c->n) {
 				*t = c->toks[c->pos++];
+				if (c->exp)
+					t->exp = c->exp;
 				if (t->flags & TF_PASTE_LEFT) {
 					paste_all(t);
 					continue;

@@ -401,19 +401,22 @@ void pp_lex(struct token *t)
 			}
 			break;
 		case TOK_IDENT:
+		case TOK_IDENT | LEX_SPLICED:
 			if (pp.skipping && !pp.in_directive)
 				continue;
-			t->id = pp_intern_token(t->str, t->len);
+			if (likely(k == TOK_IDENT))
+				t->id = ident_intern(t->str, t->len);
+			else
+				t->id = pp_intern_token(t->str, t->len);
 			if (unlikely(t->id->poisoned) && !pp.in_directive)
 				error_at(t, "attempt to use poisoned \"%s\"", t->id->name);
 			break;
-		case TOK_NUMBER:
-		case TOK_STRING:
-		case TOK_CHAR:
+		case TOK_NUMBER | LEX_SPLICED:
+		case TOK_STRING | LEX_SPLICED:
+		case TOK_CHAR | LEX_SPLICED:
 			if (pp.skipping && !pp.in_directive)
 				continue;
-			if (unlikely(memchr(t->str, '\n', t->len)))
-				clean_splices(t);
+			clean_splices(t);
 			break;
 		case LEX_UNTERMINATED_COMMENT:
 			error_at(t, "unterminated comment");
