@@ -240,14 +240,11 @@ void pp_unlex(const struct token *t)
 	pushback[npushback++] = *t;
 }
 
-struct ident *pp_intern_token(const char *s, size_t len)
+/* Copies S without its line splices; returns the new length. */
+static size_t remove_splices(char *dst, const char *s, size_t len)
 {
-	char *clean;
 	size_t i, n = 0;
 
-	if (likely(!memchr(s, '\\', len)))
-		return ident_intern(s, len);
-	clean = xmalloc(len);
 	for (i = 0; i < len; i++) {
 		if (s[i] == '\\') {
 			size_t j = i + 1;
@@ -259,38 +256,31 @@ struct ident *pp_intern_token(const char *s, size_t len)
 				continue;
 			}
 		}
-		clean[n++] = s[i];
+		dst[n++] = s[i];
 	}
-	{
-		struct ident *id = ident_intern(clean, n);
+	return n;
+}
 
-		free(clean);
-		return id;
-	}
+struct ident *pp_intern_token(const char *s, size_t len)
+{
+	char *clean;
+	struct ident *id;
+
+	if (likely(!memchr(s, '\\', len)))
+		return ident_intern(s, len);
+	clean = xmalloc(len);
+	id = ident_intern(clean, remove_splices(clean, s, len));
+	free(clean);
+	return id;
 }
 
 /* Literals and numbers that contain a line splice get a clean spelling. */
 static void clean_splices(struct token *t)
 {
 	char *s = arena_alloc(&pp.perm, t->len);
-	size_t i, n = 0;
 
-	for (i = 0; i < t->len; i++) {
-		if (t->str[i] == '\\') {
-			size_t j = i + 1;
-
-			while (j < t->len && (t->str[j] == ' ' || t->str[j] == '\t' ||
-					      t->str[j] == '\r'))
-				j++;
-			if (j < t->len && t->str[j] == '\n') {
-				i = j;
-				continue;
-			}
-		}
-		s[n++] = t->str[i];
-	}
+	t->len = remove_splices(s, t->str, t->len);
 	t->str = s;
-	t->len = n;
 }
 
 /* A punctuator spelled with a line splice inside: its plain spelling. */
