@@ -9,8 +9,10 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "ast.h"
 #include "diag.h"
 #include "options.h"
+#include "parse.h"
 #include "pp.h"
 #include "ppout.h"
 #include "target.h"
@@ -45,13 +47,17 @@ static void run_unit(const char *input, const char *predefined, FILE *out, int *
 	}
 	if (opts.preprocess_only && !opts.dump_macros) {
 		ppout_run();
-	} else {
-		/* the parser comes here; until then the unit is preprocessed */
+	} else if (opts.dump_macros) {
 		do
 			pp_next(&t);
 		while (t.kind != TOK_EOF);
-		if (opts.dump_macros)
-			pp_dump_macros(out);
+		pp_dump_macros(out);
+	} else {
+		struct node *unit = parse_unit();
+
+		if (opts.dump_ast)
+			ast_dump(out, unit, 0);
+		ast_release();
 	}
 	pp_end();
 }

@@ -34,6 +34,7 @@ static void usage(void)
 	       "  -E                  preprocess only, print the result (with -o FILE: to FILE)\n"
 	       "  -dM                 with -E: print the macros defined at the end instead\n"
 	       "  -P                  with -E: no line markers\n"
+	       "  --dump-ast          print the syntax tree (for debugging)\n"
 	       "  -D NAME[=VALUE], -U NAME, -I DIR, -iquote DIR, -isystem DIR, -idirafter DIR,\n"
 	       "  -include FILE, -imacros FILE, -nostdinc, -std=STD, -m16/-m32/-m64, ...\n"
 	       "                      as gcc; other gcc options are accepted and ignored\n"
@@ -203,6 +204,8 @@ static void option(const char *opt, const char *next, int *used)
 		opts.dump_macros = true;
 	} else if (!strcmp(opt, "-P")) {
 		opts.no_line_markers = true;
+	} else if (!strcmp(opt, "--dump-ast")) {
+		opts.dump_ast = true;
 	} else if (!strcmp(opt, "-nostdinc")) {
 		pp_set_nostdinc(true);
 	} else if (!strncmp(opt, "-fmacro-prefix-map=", 19)) {

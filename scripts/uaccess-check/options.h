@@ -12,6 +12,7 @@ struct options {
 	bool preprocess_only;		/* -E */
 	bool dump_macros;		/* -dM */
 	bool no_line_markers;		/* -P */
+	bool dump_ast;			/* --dump-ast */
 	const char *output;		/* -o with -E */
 	const char **inputs;
 	int ninputs;

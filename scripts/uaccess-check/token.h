@@ -57,6 +57,7 @@ enum token_flags {
 
 struct ident;
 struct expansion;
+struct binding;
 
 struct token {
 	union {
@@ -79,7 +80,8 @@ struct ident {
 	uint32_t len;
 	uint8_t pp_builtin;		/* enum pp_builtin, 0 if none */
 	uint8_t poisoned;		/* #pragma GCC poison */
-	uint16_t keyword;		/* for the parser */
+	uint16_t keyword;		/* for the parser: its token, 0 if none */
+	struct binding *binding;	/* innermost declaration in the ordinary name space */
 	char name[];
 };
 

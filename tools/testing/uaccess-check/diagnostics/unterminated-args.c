@@ -1,4 +1,5 @@
 /* An invocation whose argument list never closes is an error. */
+/* args: -E */
 #define F(x) [x]
 int a = F(1);
 /*

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * AST construction: nodes live in one arena per unit.  Lists keep a
+ * pointer to their tail in the head's spare slot while they are built,
+ * so appending stays constant time on the long lists of a kernel unit.
+ */
+#include <string.h>
+
+#include "ast.h"
+#include "pp.h"
+#include "token.h"
+
+const char *const node_kind_names[N_NR_KINDS] = {
+#define K(k) [N_##k] = #k,
+	NODE_KINDS
+#undef K
+};
+
+static struct arena ast_arena;
+
+struct node *ast_new(int kind, struct srcpos pos, struct node *a, struct node *b,
+		     struct node *c, struct node *d)
+{
+	struct node *n = arena_alloc(&ast_arena, sizeof(*n));
+
+	n->kind = kind;
+	n->op = 0;
+	n->pos = pos;
+	n->next = NULL;
+	n->tail = NULL;
+	n->type = NULL;
+	n->kid[0] = a;
+	n->kid[1] = b;
+	n->kid[2] = c;
+	n->kid[3] = d;
+	return n;
+}
+
+struct node *ast_op(int kind, int op, struct srcpos pos, struct node *a, struct node *b,
+		    struct node *c)
+{
+	struct node *n = ast_new(kind, pos, a, b, c, NULL);
+
+	n->op = op;
+	return n;
+}
+
+struct node *ast_name(int kind, struct srcpos pos, struct ident *name)
+{
+	struct node *n = ast_new(kind, pos, NULL, NULL, NULL, NULL);
+
+	n->name = name;
+	return n;
+}
+
+struct node *ast_literal(int kind, struct srcpos pos, const char *str, uint32_t len)
+{
+	struct node *n = ast_new(kind, pos, NULL, NULL, NULL, NULL);
+
+	n->str = str;
+	n->len = len;
+	return n;
+}
+
+/* Lists are built left to right: the head keeps the tail, appending is O(1). */
+struct node *ast_append(struct node *a, struct node *b)
+{
+	struct node *t;
+
+	if (!a)
+		return b;
+	if (!b)
+		return a;
+	t = a->tail ? a->tail : a;
+	t->next = b;
+	a->tail = b->tail ? b->tail : b;
+	b->tail = NULL;
+	return a;
+}
+
+void ast_dump(FILE *out, const struct node *n, int depth)
+{
+	for (; n; n = n->next) {
+		int i;
+
+		fprintf(out, "%*s%s", depth * 2, "", node_kind_names[n->kind]);
+		if (n->op)
+			fprintf(out, " op=%d", n->op);
+		switch (n->kind) {
+		case N_IDENT: case N_TYPEDEF_NAME: case N_DECLARATOR: case N_GOTO:
+		case N_LABEL_ADDR: case N_DESIG_FIELD: case N_LABELED: case N_ENUMERATOR:
+		case N_ATTRIBUTE: case N_MEMBER:
+			if (n->kind == N_MEMBER)
+				break;
+			fprintf(out, " %s", n->name ? n->name->name : "(abstract)");
+			break;
+		case N_INTEGER: case N_FLOATING: case N_CHAR: case N_STRING:
+			fprintf(out, " %.*s", (int)n->len, n->str);
+			break;
+		}
+		fprintf(out, " <%s:%u:%u>\n", pp_file_name(n->pos.file), n->pos.line, n->pos.col);
+		switch (n->kind) {
+		case N_INTEGER: case N_FLOATING: case N_CHAR: case N_STRING: case N_IDENT:
+		case N_TYPEDEF_NAME: case N_GOTO: case N_LABEL_ADDR: case N_DESIG_FIELD:
+		case N_DECLARATOR:
+			continue;
+		case N_LABELED: case N_ENUMERATOR: case N_ATTRIBUTE:
+			for (i = 1; i < 4; i++)
+				ast_dump(out, n->kid[i], depth + 1);
+			continue;
+		default:
+			for (i = 0; i < 4; i++)
+				ast_dump(out, n->kid[i], depth + 1);
+		}
+	}
+}
+
+void ast_release(void)
+{
+	arena_release(&ast_arena);
+}

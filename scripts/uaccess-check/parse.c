@@ -1,0 +1,615 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The parser's glue.  The scanner side turns preprocessed tokens into the
+ * grammar's tokens and decides, for each identifier, whether it names a
+ * typedef here (C is not context-free without that).  The decision uses
+ * the scopes the actions keep, plus one rule: once a declaration has a
+ * type specifier, the next identifier is the declarator even if it names
+ * a typedef ("typedef int T; void f(void) { long T; }").  The action side
+ * builds the AST and keeps those scopes; no semantics here.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "parse.h"
+#include "parser.tab.h"
+#include "pp.h"
+#include "scope.h"
+#include "token.h"
+
+static void keywords_init(void)
+{
+	static bool done;
+	static const struct {
+		const char *name;
+		int token;
+	} kw[] = {
+#define KW(name, tok) { name, tok },
+#include "keywords.def"
+#undef KW
+	};
+	size_t i;
+
+	if (done)
+		return;
+	done = true;
+	for (i = 0; i < ARRAY_SIZE(kw); i++)
+		ident_get(kw[i].name)->keyword = kw[i].token;
+}
+
+static const short punct_tokens[TOK_NR_KINDS] = {
+	[TOK_LBRACKET] = '[', [TOK_RBRACKET] = ']', [TOK_LPAREN] = '(', [TOK_RPAREN] = ')',
+	[TOK_LBRACE] = '{', [TOK_RBRACE] = '}', [TOK_DOT] = '.', [TOK_ARROW] = ARROW,
+	[TOK_INC] = INC, [TOK_DEC] = DEC, [TOK_AMP] = '&', [TOK_STAR] = '*', [TOK_PLUS] = '+',
+	[TOK_MINUS] = '-', [TOK_TILDE] = '~', [TOK_NOT] = '!', [TOK_SLASH] = '/',
+	[TOK_PERCENT] = '%', [TOK_SHL] = SHL, [TOK_SHR] = SHR, [TOK_LT] = '<', [TOK_GT] = '>',
+	[TOK_LE] = LE, [TOK_GE] = GE, [TOK_EQ] = EQ, [TOK_NE] = NE, [TOK_CARET] = '^',
+	[TOK_PIPE] = '|', [TOK_ANDAND] = ANDAND, [TOK_OROR] = OROR, [TOK_QUESTION] = '?',
+	[TOK_COLON] = ':', [TOK_SEMI] = ';', [TOK_ELLIPSIS] = ELLIPSIS, [TOK_ASSIGN] = '=',
+	[TOK_MUL_ASSIGN] = MUL_ASSIGN, [TOK_DIV_ASSIGN] = DIV_ASSIGN,
+	[TOK_MOD_ASSIGN] = MOD_ASSIGN, [TOK_ADD_ASSIGN] = ADD_ASSIGN,
+	[TOK_SUB_ASSIGN] = SUB_ASSIGN, [TOK_SHL_ASSIGN] = SHL_ASSIGN,
+	[TOK_SHR_ASSIGN] = SHR_ASSIGN, [TOK_AND_ASSIGN] = AND_ASSIGN,
+	[TOK_XOR_ASSIGN] = XOR_ASSIGN, [TOK_OR_ASSIGN] = OR_ASSIGN, [TOK_COMMA] = ',',
+	[TOK_HASH] = '#', [TOK_HASHHASH] = '#',
+};
+
+/* Keywords that make the next identifier a declarator rather than a type. */
+static bool is_type_keyword(int tok)
+{
+	switch (tok) {
+	case VOID: case CHAR: case SHORT: case INT: case LONG: case FLOAT: case DOUBLE:
+	case SIGNED: case UNSIGNED: case BOOL: case COMPLEX: case IMAGINARY: case INT128:
+	case FLOAT16: case FLOAT32: case FLOAT64: case FLOAT128: case AUTO_TYPE:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* Tokens that may stand between the type and the declarator's name. */
+static bool keeps_type_seen(int tok)
+{
+	switch (tok) {
+	case '*': case '(': case CONST: case VOLATILE: case RESTRICT: case ATOMIC:
+	case SEG_GS: case SEG_FS: case TYPEDEF: case EXTERN: case STATIC: case AUTO:
+	case REGISTER: case THREAD_LOCAL: case INLINE: case NORETURN: case ATTRIBUTE:
+	case ALIGNAS: case EXTENSION:
+		return true;
+	default:
+		return is_type_keyword(tok);
+	}
+}
+
+static void push_brace(struct parse_state *ps, bool body)
+{
+	if (ps->nbraces == ps->braces_cap) {
+		ps->braces_cap = ps->braces_cap ? 2 * ps->braces_cap : 64;
+		ps->braces = xrealloc(ps->braces, ps->braces_cap);
+	}
+	ps->braces[ps->nbraces++] = body;
+}
+
+static bool pop_brace(struct parse_state *ps)
+{
+	return ps->nbraces ? ps->braces[--ps->nbraces] : false;
+}
+
+/* The grammar token of an identifier, with the typedef-name decision. */
+static int classify_ident(struct parse_state *ps, struct ident *id)
+{
+	bool in_attr = ps->attr_paren >= 0;
+
+	if (ps->member_next || in_attr) {
+		ps->member_next = false;
+		return scope_is_typedef(id) ? TYPEDEF_NAME : IDENTIFIER;
+	}
+	if (ps->tag_state == 1) {
+		ps->tag_state = 2;
+		return IDENTIFIER;
+	}
+	if (ps->tag_state == 2) {
+		ps->tag_state = 0;
+		ps->type_seen = true;
+	}
+	if (scope_is_typedef(id) && !ps->type_seen) {
+		ps->type_seen = true;
+		return TYPEDEF_NAME;
+	}
+	ps->type_seen = false;
+	return IDENTIFIER;
+}
+
+/* Bookkeeping for punctuators and keywords other than identifiers. */
+static void track_token(struct parse_state *ps, int tok)
+{
+	bool in_attr = ps->attr_paren >= 0;
+
+	/* "struct tag" ends with anything but a body or an attribute */
+	if (!in_attr && ps->tag_state && tok != '{' && tok != ATTRIBUTE && !ps->attr_next) {
+		if (ps->tag_state == 2)
+			ps->type_seen = true;
+		ps->tag_state = 0;
+	}
+	if (tok == '(') {
+		ps->paren_depth++;
+		if (ps->attr_next && !in_attr) {
+			ps->attr_next = false;
+			ps->attr_paren = ps->paren_depth;
+		} else if (ps->typeof_next && !in_attr) {
+			ps->typeof_next = false;
+			ps->typeof_paren = ps->paren_depth;
+			ps->type_seen = false;
+		}
+		return;
+	}
+	if (tok == ')') {
+		if (ps->paren_depth == ps->attr_paren) {
+			ps->attr_paren = -1;
+		} else if (ps->paren_depth == ps->typeof_paren && !in_attr) {
+			ps->typeof_paren = -1;
+			ps->paren_depth--;
+			ps->type_seen = true;
+			return;
+		}
+		ps->paren_depth--;
+		if (!in_attr)
+			ps->type_seen = false;
+		return;
+	}
+	if (in_attr)
+		return;
+	switch (tok) {
+	case STRUCT: case UNION: case ENUM:
+		ps->tag_state = 1;
+		ps->type_seen = false;
+		return;
+	case ATTRIBUTE: case ALIGNAS:
+		ps->attr_next = true;
+		return;
+	case TYPEOF: case TYPEOF_UNQUAL:
+		ps->typeof_next = true;
+		return;
+	case '{':
+		push_brace(ps, ps->tag_state != 0);
+		ps->tag_state = 0;
+		ps->type_seen = false;
+		return;
+	case '}':
+		ps->type_seen = pop_brace(ps);
+		ps->tag_state = 0;
+		return;
+	case '.': case ARROW:
+		ps->member_next = true;
+		ps->type_seen = false;
+		return;
+	}
+	if (is_type_keyword(tok))
+		ps->type_seen = true;
+	else if (!keeps_type_seen(tok))
+		ps->type_seen = false;
+}
+
+static bool is_floating(const struct token *t)
+{
+	bool hex = t->len > 1 && t->str[0] == '0' && (t->str[1] == 'x' || t->str[1] == 'X');
+	uint32_t i;
+
+	for (i = 0; i < t->len; i++) {
+		char c = t->str[i];
+
+		if (c == '.')
+			return true;
+		if (!hex && (c == 'e' || c == 'E'))
+			return true;
+		if (hex && (c == 'p' || c == 'P'))
+			return true;
+	}
+	return false;
+}
+
+int yylex(YYSTYPE *lval, struct srcpos *lloc, struct parse_state *ps);
+void yyerror(struct srcpos *lloc, struct parse_state *ps, const char *msg);
+
+static void next_token(struct parse_state *ps, struct token *t)
+{
+	if (ps->has_peek) {
+		*t = ps->peek;
+		ps->has_peek = false;
+	} else {
+		pp_next(t);
+	}
+}
+
+/* Is the next token __attribute__? */
+static bool attribute_follows(struct parse_state *ps)
+{
+	if (!ps->has_peek) {
+		pp_next(&ps->peek);
+		ps->has_peek = true;
+	}
+	return ps->peek.kind == TOK_IDENT && ps->peek.id->keyword == ATTRIBUTE;
+}
+
+int yylex(YYSTYPE *lval, struct srcpos *lloc, struct parse_state *ps)
+{
+	struct token t;
+	int tok;
+
+	next_token(ps, &t);
+	ps->prev_pos = ps->cur_pos;
+	*lloc = token_pos(&t);
+	ps->cur_pos = *lloc;
+	/* a name or constant starting a line ends a statement that lacked its ';' */
+	ps->cur_is_operand = (t.kind == TOK_IDENT && !t.id->keyword) || t.kind == TOK_NUMBER ||
+			     t.kind == TOK_CHAR || t.kind == TOK_STRING;
+	switch (t.kind) {
+	case TOK_EOF:
+		return 0;
+	case TOK_IDENT:
+		tok = t.id->keyword;
+		if (!tok) {
+			lval->id = t.id;
+			return classify_ident(ps, t.id);
+		}
+		track_token(ps, tok);
+		return tok;
+	case TOK_NUMBER:
+		tok = is_floating(&t) ? FLOATING_CONSTANT : INTEGER_CONSTANT;
+		lval->node = ast_literal(tok == FLOATING_CONSTANT ? N_FLOATING : N_INTEGER,
+					 *lloc, t.str, t.len);
+		break;
+	case TOK_CHAR:
+		tok = CHAR_CONSTANT;
+		lval->node = ast_literal(N_CHAR, *lloc, t.str, t.len);
+		break;
+	case TOK_STRING:
+		tok = STRING_LITERAL;
+		lval->node = ast_literal(N_STRING, *lloc, t.str, t.len);
+		break;
+	case TOK_OTHER:
+		/* a stray character: the grammar has no use for it */
+		tok = (unsigned char)t.str[0];
+		if (tok < 128)
+			return tok == 0 ? '@' : tok;
+		return '@';
+	default:
+		tok = t.kind >= TOK_FIRST_PUNCT ? punct_tokens[t.kind] : '@';
+		if (tok == '(' && ps->type_seen && ps->attr_paren < 0 && attribute_follows(ps)) {
+			track_token(ps, tok);
+			return DECL_LPAREN;
+		}
+		track_token(ps, tok);
+		return tok;
+	}
+	ps->type_seen = false;
+	ps->tag_state = 0;
+	ps->member_next = false;
+	return tok;
+}
+
+void yyerror(struct srcpos *lloc, struct parse_state *ps, const char *msg)
+{
+	struct srcpos pos = *lloc;
+
+	ps->errors++;
+	if (!strcmp(msg, "memory exhausted")) {
+		diag_error(pos, "nested too deeply for the parser (more than %d levels)", 100000);
+		return;
+	}
+	/*
+	 * An expression statement missing its ';' is reported at the end of
+	 * the line that lacks it, as gcc does, when the next line starts with
+	 * an operand; after a declaration gcc names the next token.
+	 */
+	if (strstr(msg, "expecting ';'") && ps->cur_is_operand &&
+	    ps->prev_pos.line && ps->prev_pos.file == pos.file && !pos.exp &&
+	    !ps->prev_pos.exp && ps->prev_pos.line < pos.line)
+		pos = ps->prev_pos;
+	diag_error(pos, "%s", msg);
+}
+
+/* ---------------------------------------------------------------- */
+/* Actions */
+
+static void push_specs(struct parse_state *ps, struct node *specs)
+{
+	if (ps->nspecs == ps->specs_cap) {
+		ps->specs_cap = ps->specs_cap ? 2 * ps->specs_cap : 32;
+		ps->specs = xrealloc(ps->specs, ps->specs_cap * sizeof(*ps->specs));
+	}
+	ps->specs[ps->nspecs++] = specs;
+}
+
+static void pop_specs(struct parse_state *ps)
+{
+	if (ps->nspecs)
+		ps->nspecs--;
+}
+
+static bool specs_have_typedef(const struct node *specs)
+{
+	for (; specs; specs = specs->next)
+		if (specs->kind == N_SPEC && specs->op == TYPEDEF)
+			return true;
+	return false;
+}
+
+struct node *parse_specifiers(struct parse_state *ps, struct node *list, struct node *spec)
+{
+	if (!list) {
+		push_specs(ps, spec);
+		return spec;
+	}
+	return ast_append(list, spec);
+}
+
+struct node *parse_toplevel(struct parse_state *ps, struct node *list, struct node *decl)
+{
+	ps->unit = ast_append(list, decl);
+	return ps->unit;
+}
+
+struct node *parse_recovered(struct parse_state *ps, bool file_scope)
+{
+	if (file_scope) {
+		/* the error may have left scopes and specifier lists open */
+		while (scope_depth())
+			scope_pop();
+		ps->nspecs = 0;
+		ps->nbraces = 0;
+		ps->paren_depth = 0;
+		ps->attr_paren = ps->typeof_paren = -1;
+	}
+	ps->type_seen = false;
+	ps->tag_state = 0;
+	return NULL;
+}
+
+/* The declarator's name node, through pointers, arrays and functions. */
+static struct node *declarator_name(struct node *d)
+{
+	while (d && d->kind != N_DECLARATOR)
+		d = d->kid[d->kind == N_POINTER ? 1 : 0];
+	return d;
+}
+
+/* The function declarator that applies to the name itself. */
+static struct node *name_function(struct node *d)
+{
+	struct node *fn = NULL;
+
+	while (d && d->kind != N_DECLARATOR) {
+		int inner = d->kind == N_POINTER ? 1 : 0;
+
+		if (d->kind == N_FUNCTION && d->kid[0] && d->kid[0]->kind == N_DECLARATOR)
+			fn = d;
+		d = d->kid[inner];
+	}
+	return fn;
+}
+
+struct node *parse_declarator(struct parse_state *ps, struct node *decl, struct node *asm_label,
+			      struct node *attrs)
+{
+	struct node *name = declarator_name(decl);
+
+	if (name && name->name)
+		scope_declare(name->name, ps->nspecs && specs_have_typedef(ps->specs[ps->nspecs - 1]));
+	return ast_new(N_INIT_DECL, name ? name->pos : decl->pos, decl, NULL, asm_label, attrs);
+}
+
+struct node *parse_init(struct parse_state *ps, struct node *init_decl, struct node *init)
+{
+	init_decl->kid[1] = init;
+	return init_decl;
+}
+
+struct node *parse_declaration(struct parse_state *ps, struct node *specs, struct node *decls,
+			       struct srcpos pos)
+{
+	pop_specs(ps);
+	return ast_new(N_DECL, pos, specs, decls, NULL, NULL);
+}
+
+void parse_function_begin(struct parse_state *ps, struct node *init_decl)
+{
+	struct node *fn = name_function(init_decl->kid[0]), *p;
+
+	scope_push();
+	if (!fn)
+		return;
+	/* the parameters are visible in the body */
+	for (p = fn->kid[1]; p; p = p->next) {
+		struct node *name = NULL;
+
+		if (p->kind == N_PARAM)
+			name = declarator_name(p->kid[1]);
+		else if (p->kind == N_IDENT)
+			name = p;
+		if (name && name->name)
+			scope_declare(name->name, false);
+	}
+}
+
+struct node *parse_function_end(struct parse_state *ps, struct node *specs, struct node *init_decl,
+				struct node *krdecls, struct node *body)
+{
+	scope_pop();
+	if (specs)
+		pop_specs(ps);
+	return ast_new(N_FUNCTION_DEF, init_decl->pos, specs, init_decl, krdecls, body);
+}
+
+struct node *parse_struct(struct parse_state *ps, int kind, struct srcpos pos, struct node *tag,
+			  struct node *members, struct node *attrs, int has_body)
+{
+	/* op: STRUCT or UNION, with AST_HAS_BODY when braces were given (maybe empty) */
+	return ast_op(N_STRUCT, kind | (has_body ? AST_HAS_BODY : 0), pos, tag, members, attrs);
+}
+
+struct node *parse_member_decl(struct parse_state *ps, struct node *specs, struct node *decls,
+			       struct srcpos pos)
+{
+	pop_specs(ps);
+	return ast_new(N_MEMBER_DECL, pos, specs, decls, NULL, NULL);
+}
+
+struct node *parse_enumerator(struct parse_state *ps, struct node *name, struct node *value,
+			      struct node *attrs)
+{
+	struct node *n = ast_name(N_ENUMERATOR, name->pos, name->name);
+
+	n->kid[1] = value;
+	n->kid[2] = attrs;
+	scope_declare(name->name, false);
+	return n;
+}
+
+struct node *parse_pointer(struct parse_state *ps, struct node *outer, struct node *rest)
+{
+	outer->kid[1] = rest;
+	return outer;
+}
+
+struct node *parse_pointer_declarator(struct parse_state *ps, struct node *ptr, struct node *inner)
+{
+	struct node *p = ptr;
+
+	while (p->kid[1])
+		p = p->kid[1];
+	p->kid[1] = inner;
+	return ptr;
+}
+
+struct node *parse_function_declarator(struct parse_state *ps, struct node *inner,
+				       struct node *params, struct srcpos pos)
+{
+	struct node *n = ast_new(N_FUNCTION, pos, inner, params, NULL, NULL);
+	struct node *p;
+
+	for (p = params; p; p = p->next)
+		if (p->kind == N_ELLIPSIS)
+			n->op = 1;	/* variadic */
+	return n;
+}
+
+struct node *parse_kr_declarator(struct parse_state *ps, struct node *inner, struct node *names,
+				 struct srcpos pos)
+{
+	struct node *n = ast_new(N_FUNCTION, pos, inner, names, NULL, NULL);
+
+	n->op = 2;	/* K&R identifier list */
+	return n;
+}
+
+struct node *parse_param(struct parse_state *ps, struct node *specs, struct node *decl,
+			 struct node *attrs)
+{
+	pop_specs(ps);
+	return ast_new(N_PARAM, specs->pos, specs, decl, attrs, NULL);
+}
+
+struct node *parse_type_name(struct parse_state *ps, struct node *specs, struct node *decl)
+{
+	pop_specs(ps);
+	return ast_new(N_TYPE_NAME, specs->pos, specs, decl, NULL, NULL);
+}
+
+struct node *parse_attribute(struct parse_state *ps, struct node *word, struct node *args)
+{
+	word->kid[1] = args;
+	return word;
+}
+
+struct node *parse_attribute_keyword(struct parse_state *ps, struct srcpos pos, const char *name)
+{
+	return ast_name(N_ATTRIBUTE, pos, ident_get(name));
+}
+
+struct node *parse_label(struct parse_state *ps, struct node *name, struct node *stmt,
+			 struct node *attrs)
+{
+	struct node *n = ast_name(N_LABELED, name->pos, name->name);
+
+	n->kid[1] = stmt;
+	n->kid[2] = attrs;
+	return n;
+}
+
+struct node *parse_array(struct parse_state *ps, struct node *inner, struct node *suffix)
+{
+	suffix->kid[0] = inner;
+	return suffix;
+}
+
+void parse_scope_push(struct parse_state *ps)
+{
+	scope_push();
+}
+
+struct node *parse_compound(struct parse_state *ps, struct srcpos pos, struct node *items)
+{
+	scope_pop();
+	return ast_new(N_COMPOUND, pos, items, NULL, NULL, NULL);
+}
+
+struct node *parse_for(struct parse_state *ps, struct srcpos pos, struct node *init,
+		       struct node *cond, struct node *step, struct node *body)
+{
+	scope_pop();
+	return ast_new(N_FOR, pos, init, cond, step, body);
+}
+
+struct node *parse_asm_parts(struct parse_state *ps, struct node *outputs, struct node *inputs,
+			     struct node *clobbers, struct node *labels)
+{
+	struct srcpos none = { 0 };
+
+	return ast_new(N_ASM, outputs ? outputs->pos : none, outputs, inputs, clobbers, labels);
+}
+
+struct node *parse_asm(struct parse_state *ps, struct srcpos pos, int quals, struct node *tmpl,
+		       struct node *parts)
+{
+	struct node *n = ast_op(N_ASM, quals, pos, tmpl, NULL, NULL);
+
+	if (parts) {
+		n->kid[1] = parts->kid[0];
+		n->kid[2] = parts->kid[1];
+		parts->kid[0] = parts->kid[2];
+		parts->kid[1] = parts->kid[3];
+		parts->kid[2] = parts->kid[3] = NULL;
+		n->kid[3] = parts;	/* clobbers, labels */
+	}
+	return n;
+}
+
+int yyparse(struct parse_state *ps);
+
+/* Names gcc predefines as typedefs. */
+static void builtin_typedefs(void)
+{
+	static const char *const names[] = {
+		"__builtin_va_list", "__int128_t", "__uint128_t", "__builtin_ms_va_list",
+	};
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(names); i++)
+		scope_declare(ident_get(names[i]), true);
+}
+
+struct node *parse_unit(void)
+{
+	struct parse_state ps = { 0 };
+
+	ps.attr_paren = ps.typeof_paren = -1;
+	keywords_init();
+	builtin_typedefs();
+	yyparse(&ps);
+	/* the end of the unit may leave an open scope after an error */
+	scope_reset();
+	free(ps.specs);
+	free(ps.braces);
+	return ps.unit;
+}

@@ -1,0 +1,81 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The parser's glue: the token feed from the preprocessor (keywords,
+ * typedef names), and the functions the grammar's actions call.
+ */
+#ifndef UACCESS_CHECK_PARSE_H
+#define UACCESS_CHECK_PARSE_H
+
+#include <stdbool.h>
+
+#include "ast.h"
+#include "token.h"
+
+struct parse_state {
+	struct node *unit;		/* the translation unit, a list of declarations */
+	/* specifier lists of the declarations being parsed, innermost last */
+	struct node **specs;
+	unsigned int nspecs, specs_cap;
+	/* the scanner's view of declarations, for the typedef-name decision */
+	bool type_seen;			/* a type specifier came: a name now is a declarator */
+	int tag_state;			/* 1: after struct/union/enum, 2: after the tag */
+	bool member_next;		/* after . or ->: a member name */
+	int paren_depth;
+	int attr_paren;			/* paren depth where an attribute's list ends, or -1 */
+	bool attr_next;			/* __attribute__ or _Alignas seen, its '(' comes */
+	int typeof_paren;		/* paren depth where typeof(...) ends, or -1 */
+	bool typeof_next;
+	unsigned char *braces;		/* per open brace: 1 if a struct/union/enum body */
+	int nbraces, braces_cap;
+	unsigned int errors;
+	struct token peek;		/* one token of lookahead for DECL_LPAREN */
+	bool has_peek;
+	struct srcpos prev_pos, cur_pos;	/* of the last two tokens */
+	bool cur_is_operand;
+};
+
+/* Parses the unit the preprocessor has begun; returns the AST (a list). */
+struct node *parse_unit(void);
+
+/* Actions */
+struct node *parse_toplevel(struct parse_state *ps, struct node *list, struct node *decl);
+struct node *parse_recovered(struct parse_state *ps, bool file_scope);
+void parse_function_begin(struct parse_state *ps, struct node *init_decl);
+struct node *parse_function_end(struct parse_state *ps, struct node *specs, struct node *init_decl,
+				struct node *krdecls, struct node *body);
+struct node *parse_declaration(struct parse_state *ps, struct node *specs, struct node *decls,
+			       struct srcpos pos);
+struct node *parse_specifiers(struct parse_state *ps, struct node *list, struct node *spec);
+struct node *parse_struct(struct parse_state *ps, int kind, struct srcpos pos, struct node *tag,
+			  struct node *members, struct node *attrs, int has_body);
+struct node *parse_member_decl(struct parse_state *ps, struct node *specs, struct node *decls,
+			       struct srcpos pos);
+struct node *parse_enumerator(struct parse_state *ps, struct node *name, struct node *value,
+			      struct node *attrs);
+struct node *parse_declarator(struct parse_state *ps, struct node *decl, struct node *asm_label,
+			      struct node *attrs);
+struct node *parse_init(struct parse_state *ps, struct node *init_decl, struct node *init);
+struct node *parse_pointer(struct parse_state *ps, struct node *outer, struct node *rest);
+struct node *parse_pointer_declarator(struct parse_state *ps, struct node *ptr, struct node *inner);
+struct node *parse_function_declarator(struct parse_state *ps, struct node *inner,
+				       struct node *params, struct srcpos pos);
+struct node *parse_kr_declarator(struct parse_state *ps, struct node *inner, struct node *names,
+				 struct srcpos pos);
+struct node *parse_param(struct parse_state *ps, struct node *specs, struct node *decl,
+			 struct node *attrs);
+struct node *parse_type_name(struct parse_state *ps, struct node *specs, struct node *decl);
+struct node *parse_attribute(struct parse_state *ps, struct node *word, struct node *args);
+struct node *parse_attribute_keyword(struct parse_state *ps, struct srcpos pos, const char *name);
+struct node *parse_label(struct parse_state *ps, struct node *name, struct node *stmt,
+			 struct node *attrs);
+struct node *parse_array(struct parse_state *ps, struct node *inner, struct node *suffix);
+void parse_scope_push(struct parse_state *ps);
+struct node *parse_compound(struct parse_state *ps, struct srcpos pos, struct node *items);
+struct node *parse_for(struct parse_state *ps, struct srcpos pos, struct node *init,
+		       struct node *cond, struct node *step, struct node *body);
+struct node *parse_asm(struct parse_state *ps, struct srcpos pos, int quals, struct node *tmpl,
+		       struct node *parts);
+struct node *parse_asm_parts(struct parse_state *ps, struct node *outputs, struct node *inputs,
+			     struct node *clobbers, struct node *labels);
+
+#endif

@@ -1,0 +1,833 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The GNU C grammar, as the kernel writes C.  Actions are one call each:
+ * they build the AST (ast.c) and keep the typedef scopes the scanner needs
+ * (parse.c); all semantics are left to the later passes.
+ */
+%define api.pure full
+%define parse.error verbose
+%locations
+%define api.location.type {struct srcpos}
+%param {struct parse_state *ps}
+
+%code requires {
+#include "ast.h"
+#include "parse.h"
+}
+
+%code {
+#include "token.h"
+
+/* kernel expressions nest deep after macro expansion */
+#define YYMAXDEPTH 100000
+
+int yylex(YYSTYPE *lval, struct srcpos *lloc, struct parse_state *ps);
+void yyerror(struct srcpos *lloc, struct parse_state *ps, const char *msg);
+
+/* A node's position is that of its first token unless an action says otherwise. */
+#define YYLLOC_DEFAULT(cur, rhs, n) \
+	do { \
+		if (n) \
+			(cur) = YYRHSLOC(rhs, 1); \
+		else \
+			(cur) = YYRHSLOC(rhs, 0); \
+	} while (0)
+}
+
+%union {
+	struct node *node;
+	struct ident *id;
+	int op;
+}
+
+%token <id> IDENTIFIER TYPEDEF_NAME
+%token <node> INTEGER_CONSTANT FLOATING_CONSTANT CHAR_CONSTANT STRING_LITERAL
+/* '(' followed by __attribute__ right after a type: a parenthesized declarator */
+%token DECL_LPAREN
+%token ARROW INC DEC SHL SHR LE GE EQ NE ANDAND OROR ELLIPSIS
+%token MUL_ASSIGN DIV_ASSIGN MOD_ASSIGN ADD_ASSIGN SUB_ASSIGN SHL_ASSIGN SHR_ASSIGN
+%token AND_ASSIGN XOR_ASSIGN OR_ASSIGN
+
+%token AUTO BREAK CASE CHAR CONST CONTINUE DEFAULT DO DOUBLE ELSE ENUM EXTERN FLOAT FOR
+%token GOTO IF INLINE INT LONG REGISTER RESTRICT RETURN SHORT SIGNED SIZEOF STATIC STRUCT
+%token SWITCH TYPEDEF UNION UNSIGNED VOID VOLATILE WHILE ALIGNAS ALIGNOF ATOMIC BOOL
+%token COMPLEX GENERIC IMAGINARY NORETURN STATIC_ASSERT THREAD_LOCAL ATTRIBUTE ASM TYPEOF
+%token TYPEOF_UNQUAL AUTO_TYPE EXTENSION LABEL INT128 FLOAT16 FLOAT32 FLOAT64 FLOAT128
+%token SEG_GS SEG_FS REAL IMAG BUILTIN_OFFSETOF BUILTIN_VA_ARG BUILTIN_TYPES_COMPATIBLE_P
+%token BUILTIN_CHOOSE_EXPR BUILTIN_HAS_ATTRIBUTE BUILTIN_CONVERTVECTOR CONTEXT
+
+%type <node> primary_expression postfix_expression argument_expression_list
+%type <node> unary_expression cast_expression binary_expression conditional_expression
+%type <node> assignment_expression expression expression_opt constant_expression
+%type <node> string_literal generic_assoc_list generic_association offsetof_designator
+%type <node> type_name specifier_qualifier_list
+%type <node> declaration declaration_specifiers declaration_specifier storage_class_specifier
+%type <node> type_specifier type_qualifier function_specifier alignment_specifier
+%type <node> init_declarator_list init_declarator declared_declarator initializer
+%type <node> initializer_list initializer_item designation designator_list designator
+%type <node> struct_or_union_specifier struct_declaration_list struct_declaration
+%type <node> struct_declarator_list struct_declarator enum_specifier enumerator_list
+%type <node> enumerator typeof_specifier declarator direct_declarator pointer
+%type <node> type_qualifier_list parameter_type_list parameter_list parameter_declaration
+%type <node> identifier_list abstract_declarator direct_abstract_declarator
+%type <node> attributes attributes_opt attribute attribute_list attribute_word attribute_args
+%type <node> asm_label_opt static_assert_declaration array_suffix attribute_item label
+%type <node> statement compound_statement block_item_list block_item
+%type <node> expression_statement selection_statement iteration_statement jump_statement
+%type <node> asm_statement asm_operands_opt asm_operands asm_operand asm_clobbers
+%type <node> asm_labels local_label_declaration label_list
+%type <node> translation_unit external_declaration function_definition declaration_list
+%type <node> declaration_list_opt any_identifier ident_node for_init implicit_int_function
+%type <op> unary_operator assignment_operator asm_qualifiers struct_or_union
+
+%right THEN ELSE
+%left OROR
+%left ANDAND
+%left '|'
+%left '^'
+%left '&'
+%left EQ NE
+%left '<' '>' LE GE
+%left SHL SHR
+%left '+' '-'
+%left '*' '/' '%'
+
+/*
+ * Conflicts, all resolved the way gcc reads the code:
+ * - shift/reduce on __attribute__ (11): after a struct/union/enum body, a
+ *   declarator, an asm label or a label, an attribute belongs to what
+ *   precedes it rather than starting the next specifier list;
+ * - shift/reduce on '(' after _Atomic: _Atomic(type) is the specifier;
+ * - shift/reduce on ';' after an attribute: "__attribute__((fallthrough));"
+ *   is a statement, not an empty declaration;
+ * "( __attribute__((x)) *p)" right after a type is a parenthesized
+ * declarator ("void (__rcu *handler)(void)"), elsewhere a parameter list
+ * may start so: the scanner tells them apart (DECL_LPAREN), the grammar
+ * could not without a reduce/reduce conflict.
+ */
+%expect 13
+
+%start translation_unit
+
+%%
+
+translation_unit
+	: %empty				{ $$ = NULL; }
+	| translation_unit external_declaration	{ $$ = parse_toplevel(ps, $1, $2); }
+	;
+
+external_declaration
+	: function_definition
+	| declaration
+	| ASM '(' string_literal ')' ';'	{ $$ = ast_new(N_FILE_ASM, @1, $3, NULL, NULL, NULL); }
+	| ';'					{ $$ = ast_new(N_EMPTY_DECL, @1, NULL, NULL, NULL, NULL); }
+	| EXTENSION external_declaration	{ $$ = $2; }
+	| implicit_int_function
+	| error ';'				{ $$ = parse_recovered(ps, true); }
+	| error '}'				{ $$ = parse_recovered(ps, true); }
+	;
+
+function_definition
+	: declaration_specifiers declared_declarator
+	  { parse_function_begin(ps, $2); } declaration_list_opt compound_statement
+	  { $$ = parse_function_end(ps, $1, $2, $4, $5); }
+	;
+
+/* K&R: "main() { }", an implicit int return type (gcc warns) */
+implicit_int_function
+	: declared_declarator
+	  { parse_function_begin(ps, $1); } declaration_list_opt compound_statement
+	  { $$ = parse_function_end(ps, NULL, $1, $3, $4); }
+	;
+
+declaration_list_opt
+	: %empty				{ $$ = NULL; }
+	| declaration_list
+	;
+
+declaration_list
+	: declaration
+	| declaration_list declaration		{ $$ = ast_append($1, $2); }
+	;
+
+/* Expressions */
+
+any_identifier
+	: IDENTIFIER				{ $$ = ast_name(N_IDENT, @1, $1); }
+	| TYPEDEF_NAME				{ $$ = ast_name(N_IDENT, @1, $1); }
+	;
+
+ident_node
+	: IDENTIFIER				{ $$ = ast_name(N_IDENT, @1, $1); }
+	;
+
+primary_expression
+	: ident_node
+	| INTEGER_CONSTANT
+	| FLOATING_CONSTANT
+	| CHAR_CONSTANT
+	| string_literal
+	| '(' expression ')'			{ $$ = $2; }
+	| '(' compound_statement ')'		{ $$ = ast_new(N_STMT_EXPR, @1, $2, NULL, NULL, NULL); }
+	| GENERIC '(' assignment_expression ',' generic_assoc_list ')'
+						{ $$ = ast_new(N_GENERIC, @1, $3, $5, NULL, NULL); }
+	| BUILTIN_OFFSETOF '(' type_name ',' offsetof_designator ')'
+						{ $$ = ast_new(N_OFFSETOF, @1, $3, $5, NULL, NULL); }
+	| BUILTIN_VA_ARG '(' assignment_expression ',' type_name ')'
+						{ $$ = ast_new(N_VA_ARG, @1, $3, $5, NULL, NULL); }
+	| BUILTIN_TYPES_COMPATIBLE_P '(' type_name ',' type_name ')'
+						{ $$ = ast_new(N_TYPES_COMPATIBLE, @1, $3, $5, NULL, NULL); }
+	| BUILTIN_CHOOSE_EXPR '(' assignment_expression ',' assignment_expression ',' assignment_expression ')'
+						{ $$ = ast_new(N_CHOOSE_EXPR, @1, $3, $5, $7, NULL); }
+	| BUILTIN_HAS_ATTRIBUTE '(' assignment_expression ',' attribute_item ')'
+						{ $$ = ast_new(N_HAS_ATTRIBUTE, @1, $3, $5, NULL, NULL); }
+	| BUILTIN_HAS_ATTRIBUTE '(' type_name ',' attribute_item ')'
+						{ $$ = ast_new(N_HAS_ATTRIBUTE, @1, $3, $5, NULL, NULL); }
+	| BUILTIN_CONVERTVECTOR '(' assignment_expression ',' type_name ')'
+						{ $$ = ast_new(N_CONVERTVECTOR, @1, $3, $5, NULL, NULL); }
+	;
+
+string_literal
+	: STRING_LITERAL
+	| string_literal STRING_LITERAL		{ $$ = ast_append($1, $2); }
+	;
+
+generic_assoc_list
+	: generic_association
+	| generic_assoc_list ',' generic_association	{ $$ = ast_append($1, $3); }
+	;
+
+generic_association
+	: type_name ':' assignment_expression	{ $$ = ast_new(N_GENERIC_ASSOC, @1, $1, $3, NULL, NULL); }
+	| DEFAULT ':' assignment_expression	{ $$ = ast_new(N_GENERIC_ASSOC, @1, NULL, $3, NULL, NULL); }
+	;
+
+offsetof_designator
+	: any_identifier			{ $$ = ast_name(N_DESIG_FIELD, @1, $1->name); }
+	| offsetof_designator '.' any_identifier
+						{ $$ = ast_append($1, ast_name(N_DESIG_FIELD, @3, $3->name)); }
+	| offsetof_designator '[' expression ']'
+						{ $$ = ast_append($1, ast_new(N_DESIG_INDEX, @2, $3, NULL, NULL, NULL)); }
+	;
+
+postfix_expression
+	: primary_expression
+	| postfix_expression '[' expression ']'	{ $$ = ast_new(N_INDEX, @2, $1, $3, NULL, NULL); }
+	| postfix_expression '(' ')'		{ $$ = ast_new(N_CALL, @2, $1, NULL, NULL, NULL); }
+	| postfix_expression '(' argument_expression_list ')'
+						{ $$ = ast_new(N_CALL, @2, $1, $3, NULL, NULL); }
+	| postfix_expression '.' any_identifier	{ $$ = ast_op(N_MEMBER, '.', @2, $1, $3, NULL); }
+	| postfix_expression ARROW any_identifier
+						{ $$ = ast_op(N_MEMBER, ARROW, @2, $1, $3, NULL); }
+	| postfix_expression INC		{ $$ = ast_op(N_POSTFIX, INC, @2, $1, NULL, NULL); }
+	| postfix_expression DEC		{ $$ = ast_op(N_POSTFIX, DEC, @2, $1, NULL, NULL); }
+	| '(' type_name ')' '{' initializer_list ',' '}'
+						{ $$ = ast_new(N_COMPOUND_LITERAL, @1, $2, $5, NULL, NULL); }
+	| '(' type_name ')' '{' initializer_list '}'
+						{ $$ = ast_new(N_COMPOUND_LITERAL, @1, $2, $5, NULL, NULL); }
+	| '(' type_name ')' '{' '}'		{ $$ = ast_new(N_COMPOUND_LITERAL, @1, $2, NULL, NULL, NULL); }
+	;
+
+argument_expression_list
+	: assignment_expression
+	| argument_expression_list ',' assignment_expression	{ $$ = ast_append($1, $3); }
+	;
+
+unary_expression
+	: postfix_expression
+	| INC unary_expression			{ $$ = ast_op(N_UNARY, INC, @1, $2, NULL, NULL); }
+	| DEC unary_expression			{ $$ = ast_op(N_UNARY, DEC, @1, $2, NULL, NULL); }
+	| unary_operator cast_expression	{ $$ = ast_op(N_UNARY, $1, @1, $2, NULL, NULL); }
+	| SIZEOF unary_expression		{ $$ = ast_op(N_UNARY, SIZEOF, @1, $2, NULL, NULL); }
+	| SIZEOF '(' type_name ')'		{ $$ = ast_new(N_SIZEOF_TYPE, @1, $3, NULL, NULL, NULL); }
+	| ALIGNOF unary_expression		{ $$ = ast_op(N_UNARY, ALIGNOF, @1, $2, NULL, NULL); }
+	| ALIGNOF '(' type_name ')'		{ $$ = ast_new(N_ALIGNOF_TYPE, @1, $3, NULL, NULL, NULL); }
+	| ANDAND any_identifier			{ $$ = ast_name(N_LABEL_ADDR, @1, $2->name); }
+	| REAL cast_expression			{ $$ = ast_op(N_UNARY, REAL, @1, $2, NULL, NULL); }
+	| IMAG cast_expression			{ $$ = ast_op(N_UNARY, IMAG, @1, $2, NULL, NULL); }
+	| EXTENSION cast_expression		{ $$ = $2; }
+	;
+
+unary_operator
+	: '&'	{ $$ = '&'; }
+	| '*'	{ $$ = '*'; }
+	| '+'	{ $$ = '+'; }
+	| '-'	{ $$ = '-'; }
+	| '~'	{ $$ = '~'; }
+	| '!'	{ $$ = '!'; }
+	;
+
+cast_expression
+	: unary_expression
+	| '(' type_name ')' cast_expression	{ $$ = ast_new(N_CAST, @1, $2, $4, NULL, NULL); }
+	;
+
+binary_expression
+	: cast_expression
+	| binary_expression '*' binary_expression	{ $$ = ast_op(N_BINARY, '*', @2, $1, $3, NULL); }
+	| binary_expression '/' binary_expression	{ $$ = ast_op(N_BINARY, '/', @2, $1, $3, NULL); }
+	| binary_expression '%' binary_expression	{ $$ = ast_op(N_BINARY, '%', @2, $1, $3, NULL); }
+	| binary_expression '+' binary_expression	{ $$ = ast_op(N_BINARY, '+', @2, $1, $3, NULL); }
+	| binary_expression '-' binary_expression	{ $$ = ast_op(N_BINARY, '-', @2, $1, $3, NULL); }
+	| binary_expression SHL binary_expression	{ $$ = ast_op(N_BINARY, SHL, @2, $1, $3, NULL); }
+	| binary_expression SHR binary_expression	{ $$ = ast_op(N_BINARY, SHR, @2, $1, $3, NULL); }
+	| binary_expression '<' binary_expression	{ $$ = ast_op(N_BINARY, '<', @2, $1, $3, NULL); }
+	| binary_expression '>' binary_expression	{ $$ = ast_op(N_BINARY, '>', @2, $1, $3, NULL); }
+	| binary_expression LE binary_expression	{ $$ = ast_op(N_BINARY, LE, @2, $1, $3, NULL); }
+	| binary_expression GE binary_expression	{ $$ = ast_op(N_BINARY, GE, @2, $1, $3, NULL); }
+	| binary_expression EQ binary_expression	{ $$ = ast_op(N_BINARY, EQ, @2, $1, $3, NULL); }
+	| binary_expression NE binary_expression	{ $$ = ast_op(N_BINARY, NE, @2, $1, $3, NULL); }
+	| binary_expression '&' binary_expression	{ $$ = ast_op(N_BINARY, '&', @2, $1, $3, NULL); }
+	| binary_expression '^' binary_expression	{ $$ = ast_op(N_BINARY, '^', @2, $1, $3, NULL); }
+	| binary_expression '|' binary_expression	{ $$ = ast_op(N_BINARY, '|', @2, $1, $3, NULL); }
+	| binary_expression ANDAND binary_expression	{ $$ = ast_op(N_BINARY, ANDAND, @2, $1, $3, NULL); }
+	| binary_expression OROR binary_expression	{ $$ = ast_op(N_BINARY, OROR, @2, $1, $3, NULL); }
+	;
+
+conditional_expression
+	: binary_expression
+	| binary_expression '?' expression ':' conditional_expression
+						{ $$ = ast_new(N_COND, @2, $1, $3, $5, NULL); }
+	| binary_expression '?' ':' conditional_expression
+						{ $$ = ast_new(N_COND, @2, $1, NULL, $4, NULL); }
+	;
+
+assignment_expression
+	: conditional_expression
+	| unary_expression assignment_operator assignment_expression
+						{ $$ = ast_op(N_ASSIGN, $2, @2, $1, $3, NULL); }
+	;
+
+assignment_operator
+	: '='		{ $$ = '='; }
+	| MUL_ASSIGN	{ $$ = MUL_ASSIGN; }
+	| DIV_ASSIGN	{ $$ = DIV_ASSIGN; }
+	| MOD_ASSIGN	{ $$ = MOD_ASSIGN; }
+	| ADD_ASSIGN	{ $$ = ADD_ASSIGN; }
+	| SUB_ASSIGN	{ $$ = SUB_ASSIGN; }
+	| SHL_ASSIGN	{ $$ = SHL_ASSIGN; }
+	| SHR_ASSIGN	{ $$ = SHR_ASSIGN; }
+	| AND_ASSIGN	{ $$ = AND_ASSIGN; }
+	| XOR_ASSIGN	{ $$ = XOR_ASSIGN; }
+	| OR_ASSIGN	{ $$ = OR_ASSIGN; }
+	;
+
+expression
+	: assignment_expression
+	| expression ',' assignment_expression	{ $$ = ast_new(N_COMMA, @2, $1, $3, NULL, NULL); }
+	;
+
+expression_opt
+	: %empty				{ $$ = NULL; }
+	| expression
+	;
+
+constant_expression
+	: conditional_expression
+	;
+
+/* Declarations */
+
+declaration
+	: declaration_specifiers ';'		{ $$ = parse_declaration(ps, $1, NULL, @1); }
+	| declaration_specifiers init_declarator_list ';'
+						{ $$ = parse_declaration(ps, $1, $2, @1); }
+	| static_assert_declaration
+	;
+
+static_assert_declaration
+	: STATIC_ASSERT '(' constant_expression ',' string_literal ')' ';'
+						{ $$ = ast_new(N_STATIC_ASSERT, @1, $3, $5, NULL, NULL); }
+	| STATIC_ASSERT '(' constant_expression ')' ';'
+						{ $$ = ast_new(N_STATIC_ASSERT, @1, $3, NULL, NULL, NULL); }
+	;
+
+declaration_specifiers
+	: declaration_specifier			{ $$ = parse_specifiers(ps, NULL, $1); }
+	| declaration_specifiers declaration_specifier
+						{ $$ = parse_specifiers(ps, $1, $2); }
+	;
+
+declaration_specifier
+	: storage_class_specifier
+	| type_specifier
+	| type_qualifier
+	| function_specifier
+	| alignment_specifier
+	| attribute
+	;
+
+storage_class_specifier
+	: TYPEDEF		{ $$ = ast_op(N_SPEC, TYPEDEF, @1, NULL, NULL, NULL); }
+	| EXTERN		{ $$ = ast_op(N_SPEC, EXTERN, @1, NULL, NULL, NULL); }
+	| STATIC		{ $$ = ast_op(N_SPEC, STATIC, @1, NULL, NULL, NULL); }
+	| THREAD_LOCAL		{ $$ = ast_op(N_SPEC, THREAD_LOCAL, @1, NULL, NULL, NULL); }
+	| AUTO			{ $$ = ast_op(N_SPEC, AUTO, @1, NULL, NULL, NULL); }
+	| REGISTER		{ $$ = ast_op(N_SPEC, REGISTER, @1, NULL, NULL, NULL); }
+	;
+
+type_specifier
+	: VOID			{ $$ = ast_op(N_SPEC, VOID, @1, NULL, NULL, NULL); }
+	| CHAR			{ $$ = ast_op(N_SPEC, CHAR, @1, NULL, NULL, NULL); }
+	| SHORT			{ $$ = ast_op(N_SPEC, SHORT, @1, NULL, NULL, NULL); }
+	| INT			{ $$ = ast_op(N_SPEC, INT, @1, NULL, NULL, NULL); }
+	| LONG			{ $$ = ast_op(N_SPEC, LONG, @1, NULL, NULL, NULL); }
+	| FLOAT			{ $$ = ast_op(N_SPEC, FLOAT, @1, NULL, NULL, NULL); }
+	| DOUBLE		{ $$ = ast_op(N_SPEC, DOUBLE, @1, NULL, NULL, NULL); }
+	| SIGNED		{ $$ = ast_op(N_SPEC, SIGNED, @1, NULL, NULL, NULL); }
+	| UNSIGNED		{ $$ = ast_op(N_SPEC, UNSIGNED, @1, NULL, NULL, NULL); }
+	| BOOL			{ $$ = ast_op(N_SPEC, BOOL, @1, NULL, NULL, NULL); }
+	| COMPLEX		{ $$ = ast_op(N_SPEC, COMPLEX, @1, NULL, NULL, NULL); }
+	| IMAGINARY		{ $$ = ast_op(N_SPEC, IMAGINARY, @1, NULL, NULL, NULL); }
+	| INT128		{ $$ = ast_op(N_SPEC, INT128, @1, NULL, NULL, NULL); }
+	| FLOAT16		{ $$ = ast_op(N_SPEC, FLOAT16, @1, NULL, NULL, NULL); }
+	| FLOAT32		{ $$ = ast_op(N_SPEC, FLOAT32, @1, NULL, NULL, NULL); }
+	| FLOAT64		{ $$ = ast_op(N_SPEC, FLOAT64, @1, NULL, NULL, NULL); }
+	| FLOAT128		{ $$ = ast_op(N_SPEC, FLOAT128, @1, NULL, NULL, NULL); }
+	| AUTO_TYPE		{ $$ = ast_op(N_SPEC, AUTO_TYPE, @1, NULL, NULL, NULL); }
+	| ATOMIC '(' type_name ')'	{ $$ = ast_op(N_SPEC, ATOMIC, @1, $3, NULL, NULL); }
+	| struct_or_union_specifier
+	| enum_specifier
+	| typeof_specifier
+	| TYPEDEF_NAME		{ $$ = ast_name(N_TYPEDEF_NAME, @1, $1); }
+	;
+
+typeof_specifier
+	: TYPEOF '(' expression ')'		{ $$ = ast_op(N_TYPEOF, 0, @1, $3, NULL, NULL); }
+	| TYPEOF '(' type_name ')'		{ $$ = ast_op(N_TYPEOF, 0, @1, $3, NULL, NULL); }
+	| TYPEOF_UNQUAL '(' expression ')'	{ $$ = ast_op(N_TYPEOF, 1, @1, $3, NULL, NULL); }
+	| TYPEOF_UNQUAL '(' type_name ')'	{ $$ = ast_op(N_TYPEOF, 1, @1, $3, NULL, NULL); }
+	;
+
+struct_or_union_specifier
+	: struct_or_union attributes_opt any_identifier '{' struct_declaration_list '}' attributes_opt
+		{ $$ = parse_struct(ps, $1, @1, $3, $5, ast_append($2, $7), 1); }
+	| struct_or_union attributes_opt '{' struct_declaration_list '}' attributes_opt
+		{ $$ = parse_struct(ps, $1, @1, NULL, $4, ast_append($2, $6), 1); }
+	| struct_or_union attributes_opt any_identifier '{' '}' attributes_opt
+		{ $$ = parse_struct(ps, $1, @1, $3, NULL, ast_append($2, $6), 1); }
+	| struct_or_union attributes_opt '{' '}' attributes_opt
+		{ $$ = parse_struct(ps, $1, @1, NULL, NULL, ast_append($2, $5), 1); }
+	| struct_or_union attributes_opt any_identifier
+		{ $$ = parse_struct(ps, $1, @1, $3, NULL, $2, 0); }
+	;
+
+struct_or_union
+	: STRUCT	{ $$ = STRUCT; }
+	| UNION		{ $$ = UNION; }
+	;
+
+struct_declaration_list
+	: struct_declaration
+	| struct_declaration_list struct_declaration	{ $$ = ast_append($1, $2); }
+	;
+
+struct_declaration
+	: specifier_qualifier_list struct_declarator_list ';'
+						{ $$ = parse_member_decl(ps, $1, $2, @1); }
+	| specifier_qualifier_list ';'		{ $$ = parse_member_decl(ps, $1, NULL, @1); }
+	| static_assert_declaration
+	| EXTENSION struct_declaration		{ $$ = $2; }
+	| ';'					{ $$ = NULL; }
+	| error ';'				{ $$ = parse_recovered(ps, false); }
+	;
+
+specifier_qualifier_list
+	: type_specifier			{ $$ = parse_specifiers(ps, NULL, $1); }
+	| type_qualifier			{ $$ = parse_specifiers(ps, NULL, $1); }
+	| alignment_specifier			{ $$ = parse_specifiers(ps, NULL, $1); }
+	| attribute				{ $$ = parse_specifiers(ps, NULL, $1); }
+	| specifier_qualifier_list type_specifier	{ $$ = parse_specifiers(ps, $1, $2); }
+	| specifier_qualifier_list type_qualifier	{ $$ = parse_specifiers(ps, $1, $2); }
+	| specifier_qualifier_list alignment_specifier	{ $$ = parse_specifiers(ps, $1, $2); }
+	| specifier_qualifier_list attribute	{ $$ = parse_specifiers(ps, $1, $2); }
+	;
+
+struct_declarator_list
+	: struct_declarator
+	| struct_declarator_list ',' attributes_opt struct_declarator
+						{ $$ = ast_append($1, $4); }
+	;
+
+struct_declarator
+	: declarator attributes_opt		{ $$ = ast_new(N_MEMBER_DECLARATOR, $1->pos, $1, NULL, $2, NULL); }
+	| ':' constant_expression attributes_opt
+						{ $$ = ast_new(N_MEMBER_DECLARATOR, @1, NULL, $2, $3, NULL); }
+	| declarator ':' constant_expression attributes_opt
+						{ $$ = ast_new(N_MEMBER_DECLARATOR, $1->pos, $1, $3, $4, NULL); }
+	;
+
+enum_specifier
+	: ENUM attributes_opt any_identifier '{' enumerator_list '}' attributes_opt
+		{ $$ = ast_new(N_ENUM, @1, $3, $5, ast_append($2, $7), NULL); }
+	| ENUM attributes_opt any_identifier '{' enumerator_list ',' '}' attributes_opt
+		{ $$ = ast_new(N_ENUM, @1, $3, $5, ast_append($2, $8), NULL); }
+	| ENUM attributes_opt '{' enumerator_list '}' attributes_opt
+		{ $$ = ast_new(N_ENUM, @1, NULL, $4, ast_append($2, $6), NULL); }
+	| ENUM attributes_opt '{' enumerator_list ',' '}' attributes_opt
+		{ $$ = ast_new(N_ENUM, @1, NULL, $4, ast_append($2, $7), NULL); }
+	| ENUM attributes_opt any_identifier	{ $$ = ast_new(N_ENUM, @1, $3, NULL, $2, NULL); }
+	;
+
+enumerator_list
+	: enumerator
+	| enumerator_list ',' enumerator	{ $$ = ast_append($1, $3); }
+	;
+
+enumerator
+	: any_identifier attributes_opt		{ $$ = parse_enumerator(ps, $1, NULL, $2); }
+	| any_identifier attributes_opt '=' constant_expression
+						{ $$ = parse_enumerator(ps, $1, $4, $2); }
+	;
+
+type_qualifier
+	: CONST			{ $$ = ast_op(N_SPEC, CONST, @1, NULL, NULL, NULL); }
+	| RESTRICT		{ $$ = ast_op(N_SPEC, RESTRICT, @1, NULL, NULL, NULL); }
+	| VOLATILE		{ $$ = ast_op(N_SPEC, VOLATILE, @1, NULL, NULL, NULL); }
+	| ATOMIC		{ $$ = ast_op(N_SPEC, ATOMIC, @1, NULL, NULL, NULL); }
+	| SEG_GS		{ $$ = ast_op(N_SPEC, SEG_GS, @1, NULL, NULL, NULL); }
+	| SEG_FS		{ $$ = ast_op(N_SPEC, SEG_FS, @1, NULL, NULL, NULL); }
+	;
+
+function_specifier
+	: INLINE		{ $$ = ast_op(N_SPEC, INLINE, @1, NULL, NULL, NULL); }
+	| NORETURN		{ $$ = ast_op(N_SPEC, NORETURN, @1, NULL, NULL, NULL); }
+	;
+
+alignment_specifier
+	: ALIGNAS '(' type_name ')'		{ $$ = ast_new(N_ALIGNAS, @1, $3, NULL, NULL, NULL); }
+	| ALIGNAS '(' constant_expression ')'	{ $$ = ast_new(N_ALIGNAS, @1, $3, NULL, NULL, NULL); }
+	;
+
+init_declarator_list
+	: init_declarator
+	| init_declarator_list ',' attributes_opt init_declarator	{ $$ = ast_append($1, $4); }
+	;
+
+/* The name is declared as soon as its declarator is complete (C11 6.2.1). */
+declared_declarator
+	: declarator asm_label_opt attributes_opt
+						{ $$ = parse_declarator(ps, $1, $2, $3); }
+	;
+
+init_declarator
+	: declared_declarator
+	| declared_declarator '=' initializer	{ $$ = parse_init(ps, $1, $3); }
+	;
+
+asm_label_opt
+	: %empty				{ $$ = NULL; }
+	| ASM '(' string_literal ')'		{ $$ = $3; }
+	;
+
+declarator
+	: pointer direct_declarator		{ $$ = parse_pointer_declarator(ps, $1, $2); }
+	| direct_declarator
+	;
+
+direct_declarator
+	: IDENTIFIER				{ $$ = ast_name(N_DECLARATOR, @1, $1); }
+	| '(' declarator ')'			{ $$ = $2; }
+	| DECL_LPAREN attributes declarator ')'	{ $$ = $3; }
+	| direct_declarator array_suffix	{ $$ = parse_array(ps, $1, $2); }
+	| direct_declarator '(' parameter_type_list ')'
+						{ $$ = parse_function_declarator(ps, $1, $3, @2); }
+	| direct_declarator '(' ')'		{ $$ = parse_function_declarator(ps, $1, NULL, @2); }
+	| direct_declarator '(' identifier_list ')'
+						{ $$ = parse_kr_declarator(ps, $1, $3, @2); }
+	;
+
+/* [size], [const size], [static size], [*] and the GNU/C99 variants */
+array_suffix
+	: '[' ']'				{ $$ = ast_op(N_ARRAY, 0, @1, NULL, NULL, NULL); }
+	| '[' assignment_expression ']'		{ $$ = ast_op(N_ARRAY, 0, @1, NULL, $2, NULL); }
+	| '[' type_qualifier_list ']'		{ $$ = ast_op(N_ARRAY, 0, @1, NULL, NULL, $2); }
+	| '[' type_qualifier_list assignment_expression ']'
+						{ $$ = ast_op(N_ARRAY, 0, @1, NULL, $3, $2); }
+	| '[' STATIC assignment_expression ']'	{ $$ = ast_op(N_ARRAY, STATIC, @1, NULL, $3, NULL); }
+	| '[' STATIC type_qualifier_list assignment_expression ']'
+						{ $$ = ast_op(N_ARRAY, STATIC, @1, NULL, $4, $3); }
+	| '[' type_qualifier_list STATIC assignment_expression ']'
+						{ $$ = ast_op(N_ARRAY, STATIC, @1, NULL, $4, $2); }
+	| '[' '*' ']'				{ $$ = ast_op(N_ARRAY, '*', @1, NULL, NULL, NULL); }
+	;
+
+pointer
+	: '*'					{ $$ = ast_new(N_POINTER, @1, NULL, NULL, NULL, NULL); }
+	| '*' type_qualifier_list		{ $$ = ast_new(N_POINTER, @1, $2, NULL, NULL, NULL); }
+	| '*' pointer				{ $$ = parse_pointer(ps, ast_new(N_POINTER, @1, NULL, NULL, NULL, NULL), $2); }
+	| '*' type_qualifier_list pointer	{ $$ = parse_pointer(ps, ast_new(N_POINTER, @1, $2, NULL, NULL, NULL), $3); }
+	;
+
+type_qualifier_list
+	: type_qualifier
+	| attribute
+	| type_qualifier_list type_qualifier	{ $$ = ast_append($1, $2); }
+	| type_qualifier_list attribute		{ $$ = ast_append($1, $2); }
+	;
+
+parameter_type_list
+	: parameter_list
+	| parameter_list ',' ELLIPSIS		{ $$ = ast_append($1, ast_new(N_ELLIPSIS, @3, NULL, NULL, NULL, NULL)); }
+	;
+
+parameter_list
+	: parameter_declaration
+	| parameter_list ',' parameter_declaration	{ $$ = ast_append($1, $3); }
+	;
+
+parameter_declaration
+	: declaration_specifiers declarator attributes_opt
+						{ $$ = parse_param(ps, $1, $2, $3); }
+	| declaration_specifiers abstract_declarator
+						{ $$ = parse_param(ps, $1, $2, NULL); }
+	| declaration_specifiers		{ $$ = parse_param(ps, $1, NULL, NULL); }
+	;
+
+identifier_list
+	: ident_node
+	| identifier_list ',' ident_node	{ $$ = ast_append($1, $3); }
+	;
+
+type_name
+	: specifier_qualifier_list		{ $$ = parse_type_name(ps, $1, NULL); }
+	| specifier_qualifier_list abstract_declarator
+						{ $$ = parse_type_name(ps, $1, $2); }
+	;
+
+abstract_declarator
+	: pointer				{ $$ = parse_pointer_declarator(ps, $1, NULL); }
+	| direct_abstract_declarator
+	| pointer direct_abstract_declarator	{ $$ = parse_pointer_declarator(ps, $1, $2); }
+	;
+
+direct_abstract_declarator
+	: '(' abstract_declarator ')'		{ $$ = $2; }
+	| DECL_LPAREN attributes abstract_declarator ')'	{ $$ = $3; }
+	| array_suffix				{ $$ = parse_array(ps, NULL, $1); }
+	| direct_abstract_declarator array_suffix	{ $$ = parse_array(ps, $1, $2); }
+	| '(' ')'				{ $$ = parse_function_declarator(ps, NULL, NULL, @1); }
+	| '(' parameter_type_list ')'		{ $$ = parse_function_declarator(ps, NULL, $2, @1); }
+	| direct_abstract_declarator '(' ')'	{ $$ = parse_function_declarator(ps, $1, NULL, @2); }
+	| direct_abstract_declarator '(' parameter_type_list ')'
+						{ $$ = parse_function_declarator(ps, $1, $3, @2); }
+	;
+
+initializer
+	: assignment_expression
+	| '{' initializer_list '}'		{ $$ = ast_new(N_INIT_LIST, @1, $2, NULL, NULL, NULL); }
+	| '{' initializer_list ',' '}'		{ $$ = ast_new(N_INIT_LIST, @1, $2, NULL, NULL, NULL); }
+	| '{' '}'				{ $$ = ast_new(N_INIT_LIST, @1, NULL, NULL, NULL, NULL); }
+	;
+
+initializer_list
+	: initializer_item
+	| initializer_list ',' initializer_item	{ $$ = ast_append($1, $3); }
+	;
+
+initializer_item
+	: initializer				{ $$ = ast_new(N_INIT_ITEM, $1->pos, NULL, $1, NULL, NULL); }
+	| designation initializer		{ $$ = ast_new(N_INIT_ITEM, @1, $1, $2, NULL, NULL); }
+	| any_identifier ':' initializer	{ $$ = ast_new(N_INIT_ITEM, @1, ast_name(N_DESIG_FIELD, @1, $1->name), $3, NULL, NULL); }
+	;
+
+designation
+	: designator_list '='
+	| designator_list			/* GNU: [index] value */
+	;
+
+designator_list
+	: designator
+	| designator_list designator		{ $$ = ast_append($1, $2); }
+	;
+
+designator
+	: '[' constant_expression ']'		{ $$ = ast_new(N_DESIG_INDEX, @1, $2, NULL, NULL, NULL); }
+	| '[' constant_expression ELLIPSIS constant_expression ']'
+						{ $$ = ast_new(N_DESIG_INDEX, @1, $2, $4, NULL, NULL); }
+	| '.' any_identifier			{ $$ = ast_name(N_DESIG_FIELD, @2, $2->name); }
+	;
+
+/* Attributes */
+
+attributes_opt
+	: %empty				{ $$ = NULL; }
+	| attributes
+	;
+
+attributes
+	: attribute
+	| attributes attribute			{ $$ = ast_append($1, $2); }
+	;
+
+attribute
+	: ATTRIBUTE '(' '(' attribute_list ')' ')'	{ $$ = $4; }
+	;
+
+attribute_list
+	: %empty				{ $$ = NULL; }
+	| attribute_item
+	| attribute_list ','			{ $$ = $1; }
+	| attribute_list ',' attribute_item	{ $$ = ast_append($1, $3); }
+	;
+
+attribute_item
+	: attribute_word
+	| attribute_word '(' attribute_args ')'	{ $$ = parse_attribute(ps, $1, $3); }
+	| attribute_word '(' ')'		{ $$ = $1; }
+	;
+
+attribute_word
+	: IDENTIFIER			{ $$ = ast_name(N_ATTRIBUTE, @1, $1); }
+	| TYPEDEF_NAME			{ $$ = ast_name(N_ATTRIBUTE, @1, $1); }
+	| CONST				{ $$ = parse_attribute_keyword(ps, @1, "const"); }
+	| VOLATILE			{ $$ = parse_attribute_keyword(ps, @1, "volatile"); }
+	| INLINE			{ $$ = parse_attribute_keyword(ps, @1, "inline"); }
+	| NORETURN			{ $$ = parse_attribute_keyword(ps, @1, "noreturn"); }
+	| CONTEXT			{ $$ = parse_attribute_keyword(ps, @1, "__context__"); }
+	| RESTRICT			{ $$ = parse_attribute_keyword(ps, @1, "restrict"); }
+	;
+
+attribute_args
+	: argument_expression_list
+	;
+
+/* Statements */
+
+statement
+	: compound_statement
+	| expression_statement
+	| selection_statement
+	| iteration_statement
+	| jump_statement
+	| asm_statement
+	| CONTEXT '(' expression ')' ';'	{ $$ = ast_new(N_CONTEXT, @1, $3, NULL, NULL, NULL); }
+	| attribute ';'				{ $$ = ast_new(N_EXPR_STMT, @1, NULL, NULL, NULL, NULL); }
+	| error ';'				{ $$ = parse_recovered(ps, false); }
+	;
+
+/*
+ * Labels, case and default are block items of their own, as in C23: a
+ * label may then precede a declaration or the closing brace (gcc accepts
+ * both), and the grammar has no conflict between "L:" alone and "L: stmt".
+ * The statement a label marks is the item that follows it.
+ */
+label
+	: any_identifier ':' attributes_opt	{ $$ = parse_label(ps, $1, NULL, $3); }
+	| CASE constant_expression ':'		{ $$ = ast_new(N_CASE, @1, $2, NULL, NULL, NULL); }
+	| CASE constant_expression ELLIPSIS constant_expression ':'
+						{ $$ = ast_new(N_CASE, @1, $2, $4, NULL, NULL); }
+	| DEFAULT ':'				{ $$ = ast_new(N_DEFAULT, @1, NULL, NULL, NULL, NULL); }
+	;
+
+compound_statement
+	: '{' { parse_scope_push(ps); } block_item_list '}'
+						{ $$ = parse_compound(ps, @1, $3); }
+	| '{' '}'				{ $$ = ast_new(N_COMPOUND, @1, NULL, NULL, NULL, NULL); }
+	;
+
+block_item_list
+	: block_item
+	| block_item_list block_item		{ $$ = ast_append($1, $2); }
+	;
+
+block_item
+	: declaration
+	| statement
+	| local_label_declaration
+	| function_definition			/* GNU nested functions */
+	| label
+	| EXTENSION declaration			{ $$ = $2; }
+	;
+
+local_label_declaration
+	: LABEL label_list ';'			{ $$ = ast_new(N_LOCAL_LABEL, @1, $2, NULL, NULL, NULL); }
+	;
+
+label_list
+	: any_identifier
+	| label_list ',' any_identifier		{ $$ = ast_append($1, $3); }
+	;
+
+expression_statement
+	: ';'					{ $$ = ast_new(N_EXPR_STMT, @1, NULL, NULL, NULL, NULL); }
+	| expression ';'			{ $$ = ast_new(N_EXPR_STMT, $1->pos, $1, NULL, NULL, NULL); }
+	;
+
+selection_statement
+	: IF '(' expression ')' statement %prec THEN
+						{ $$ = ast_new(N_IF, @1, $3, $5, NULL, NULL); }
+	| IF '(' expression ')' statement ELSE statement
+						{ $$ = ast_new(N_IF, @1, $3, $5, $7, NULL); }
+	| SWITCH '(' expression ')' statement	{ $$ = ast_new(N_SWITCH, @1, $3, $5, NULL, NULL); }
+	;
+
+iteration_statement
+	: WHILE '(' expression ')' statement	{ $$ = ast_new(N_WHILE, @1, $3, $5, NULL, NULL); }
+	| DO statement WHILE '(' expression ')' ';'
+						{ $$ = ast_new(N_DO, @1, $2, $5, NULL, NULL); }
+	| FOR '(' { parse_scope_push(ps); } for_init expression_opt ';' expression_opt ')' statement
+						{ $$ = parse_for(ps, @1, $4, $5, $7, $9); }
+	;
+
+for_init
+	: expression_opt ';'
+	| declaration
+	;
+
+jump_statement
+	: GOTO any_identifier ';'		{ $$ = ast_name(N_GOTO, @1, $2->name); }
+	| GOTO '*' expression ';'		{ $$ = ast_new(N_GOTO_COMPUTED, @1, $3, NULL, NULL, NULL); }
+	| CONTINUE ';'				{ $$ = ast_new(N_CONTINUE, @1, NULL, NULL, NULL, NULL); }
+	| BREAK ';'				{ $$ = ast_new(N_BREAK, @1, NULL, NULL, NULL, NULL); }
+	| RETURN expression_opt ';'		{ $$ = ast_new(N_RETURN, @1, $2, NULL, NULL, NULL); }
+	;
+
+asm_statement
+	: ASM asm_qualifiers '(' string_literal asm_operands_opt ')' ';'
+						{ $$ = parse_asm(ps, @1, $2, $4, $5); }
+	;
+
+asm_qualifiers
+	: %empty				{ $$ = 0; }
+	| asm_qualifiers VOLATILE		{ $$ = $1 | 1; }
+	| asm_qualifiers GOTO			{ $$ = $1 | 2; }
+	| asm_qualifiers INLINE			{ $$ = $1 | 4; }
+	;
+
+/* outputs : inputs : clobbers : labels, each part optional */
+asm_operands_opt
+	: %empty				{ $$ = NULL; }
+	| ':' asm_operands			{ $$ = parse_asm_parts(ps, $2, NULL, NULL, NULL); }
+	| ':' asm_operands ':' asm_operands	{ $$ = parse_asm_parts(ps, $2, $4, NULL, NULL); }
+	| ':' asm_operands ':' asm_operands ':' asm_clobbers
+						{ $$ = parse_asm_parts(ps, $2, $4, $6, NULL); }
+	| ':' asm_operands ':' asm_operands ':' asm_clobbers ':' asm_labels
+						{ $$ = parse_asm_parts(ps, $2, $4, $6, $8); }
+	;
+
+asm_operands
+	: %empty				{ $$ = NULL; }
+	| asm_operand
+	| asm_operands ',' asm_operand		{ $$ = ast_append($1, $3); }
+	;
+
+asm_operand
+	: string_literal '(' expression ')'	{ $$ = ast_new(N_ASM_OPERAND, @1, NULL, $1, $3, NULL); }
+	| '[' any_identifier ']' string_literal '(' expression ')'
+						{ $$ = ast_new(N_ASM_OPERAND, @1, $2, $4, $6, NULL); }
+	;
+
+asm_clobbers
+	: %empty				{ $$ = NULL; }
+	| string_literal
+	| asm_clobbers ',' string_literal	{ $$ = ast_append($1, $3); }
+	;
+
+asm_labels
+	: %empty				{ $$ = NULL; }
+	| any_identifier
+	| asm_labels ',' any_identifier		{ $$ = ast_append($1, $3); }
+	;
+
+%%
