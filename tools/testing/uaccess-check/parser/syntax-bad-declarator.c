@@ -1,0 +1,17 @@
+/*
+ * Bad declarators are reported at the offending token and the parser
+ * goes on with the next declaration.  The error texts are short
+ * substrings because the checker's exact wording is not fixed yet.
+ */
+int kept1;
+int [3] arr; /* expect-error: expected */
+int kept2;
+int f(int a b); /* expect-error: expected */
+int kept3;
+int *const *3; /* expect-error: expected */
+int kept4;
+
+int g(void)
+{
+	return kept1 + kept2 + kept3 + kept4;
+}
