@@ -114,7 +114,17 @@ static int classify_ident(struct parse_state *ps, struct ident *id)
 	}
 	if (scope_is_typedef(id) && !ps->type_seen) {
 		ps->type_seen = true;
+		ps->after_declarator = false;
 		return TYPEDEF_NAME;
+	}
+	if (ps->type_seen) {
+		/* a declarator: a ',' at this level starts the next one */
+		ps->decl_active = true;
+		ps->decl_paren = ps->paren_depth;
+		ps->decl_braces = ps->nbraces;
+		ps->after_declarator = true;
+	} else {
+		ps->after_declarator = false;
 	}
 	ps->type_seen = false;
 	return IDENTIFIER;
@@ -133,6 +143,13 @@ static void track_token(struct parse_state *ps, int tok)
 	}
 	if (tok == '(') {
 		ps->paren_depth++;
+		/* "f(" after a declarator's name opens a parameter list */
+		if (ps->paren_depth < (int)sizeof(ps->params) * 8) {
+			uint64_t bit = 1ull << ps->paren_depth;
+
+			ps->params = ps->after_declarator ? ps->params | bit : ps->params & ~bit;
+		}
+		ps->after_declarator = false;
 		if (ps->attr_next && !in_attr) {
 			ps->attr_next = false;
 			ps->attr_paren = ps->paren_depth;
@@ -144,6 +161,12 @@ static void track_token(struct parse_state *ps, int tok)
 		return;
 	}
 	if (tok == ')') {
+		/*
+		 * "(*f)(" and "(*)(": a '(' after ')' may open parameters.
+		 * Calls get marked too, which only keeps ',' from re-arming
+		 * type_seen there: the safe side.
+		 */
+		ps->after_declarator = !in_attr;
 		if (ps->paren_depth == ps->attr_paren) {
 			ps->attr_paren = -1;
 		} else if (ps->paren_depth == ps->typeof_paren && !in_attr) {
@@ -159,7 +182,21 @@ static void track_token(struct parse_state *ps, int tok)
 	}
 	if (in_attr)
 		return;
+	ps->after_declarator = false;
 	switch (tok) {
+	case ',':
+		/* "T a, b;" — b is a declarator even if it names a typedef */
+		if (ps->decl_active && ps->paren_depth == ps->decl_paren &&
+		    ps->nbraces == ps->decl_braces &&
+		    !(ps->paren_depth > 0 && ps->paren_depth < 64 &&
+		      ps->params & (1ull << ps->paren_depth))) {
+			ps->type_seen = true;
+			return;
+		}
+		break;
+	case ';':
+		ps->decl_active = false;
+		break;
 	case STRUCT: case UNION: case ENUM:
 		ps->tag_state = 1;
 		ps->type_seen = false;
@@ -282,8 +319,12 @@ int yylex(YYSTYPE *lval, struct srcpos *lloc, struct parse_state *ps)
 		track_token(ps, tok);
 		return tok;
 	}
-	ps->type_seen = false;
-	ps->tag_state = 0;
+	/* a literal ends a declarator context, but not inside __attribute__(()) */
+	if (ps->attr_paren < 0) {
+		ps->type_seen = false;
+		ps->tag_state = 0;
+		ps->after_declarator = false;
+	}
 	ps->member_next = false;
 	return tok;
 }

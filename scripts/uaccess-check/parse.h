@@ -20,6 +20,10 @@ struct parse_state {
 	bool type_seen;			/* a type specifier came: a name now is a declarator */
 	int tag_state;			/* 1: after struct/union/enum, 2: after the tag */
 	bool member_next;		/* after . or ->: a member name */
+	/* "T a, b;": after a declarator's name, the ',' at its level re-arms type_seen */
+	bool decl_active, after_declarator;
+	int decl_paren, decl_braces;
+	uint64_t params;		/* per paren depth: a parameter list */
 	int paren_depth;
 	int attr_paren;			/* paren depth where an attribute's list ends, or -1 */
 	bool attr_next;			/* __attribute__ or _Alignas seen, its '(' comes */
