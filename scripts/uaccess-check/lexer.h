@@ -43,6 +43,9 @@ int lexer_next(struct lexer *lx, struct token *t);
 /* The next token is a header name if it starts with '<' (after #include). */
 void lexer_want_header(struct lexer *lx);
 
+/* In a group excluded by #if: skip to the next line that may hold a directive. */
+void lexer_skip_group(struct lexer *lx);
+
 /* The line the scanner has reached. */
 int lexer_line(struct lexer *lx);
 

@@ -520,6 +520,18 @@ static bool is_arg_end(const struct token *t)
 	return t->kind == TOK_ARG_END && t->flags & TF_ARG_END;
 }
 
+/* Could pre-expanding ARG change it?  Only if it names a macro. */
+static bool arg_has_macro(const struct macro_arg *arg)
+{
+	uint32_t i;
+
+	for (i = 0; i < arg->count; i++)
+		if (arg->first[i].kind == TOK_IDENT && arg->first[i].id->macro &&
+		    !(arg->first[i].flags & TF_NOEXPAND))
+			return true;
+	return false;
+}
+
 static void expand_arg(struct macro_arg *arg)
 {
 	struct tokvec v = { 0 };
@@ -530,6 +542,12 @@ static void expand_arg(struct macro_arg *arg)
 	if (arg->count == 0 || !arg->first) {
 		arg->expanded = NULL;
 		arg->expanded_count = 0;
+		return;
+	}
+	if (!arg_has_macro(arg)) {
+		/* nothing to expand: the argument is its own expansion */
+		arg->expanded = arg->first;
+		arg->expanded_count = arg->count;
 		return;
 	}
 	/* the argument and its end marker */

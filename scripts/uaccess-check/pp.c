@@ -370,6 +370,8 @@ void pp_lex(struct token *t)
 		case TOK_NEWLINE:
 			if (pp.in_directive)
 				return;
+			if (pp.skipping && !npushback)
+				lexer_skip_group(cur->lx);
 			continue;
 		case TOK_EOF:
 			if (pp.in_directive) {
@@ -387,6 +389,8 @@ void pp_lex(struct token *t)
 		case TOK_HASH:
 			if (t->flags & TF_BOL && !pp.in_directive && pp.parsing_args != 1) {
 				do_directive(t);
+				if (pp.skipping && !npushback && cur)
+					lexer_skip_group(cur->lx);
 				continue;
 			}
 			break;
