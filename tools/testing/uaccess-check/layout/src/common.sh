@@ -1,0 +1,64 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# Sourced by the layout tests: builds src/layout-test with the host
+# compiler against the type module (type.c layout.c target.c util.c),
+# and compares its layouts with a compiler's:
+#   layout_compare COMPILER "COMPILER OPTIONS" CHECKER-TARGET-OPTIONS...
+#   layout_compare gcc -m32 -m32
+# Environment: HOSTCC or CC (the host compiler, default cc), LAYOUT_SEED
+# and LAYOUT_COUNT (the random records, default 1 and 400).
+
+src=$DIR/../../../../scripts/uaccess-check
+hostcc=${HOSTCC:-${CC:-cc}}
+
+layout_build()
+{
+	[ -x "$TMP/layout-test" ] && return 0
+	command -v "$hostcc" >/dev/null 2>&1 || { echo "no host compiler ($hostcc)"; exit 77; }
+	"$hostcc" -Wall -Wmissing-prototypes -Wstrict-prototypes -O2 -std=gnu11 \
+		-I"$src" -I"$DIR/src" -o "$TMP/layout-test" "$DIR"/src/*.c \
+		"$src/type.c" "$src/layout.c" "$src/target.c" "$src/util.c" \
+		>"$TMP/build.log" 2>&1 || {
+		echo "building layout-test failed:"
+		cat "$TMP/build.log"
+		exit 1
+	}
+	# the module builds warning-free, with Kbuild's host flags
+	if [ -s "$TMP/build.log" ]; then
+		echo "building layout-test warned:"
+		cat "$TMP/build.log"
+		rm -f "$TMP/layout-test"
+		exit 1
+	fi
+}
+
+# Whether COMPILER OPTIONS can compile (only compile: -m32 needs cc1 and
+# as, not 32-bit libraries).
+layout_can_compile()
+{
+	command -v "$1" >/dev/null 2>&1 || return 1
+	printf 'struct s { long long x; };\n' >"$TMP/probe.c"
+	# shellcheck disable=SC2086
+	"$1" $2 -c -o "$TMP/probe.o" "$TMP/probe.c" >/dev/null 2>&1
+}
+
+# Returns 0 if everything matches, 1 otherwise (and prints what differs).
+layout_compare()
+{
+	cc=$1
+	cc_opts=$2
+	shift 2
+	layout_build
+	set -- "$@" --seed="${LAYOUT_SEED:-1}" --count="${LAYOUT_COUNT:-400}"
+	inputs=$(ls "$DIR"/inputs/*.h)
+	# shellcheck disable=SC2086
+	"$TMP/layout-test" gen "$@" $inputs >"$TMP/gen.c" || return 1
+	# shellcheck disable=SC2086
+	"$cc" $cc_opts -std=gnu11 -w -c -o "$TMP/gen.o" "$TMP/gen.c" >"$TMP/cc.log" 2>&1 || {
+		echo "$cc $cc_opts rejects the generated declarations:"
+		head -n 20 "$TMP/cc.log"
+		return 1
+	}
+	# shellcheck disable=SC2086
+	"$TMP/layout-test" check "$@" --object="$TMP/gen.o" $inputs
+}
