@@ -1130,6 +1130,46 @@ static int enter_macro_context(struct token *name)
 }
 
 /* Pasting: spell both, rescan, one token must come out. */
+static bool word_chars(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		unsigned char c = s[i];
+
+		if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+		      (c >= '0' && c <= '9') || c == '_' || c == '$'))
+			return false;
+	}
+	return true;
+}
+
+/*
+ * The common pastes, name##name and name##number, make one identifier
+ * (number##name one pp-number) without running the scanner.
+ */
+static bool paste_words(struct token *lhs, const struct token *rhs)
+{
+	char buf[256];
+	size_t llen, rlen;
+	const char *ls = token_spelling(lhs, &llen), *rs = token_spelling(rhs, &rlen);
+
+	if ((lhs->kind != TOK_IDENT && lhs->kind != TOK_NUMBER) ||
+	    (rhs->kind != TOK_IDENT && rhs->kind != TOK_NUMBER) ||
+	    llen + rlen > sizeof(buf) || !word_chars(ls, llen) || !word_chars(rs, rlen))
+		return false;
+	memcpy(buf, ls, llen);
+	memcpy(buf + llen, rs, rlen);
+	if (lhs->kind == TOK_IDENT) {
+		lhs->id = ident_intern(buf, llen + rlen);
+	} else {
+		lhs->str = arena_strndup(&pp.perm, buf, llen + rlen);
+		lhs->len = llen + rlen;
+	}
+	lhs->flags &= TF_SPACE;
+	return true;
+}
+
 static bool paste_tokens(struct token *lhs, const struct token *rhs)
 {
 	char buf[512], *p = buf;
@@ -1140,6 +1180,8 @@ static bool paste_tokens(struct token *lhs, const struct token *rhs)
 	int k;
 	bool ok;
 
+	if (paste_words(lhs, rhs))
+		return true;
 	total = llen + rlen + 3;
 	if (total > sizeof(buf))
 		p = xmalloc(total);
