@@ -6,16 +6,30 @@
 #   layout_compare COMPILER "COMPILER OPTIONS" CHECKER-TARGET-OPTIONS...
 #   layout_compare gcc -m32 -m32
 # Environment: HOSTCC or CC (the host compiler, default cc), LAYOUT_SEED
-# and LAYOUT_COUNT (the random records, default 1 and 400).
+# and LAYOUT_COUNT (the random records, default 1 and 400, 100 with the
+# sanitizers).  With the sanitizer build of the checker as UC (make
+# check-asan), layout-test is built with the sanitizers too.
 
 src=$DIR/../../../../scripts/uaccess-check
 hostcc=${HOSTCC:-${CC:-cc}}
+
+layout_sanitized()
+{
+	case ${UC:-} in
+	*-asan) return 0 ;;
+	*) return 1 ;;
+	esac
+}
 
 layout_build()
 {
 	[ -x "$TMP/layout-test" ] && return 0
 	command -v "$hostcc" >/dev/null 2>&1 || { echo "no host compiler ($hostcc)"; exit 77; }
-	"$hostcc" -Wall -Wmissing-prototypes -Wstrict-prototypes -O2 -std=gnu11 \
+	# make check-asan: the module runs under the sanitizers here too
+	san=
+	layout_sanitized && san="-fsanitize=address,undefined -fno-sanitize-recover=all -g"
+	# shellcheck disable=SC2086
+	"$hostcc" -Wall -Wmissing-prototypes -Wstrict-prototypes -O2 -std=gnu11 $san \
 		-I"$src" -I"$DIR/src" -o "$TMP/layout-test" "$DIR"/src/*.c \
 		"$src/type.c" "$src/layout.c" "$src/target.c" "$src/util.c" \
 		>"$TMP/build.log" 2>&1 || {
@@ -49,7 +63,10 @@ layout_compare()
 	cc_opts=$2
 	shift 2
 	layout_build
-	set -- "$@" --seed="${LAYOUT_SEED:-1}" --count="${LAYOUT_COUNT:-400}"
+	# the sanitizers are slow: fewer random records
+	count=400
+	layout_sanitized && count=100
+	set -- "$@" --seed="${LAYOUT_SEED:-1}" --count="${LAYOUT_COUNT:-$count}"
 	inputs=$(ls "$DIR"/inputs/*.h)
 	# shellcheck disable=SC2086
 	"$TMP/layout-test" gen "$@" $inputs >"$TMP/gen.c" || return 1

@@ -710,7 +710,8 @@ void decls_parse(struct decls *d, const char *text)
 		d->spans[d->nspans].end = p.toks[p.i - 1].pos + 1;
 		d->nspans++;
 	}
-	/* the types keep pointers to member names: the tokens stay */
+	/* the tokens outlive the parse: the types point to member names */
+	d->tokens = p.toks;
 	for (i = 0; i < p.nsyms; i++)
 		free(p.syms[i].name);
 	free(p.syms);

@@ -29,6 +29,7 @@ struct decls {
 	/* [start, end) of each top-level declaration in text, for reports */
 	struct { size_t start, end; } *spans;
 	unsigned int nspans;
+	void *tokens;			/* the parser's, kept for the names */
 };
 
 /* Parses text (the subset of C described in decls.c); exits on an error. */
