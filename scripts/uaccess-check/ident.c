@@ -74,13 +74,6 @@ static struct ident *ident_find(const char *name, size_t len, uint32_t h)
 	return NULL;
 }
 
-struct ident *ident_lookup(const char *name, size_t len)
-{
-	if (!table_size)
-		return NULL;
-	return ident_find(name, len, hash_bytes(name, len));
-}
-
 struct ident *ident_intern(const char *name, size_t len)
 {
 	uint32_t h = hash_bytes(name, len);

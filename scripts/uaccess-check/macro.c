@@ -94,11 +94,6 @@ void macro_init(void)
 	arena_mark(&pp.scratch, &scratch_base);
 }
 
-bool macro_contexts_empty(void)
-{
-	return nctx == 0;
-}
-
 static void push_context(struct token *toks, uint32_t n, struct macro *m, struct ident *id,
 			 struct expansion *exp)
 {
@@ -151,16 +146,7 @@ static void backup_token(const struct token *t)
 }
 
 /* ---------------------------------------------------------------- */
-/* Spelling */
-
-size_t token_spell(char *buf, const struct token *t)
-{
-	size_t len;
-	const char *s = token_spelling(t, &len);
-
-	memcpy(buf, s, len);
-	return len;
-}
+/* Stringizing */
 
 /* Stringizing, with gcc's rule for where a space goes. */
 static struct token stringify(const struct macro_arg *arg, const struct token *at,
@@ -955,7 +941,6 @@ static uint32_t builtin_file(const struct token *name)
 		return pp.invocation.file;
 	return root ? root->file : name->file;
 }
-
 
 /* __has_attribute(x) and friends: the argument, as gcc parses it. */
 static struct token *builtin_has(const struct token *name, int kind)

@@ -95,7 +95,6 @@ static size_t nown_bufs;
 static struct cond *conds;
 static unsigned int ncond, cond_cap;
 
-
 static struct token pushback[8];
 static int npushback;
 
@@ -1039,11 +1038,6 @@ static void define_builtins(void)
 	ident_get("defined")->pp_builtin = BI_DEFINED;
 	ident_get("__VA_ARGS__")->pp_builtin = BI_VA_ARGS;
 	ident_get("__VA_OPT__")->pp_builtin = BI_VA_OPT;
-}
-
-const char *pp_current_file_name(void)
-{
-	return cur ? pp_file_name(cur->name_file) : "";
 }
 
 const char *pp_base_file_name(void)

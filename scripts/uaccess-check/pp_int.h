@@ -115,7 +115,6 @@ void pp_lex(struct token *t);
 /* Unread one raw token (a lookahead for '(' that was not one). */
 void pp_unlex(const struct token *t);
 void pp_do_pragma_text(const char *text, size_t len, const struct token *at);
-const char *pp_current_file_name(void);
 const char *pp_remap_file_name(const char *name);
 bool pp_has_include(const char *name, size_t len, bool angled, bool next);
 
@@ -125,14 +124,10 @@ void macro_init(void);
 void macro_get(struct token *t);
 /* Next token, paddings skipped (used by directives). */
 void macro_get_nopad(struct token *t);
-void macro_define(struct token *name, struct token *body, size_t nbody);
 struct macro *macro_parse_definition(struct ident *name, const struct token *toks,
 				     size_t n, struct srcpos pos);
 void macro_install(struct ident *name, struct macro *m, struct srcpos pos);
-bool macro_contexts_empty(void);
-void macro_reset_scratch(void);
 void macro_spell(struct strbuf *sb, const struct macro *m, const struct ident *name);
-size_t token_spell(char *buf, const struct token *t);
 
 /* ppexpr.c: evaluates a #if / #elif line. */
 bool ppexpr_eval(const struct token *at);

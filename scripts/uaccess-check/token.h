@@ -85,7 +85,6 @@ struct ident {
 	char name[];
 };
 
-struct ident *ident_lookup(const char *name, size_t len);
 struct ident *ident_intern(const char *name, size_t len);
 struct ident *ident_get(const char *name);
 void ident_foreach(void (*fn)(struct ident *id, void *arg), void *arg);
