@@ -10,12 +10,14 @@
 #include <sys/stat.h>
 
 #include "ast.h"
+#include "decl.h"
 #include "diag.h"
 #include "options.h"
 #include "parse.h"
 #include "pp.h"
 #include "ppout.h"
 #include "target.h"
+#include "type.h"
 #include "util.h"
 
 /* -o must not name an input: the checker never writes to what it checks. */
@@ -57,6 +59,17 @@ static void run_unit(const char *input, const char *predefined, FILE *out, int *
 
 		if (opts.dump_ast)
 			ast_dump(out, unit, 0);
+		/*
+		 * The declaration pass (decl.c) runs only for --dump-types for
+		 * now, so that a kernel build's time is unchanged until the
+		 * semantic pass is complete enough to be used by the checks.
+		 */
+		if (opts.dump_types) {
+			type_init();
+			decl_unit(unit, out);
+			decl_release();
+			type_release();
+		}
 		ast_release();
 	}
 	pp_end();

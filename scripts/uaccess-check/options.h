@@ -13,6 +13,7 @@ struct options {
 	bool dump_macros;		/* -dM */
 	bool no_line_markers;		/* -P */
 	bool dump_ast;			/* --dump-ast */
+	bool dump_types;		/* --dump-types */
 	const char *output;		/* -o with -E */
 	const char **inputs;
 	int ninputs;

@@ -1,0 +1,55 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Declarations: the first brick of the semantic pass.  Walks the AST of a
+ * unit and computes the type of every declaration (specifiers, declarators,
+ * struct/union layout, enums), with its own symbol table for the ordinary
+ * and the tag name spaces, block scopes included.
+ *
+ * It reports nothing: what it does not understand gets TYPE_ERROR (or an
+ * array of unknown length, a record whose layout is marked unknown), so
+ * that it can never produce a false error on the kernel.
+ */
+#ifndef UACCESS_CHECK_DECL_H
+#define UACCESS_CHECK_DECL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+struct ident;
+struct node;
+struct type;
+
+enum decl_sym_kind {
+	DS_TYPEDEF,
+	DS_OBJECT,
+	DS_FUNCTION,
+	DS_ENUMERATOR,
+	DS_TAG,
+};
+
+struct decl_sym {
+	struct decl_sym *shadowed;	/* the same name in an outer scope */
+	struct decl_sym *scope_next;	/* the next symbol of the same scope */
+	struct ident *name;
+	struct type *type;
+	struct node *decl;		/* the declaring node */
+	int64_t value;			/* enumerator: its value, if value_known */
+	unsigned int depth;		/* scope depth, 0: file scope */
+	uint8_t kind;			/* enum decl_sym_kind */
+	bool value_known;
+	bool layout_unknown;		/* tag: a bit-field width was not foldable */
+};
+
+/*
+ * Types the declarations of UNIT.  With DUMP, prints one line per
+ * file-scope declaration and per struct/union defined outside functions
+ * (--dump-types).  The types live in the type arena (type_init() first).
+ */
+void decl_unit(struct node *unit, FILE *dump);
+/* The innermost visible symbol; TAG selects the tag name space. */
+struct decl_sym *decl_lookup(const struct ident *name, bool tag);
+/* Frees the symbols of the unit. */
+void decl_release(void);
+
+#endif

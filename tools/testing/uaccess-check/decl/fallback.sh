@@ -1,0 +1,29 @@
+# --dump-types: what the pass cannot fold falls back silently (an array of
+# unknown length, a record whose layout is "?", <error>), never a
+# diagnostic; block scopes shadow and restore names and tags.
+cat >"$TMP/a.c" <<'SRC'
+extern int f(void);
+typedef long T;
+char unknown_len[(int)2.5];
+struct odd { int w : (int)3.0; char c; };
+struct outer { struct odd o; int after; };
+char sz[sizeof(struct odd)];
+static int g(int x) { typedef char T; struct odd { char only; } l; T y = x; return y + l.only; }
+T after_body;
+char odd_again[sizeof(struct odd) == 8 ? 1 : 0];
+__auto_type inferred = 1;
+SRC
+"$UC" --dump-types "$TMP/a.c" >"$TMP/out" 2>"$TMP/err" || { echo "exit status $?"; cat "$TMP/err"; exit 1; }
+[ -s "$TMP/err" ] && { echo "unexpected diagnostics:"; cat "$TMP/err"; exit 1; }
+while IFS= read -r l; do
+	grep -qxF "$l" "$TMP/out" || { echo "missing: $l"; cat "$TMP/out"; exit 1; }
+done <<'EXPECT'
+unknown_len: char[]
+struct odd: size ? align ?
+struct outer: size ? align ?
+sz: char[]
+after_body: long
+odd_again: char[]
+inferred: <error>
+EXPECT
+exit 0
