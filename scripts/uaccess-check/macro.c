@@ -48,17 +48,21 @@ struct tokvec {
 	uint32_t n, cap;
 };
 
-static void tv_push(struct tokvec *v, const struct token *t)
+static void __attribute__((noinline)) tv_grow(struct tokvec *v)
 {
-	if (v->n == v->cap) {
-		uint32_t cap = v->cap ? v->cap * 2 : 16;
-		struct token *nt = arena_alloc(&pp.scratch, cap * sizeof(*nt));
+	uint32_t cap = v->cap ? v->cap * 2 : 16;
+	struct token *nt = arena_alloc(&pp.scratch, cap * sizeof(*nt));
 
-		if (v->n)
-			memcpy(nt, v->t, v->n * sizeof(*nt));
-		v->t = nt;
-		v->cap = cap;
-	}
+	if (v->n)
+		memcpy(nt, v->t, v->n * sizeof(*nt));
+	v->t = nt;
+	v->cap = cap;
+}
+
+static inline void tv_push(struct tokvec *v, const struct token *t)
+{
+	if (unlikely(v->n == v->cap))
+		tv_grow(v);
 	v->t[v->n++] = *t;
 }
 
@@ -1232,28 +1236,49 @@ static void paste_all(struct token *lhs)
 	push_context(res, 1, c->macro, c->id, c->exp);
 }
 
+/*
+ * A name that has a macro: paint it if the macro is disabled, else expand
+ * it.  Returns true when the caller must read the next token (the
+ * expansion was pushed and, in a directive, gets no padding); otherwise T
+ * is the token to return.  Out of get_token, whose common path (a token
+ * from a context or the file that is not a macro name) stays small.
+ */
+static bool __attribute__((noinline)) expand_name(struct token *t, struct macro *m)
+{
+	struct ident *id = t->id;
+
+	if (m->disabled) {
+		t->flags |= TF_NOEXPAND;
+		return false;
+	}
+	if (!nctx && !pp.about_to_expand) {
+		pp.top_macro = id;
+		pp.invocation = *t;
+	}
+	if (pp.prevent_expansion)
+		return false;
+	if (!enter_macro_context(t))
+		return false;
+	if (pp.in_directive)
+		return true;
+	*t = padding_from(t);
+	return false;
+}
+
 static void get_token(struct token *t)
 {
 	get_nesting++;
 	for (;;) {
-		struct ident *id;
 		struct macro *m;
-		int ret;
 
-		if (!nctx) {
-			if (get_nesting == 1 && !pp.parsing_args) {
-				arena_reset(&pp.scratch, &scratch_base);
-				pp.top_macro = NULL;
-			}
-			pp_lex(t);
-		} else {
+		if (nctx) {
 			struct context *c = &ctx[nctx - 1];
 
-			if (c->pos < c->n) {
+			if (likely(c->pos < c->n)) {
 				*t = c->toks[c->pos++];
 				if (c->exp)
 					t->exp = c->exp;
-				if (t->flags & TF_PASTE_LEFT) {
+				if (unlikely(t->flags & TF_PASTE_LEFT)) {
 					paste_all(t);
 					continue;
 				}
@@ -1264,31 +1289,20 @@ static void get_token(struct token *t)
 				*t = avoid_paste;
 				break;
 			}
+		} else {
+			if (get_nesting == 1 && !pp.parsing_args) {
+				/* (the base chunk stays, no other chunk has its address) */
+				if (pp.scratch.cur != scratch_base.cur)
+					arena_reset(&pp.scratch, &scratch_base);
+				pp.top_macro = NULL;
+			}
+			pp_lex(t);
 		}
 		if (t->kind != TOK_IDENT || t->flags & TF_NOEXPAND)
 			break;
-		id = t->id;
-		m = id->macro;
-		if (!m)
+		m = t->id->macro;
+		if (likely(!m) || !expand_name(t, m))
 			break;
-		if (m->disabled) {
-			t->flags |= TF_NOEXPAND;
-			break;
-		}
-		if (!nctx && !pp.about_to_expand) {
-			pp.top_macro = id;
-			pp.invocation = *t;
-		}
-		if (pp.prevent_expansion)
-			break;
-		ret = enter_macro_context(t);
-		if (ret) {
-			if (pp.in_directive)
-				continue;
-			*t = padding_from(t);
-			break;
-		}
-		break;
 	}
 	get_nesting--;
 }
