@@ -14,12 +14,20 @@ static const char *const attributes[] = {
 };
 
 static const char *const builtins[] = {
-#define BUILTIN(name) #name,
+#define BUILTIN(name, has, kind, sig) #name,
 #include "builtins.def"
 #undef BUILTIN
 };
 
-static bool in_table(const char *const *table, size_t n, const char *name, size_t len)
+/* gcc's answer: some builtins are in the table for their types only. */
+static const bool builtin_has[] = {
+#define BUILTIN(name, has, kind, sig) has,
+#include "builtins.def"
+#undef BUILTIN
+};
+
+/* The index of NAME in TABLE, or -1. */
+static long in_table(const char *const *table, size_t n, const char *name, size_t len)
 {
 	size_t lo = 0, hi = n;
 
@@ -31,13 +39,13 @@ static bool in_table(const char *const *table, size_t n, const char *name, size_
 		if (c == 0 && table[mid][len])
 			c = 1;
 		if (c == 0)
-			return true;
+			return mid;
 		if (c < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	return false;
+	return -1;
 }
 
 int pp_has_attribute(const char *name, size_t len)
@@ -47,10 +55,12 @@ int pp_has_attribute(const char *name, size_t len)
 		name += 2;
 		len -= 4;
 	}
-	return in_table(attributes, ARRAY_SIZE(attributes), name, len);
+	return in_table(attributes, ARRAY_SIZE(attributes), name, len) >= 0;
 }
 
 int pp_has_builtin(const char *name, size_t len)
 {
-	return in_table(builtins, ARRAY_SIZE(builtins), name, len);
+	long i = in_table(builtins, ARRAY_SIZE(builtins), name, len);
+
+	return i >= 0 && builtin_has[i];
 }

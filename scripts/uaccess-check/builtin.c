@@ -1,0 +1,380 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The gcc builtins the kernel calls, from builtins.def.  Each entry spells
+ * its type as C text ("void *(void *, const void *, size_t)"), read into
+ * the unit's type arena the first time the unit asks, so that size_t and
+ * uint64_t follow the target (-m32).  Type-generic builtins get the type
+ * of each call from their arguments: see the kinds in builtins.def.
+ */
+#include <string.h>
+
+#include "ast.h"
+#include "builtin.h"
+#include "target.h"
+#include "token.h"
+#include "type.h"
+
+enum builtin_kind {
+	BK_FIXED,
+	BK_NORETURN,
+	BK_SYNTAX,
+	/* type-generic from here on */
+	BK_ANY,
+	BK_FLOAT,
+	BK_OVERFLOW,
+	BK_OVERFLOW_P,
+	BK_ATOMIC,
+	BK_ATOMIC_BOOL,
+	BK_ATOMIC_VOID,
+	BK_ARG0,
+};
+
+struct builtin {
+	const char *name;
+	const char *sig;
+	uint8_t kind;			/* enum builtin_kind */
+};
+
+static const struct builtin builtins[] = {
+#define BUILTIN(name, has, kind, sig) { #name, sig, BK_##kind },
+#include "builtins.def"
+#undef BUILTIN
+};
+
+#define NR_BUILTINS ARRAY_SIZE(builtins)
+#define MAX_PARAMS 8
+
+/*
+ * Per unit: the function types, made on first use.  The number of
+ * parameters does not depend on the unit, but is found by the same
+ * reading of the signature.
+ */
+static struct type *fn_types[NR_BUILTINS];
+static uint8_t nr_params[NR_BUILTINS];
+static bool variadic[NR_BUILTINS];
+
+static bool is_generic(const struct builtin *b)
+{
+	return b->kind >= BK_ANY;
+}
+
+const struct builtin *builtin_find(const struct ident *id)
+{
+	const char *s = id->name;
+	size_t lo = 0, hi = NR_BUILTINS;
+
+	/* most identifiers go no further: __builtin_, __atomic_, __sync_ */
+	if (s[0] != '_' || s[1] != '_' || (s[2] != 'b' && s[2] != 'a' && s[2] != 's'))
+		return NULL;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int c = strcmp(builtins[mid].name, s);
+
+		if (c == 0)
+			return builtins[mid].kind == BK_SYNTAX ? NULL : &builtins[mid];
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
+/* Signatures: a small subset of C declarators, checked by the tests. */
+
+static void __attribute__((noreturn)) bad_sig(const struct builtin *b)
+{
+	fatal("builtins.def: bad signature for %s: \"%s\"", b->name, b->sig);
+}
+
+static const char *skip_space(const char *p)
+{
+	while (*p == ' ')
+		p++;
+	return p;
+}
+
+static bool word_is(const char *w, size_t len, const char *s)
+{
+	return strlen(s) == len && !memcmp(w, s, len);
+}
+
+/* uint64_t: unsigned long where long has 64 bits, as gcc's uint64_type_node. */
+static struct type *type_uint64(void)
+{
+	return type_basic(target.size_long == 8 ? TYPE_ULONG : TYPE_ULLONG);
+}
+
+/*
+ * One type name: specifiers and qualifiers, then '*'s.  "_" (any
+ * argument of a type-generic builtin) reads as the error type.
+ */
+static struct type *parse_type(const struct builtin *b, const char **pp)
+{
+	enum { S_NONE, S_VOID, S_BOOL, S_CHAR, S_INT, S_INT128, S_FLOAT, S_DOUBLE };
+	const char *p = skip_space(*pp);
+	unsigned int quals = 0, longs = 0, base = S_NONE;
+	bool is_unsigned = false, is_signed = false, is_short = false;
+	struct type *t = NULL;
+
+	for (;;) {
+		const char *w = p;
+		size_t len;
+
+		while ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		       (*p >= '0' && *p <= '9') || *p == '_')
+			p++;
+		len = p - w;
+		if (!len)
+			break;
+		if (word_is(w, len, "const"))
+			quals |= TQ_CONST;
+		else if (word_is(w, len, "volatile"))
+			quals |= TQ_VOLATILE;
+		else if (word_is(w, len, "unsigned"))
+			is_unsigned = true;
+		else if (word_is(w, len, "signed"))
+			is_signed = true;
+		else if (word_is(w, len, "short"))
+			is_short = true;
+		else if (word_is(w, len, "long"))
+			longs++;
+		else if (word_is(w, len, "void"))
+			base = S_VOID;
+		else if (word_is(w, len, "_Bool"))
+			base = S_BOOL;
+		else if (word_is(w, len, "char"))
+			base = S_CHAR;
+		else if (word_is(w, len, "int"))
+			base = S_INT;
+		else if (word_is(w, len, "__int128"))
+			base = S_INT128;
+		else if (word_is(w, len, "float"))
+			base = S_FLOAT;
+		else if (word_is(w, len, "double"))
+			base = S_DOUBLE;
+		else if (word_is(w, len, "size_t"))
+			t = type_size_t();
+		else if (word_is(w, len, "uint64_t"))
+			t = type_uint64();
+		else if (word_is(w, len, "_"))
+			t = type_basic(TYPE_ERROR);
+		else
+			bad_sig(b);
+		p = skip_space(p);
+	}
+	if (!t) {
+		switch (base) {
+		case S_VOID:
+			t = type_basic(TYPE_VOID);
+			break;
+		case S_BOOL:
+			t = type_basic(TYPE_BOOL);
+			break;
+		case S_CHAR:
+			t = type_basic(is_unsigned ? TYPE_UCHAR : is_signed ? TYPE_SCHAR : TYPE_CHAR);
+			break;
+		case S_INT128:
+			t = type_basic(is_unsigned ? TYPE_UINT128 : TYPE_INT128);
+			break;
+		case S_FLOAT:
+			t = type_basic(TYPE_FLOAT);
+			break;
+		case S_DOUBLE:
+			t = type_basic(longs ? TYPE_LDOUBLE : TYPE_DOUBLE);
+			break;
+		default:
+			if (base == S_NONE && !is_unsigned && !is_signed && !is_short && !longs)
+				bad_sig(b);
+			if (is_short)
+				t = type_basic(is_unsigned ? TYPE_USHORT : TYPE_SHORT);
+			else if (longs == 1)
+				t = type_basic(is_unsigned ? TYPE_ULONG : TYPE_LONG);
+			else if (longs)
+				t = type_basic(is_unsigned ? TYPE_ULLONG : TYPE_LLONG);
+			else
+				t = type_basic(is_unsigned ? TYPE_UINT : TYPE_INT);
+			break;
+		}
+	}
+	if (quals)
+		t = type_qualified(t, quals);
+	while (*p == '*') {
+		t = type_pointer(t);
+		p = skip_space(p + 1);
+	}
+	*pp = p;
+	return t;
+}
+
+/* Reads b's signature: its function type in this unit, and its arity. */
+static struct type *read_sig(const struct builtin *b)
+{
+	unsigned int i = b - builtins, n = 0, flags = 0;
+	struct type *params[MAX_PARAMS], *ret;
+	const char *p = b->sig;
+
+	ret = parse_type(b, &p);
+	if (*p++ != '(')
+		bad_sig(b);
+	if (*p == ')') {
+		flags = TF_OLDSTYLE;
+		p++;
+	}
+	while (!flags) {
+		p = skip_space(p);
+		if (!strncmp(p, "...", 3)) {
+			if (!n)
+				bad_sig(b);
+			flags = TF_VARIADIC;
+			p = skip_space(p + 3);
+		} else {
+			if (n == MAX_PARAMS)
+				bad_sig(b);
+			params[n++] = parse_type(b, &p);
+		}
+		if (*p == ')') {
+			p++;
+			break;
+		}
+		if (*p++ != ',' || flags)
+			bad_sig(b);
+	}
+	if (*p)
+		bad_sig(b);
+	/* (void) */
+	if (n == 1 && params[0]->kind == TYPE_VOID && !flags)
+		n = 0;
+	nr_params[i] = n;
+	variadic[i] = flags == TF_VARIADIC;
+	if (is_generic(b) || b->kind == BK_SYNTAX)
+		fn_types[i] = type_function(ret, NULL, 0, TF_OLDSTYLE, NULL);
+	else
+		fn_types[i] = type_function(ret, params, n, flags, NULL);
+	return fn_types[i];
+}
+
+struct type *builtin_type(const struct builtin *b)
+{
+	struct type *t = fn_types[b - builtins];
+
+	return t ? t : read_sig(b);
+}
+
+bool builtin_is_generic(const struct builtin *b)
+{
+	return is_generic(b);
+}
+
+bool builtin_is_noreturn(const struct builtin *b)
+{
+	return b->kind == BK_NORETURN;
+}
+
+static bool is_error(const struct type *t)
+{
+	return !t || t->kind == TYPE_ERROR;
+}
+
+/* An argument's type as a value: arrays and functions decay. */
+static struct type *arg_type(const struct node *arg)
+{
+	struct type *t = arg->type;
+
+	return t && (type_is_array(t) || type_is_function(t)) ? type_decay(t) : t;
+}
+
+/*
+ * The object an __atomic_ or __sync_ builtin works on, from its first
+ * argument: an integer or a pointer that the processor can access
+ * atomically.  NULL if there is none.
+ */
+static struct type *atomic_object(const struct type *p)
+{
+	struct type *t;
+	int64_t size;
+
+	if (!type_is_pointer(p))
+		return NULL;
+	t = p->base;
+	if (!type_is_integer(t) && !type_is_pointer(t))
+		return NULL;
+	size = type_sizeof(t);
+	if (size != 1 && size != 2 && size != 4 && size != 8 && size != 16)
+		return NULL;
+	return t;
+}
+
+/* The type of a value read from an object of type t. */
+static struct type *value_type(struct type *t)
+{
+	return type_variant(t, 0, t->annot & ~TA_NODEREF, AS_KERNEL);
+}
+
+/* __builtin_add_overflow(a, b, &res): res may be neither const, _Bool nor an enum. */
+static bool overflow_args(struct type *const *types)
+{
+	const struct type *r = types[2];
+
+	if (!type_is_integer(types[0]) || !type_is_integer(types[1]))
+		return false;
+	if (!type_is_pointer(r))
+		return false;
+	r = r->base;
+	return type_is_integer(r) && r->kind != TYPE_BOOL && r->kind != TYPE_ENUM &&
+		!(r->quals & TQ_CONST);
+}
+
+struct type *builtin_call_type(const struct builtin *b, struct node *const *args,
+			       unsigned int nargs)
+{
+	unsigned int i = b - builtins, k;
+	struct type *ret = builtin_type(b)->base, *obj, *types[MAX_PARAMS];
+	bool error = false;
+
+	if (!is_generic(b))
+		return ret;
+	if (nargs < nr_params[i] || (nargs > nr_params[i] && !variadic[i]))
+		return NULL;
+	/* only the fixed arguments matter: __sync_*'s extra ones are ignored */
+	for (k = 0; k < nr_params[i]; k++) {
+		types[k] = arg_type(args[k]);
+		error |= is_error(types[k]);
+	}
+
+	switch (b->kind) {
+	case BK_ANY:
+		return ret;
+	case BK_FLOAT:
+		for (k = 0; k < nr_params[i] && !error; k++)
+			if (!type_is_arithmetic(types[k]))
+				return NULL;
+		return ret;
+	case BK_OVERFLOW:
+		return error || overflow_args(types) ? ret : NULL;
+	case BK_OVERFLOW_P:
+		for (k = 0; k < 3 && !error; k++)
+			if (!type_is_integer(types[k]))
+				return NULL;
+		return ret;
+	case BK_ATOMIC:
+	case BK_ATOMIC_BOOL:
+	case BK_ATOMIC_VOID:
+		if (is_error(types[0]))
+			return b->kind == BK_ATOMIC ? type_basic(TYPE_ERROR) : ret;
+		obj = atomic_object(types[0]);
+		if (!obj)
+			return NULL;
+		return b->kind == BK_ATOMIC ? value_type(obj) : ret;
+	case BK_ARG0:
+		if (is_error(types[0]))
+			return type_basic(TYPE_ERROR);
+		return type_unqualified(types[0]);
+	}
+	return NULL;
+}
+
+void builtin_release(void)
+{
+	memset(fn_types, 0, sizeof(fn_types));
+}

@@ -1,0 +1,34 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# Sourced by the builtins tests: builds src/builtin-test with the host
+# compiler against the builtin module and what it needs (builtin.c
+# type.c layout.c target.c util.c ident.c), warning-free with Kbuild's
+# host flags.  Environment: HOSTCC or CC (default cc).  With the sanitizer
+# build of the checker as UC (make check-asan), with the sanitizers too.
+
+src=$DIR/../../../../scripts/uaccess-check
+hostcc=${HOSTCC:-${CC:-cc}}
+
+builtin_build()
+{
+	[ -x "$TMP/builtin-test" ] && return 0
+	command -v "$hostcc" >/dev/null 2>&1 || { echo "no host compiler ($hostcc)"; exit 77; }
+	san=
+	case ${UC:-} in
+	*-asan) san="-fsanitize=address,undefined -fno-sanitize-recover=all -g" ;;
+	esac
+	# shellcheck disable=SC2086
+	"$hostcc" -Wall -Wmissing-prototypes -Wstrict-prototypes -O2 -std=gnu11 $san \
+		-I"$src" -o "$TMP/builtin-test" "$DIR/src/builtin-test.c" \
+		"$src/builtin.c" "$src/type.c" "$src/layout.c" "$src/target.c" \
+		"$src/util.c" "$src/ident.c" >"$TMP/build.log" 2>&1 || {
+		echo "building builtin-test failed:"
+		cat "$TMP/build.log"
+		exit 1
+	}
+	if [ -s "$TMP/build.log" ]; then
+		echo "building builtin-test warned:"
+		cat "$TMP/build.log"
+		exit 1
+	fi
+}
