@@ -78,6 +78,21 @@ struct node *ast_append(struct node *a, struct node *b)
 	return a;
 }
 
+/*
+ * "a" "b": the pieces after the first hang from the first piece's kid[2]
+ * (tail in kid[3], beside the spelling), not from ->next, so that a
+ * concatenated literal stays one element of an argument or operand list.
+ */
+struct node *ast_string_concat(struct node *a, struct node *b)
+{
+	if (a->kid[3])
+		a->kid[3]->kid[2] = b;
+	else
+		a->kid[2] = b;
+	a->kid[3] = b;
+	return a;
+}
+
 void ast_dump(FILE *out, const struct node *n, int depth)
 {
 	for (; n; n = n->next) {
@@ -100,7 +115,11 @@ void ast_dump(FILE *out, const struct node *n, int depth)
 		}
 		fprintf(out, " <%s:%u:%u>\n", pp_file_name(n->pos.file), n->pos.line, n->pos.col);
 		switch (n->kind) {
-		case N_INTEGER: case N_FLOATING: case N_CHAR: case N_STRING: case N_IDENT:
+		case N_STRING:
+			if (n->kid[2])
+				ast_dump(out, n->kid[2], depth);
+			continue;
+		case N_INTEGER: case N_FLOATING: case N_CHAR: case N_IDENT:
 		case N_TYPEDEF_NAME: case N_GOTO: case N_LABEL_ADDR: case N_DESIG_FIELD:
 		case N_DECLARATOR:
 			continue;

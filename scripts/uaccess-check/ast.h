@@ -87,6 +87,7 @@ struct node {
  *   CONTEXT: expr, expr, expr
  *   DECL: specifiers, init declarators    INIT_DECL: declarator, initializer, asm label, attributes
  *   STATIC_ASSERT: expr, message or NULL  FUNCTION_DEF: specifiers, declarator, K&R decls, body
+ *   STRING: kid[2] the next piece of a concatenation "a" "b" (kid[3] the last, in the first)
  *   FILE_ASM: string   TYPE_NAME: specifiers, abstract declarator   PARAM: specifiers, declarator
  *   DECLARATOR: name (NULL if abstract)   POINTER: qualifiers, inner
  *   ARRAY: inner, size, qualifiers (op: static, '*')   FUNCTION: inner, parameters (op: variadic, K&R)
@@ -99,6 +100,9 @@ struct node {
 
 /* N_STRUCT's op flag: the specifier has a body (a definition). */
 #define AST_HAS_BODY 0x8000
+/* N_STRUCT's op: #pragma pack in force at its end, 0 none, else log2(pack) + 1 */
+#define AST_PACK_SHIFT 12
+#define AST_PACK_MASK (7 << AST_PACK_SHIFT)
 
 struct node *ast_new(int kind, struct srcpos pos, struct node *a, struct node *b,
 		     struct node *c, struct node *d);
@@ -108,6 +112,8 @@ struct node *ast_name(int kind, struct srcpos pos, struct ident *name);
 struct node *ast_literal(int kind, struct srcpos pos, const char *str, uint32_t len);
 /* Appends list B to list A (either may be NULL); returns the head. */
 struct node *ast_append(struct node *a, struct node *b);
+/* "a" "b": B joins the pieces of literal A (see N_STRING). */
+struct node *ast_string_concat(struct node *a, struct node *b);
 /* Dumps a tree, one node a line, for --dump-ast. */
 void ast_dump(FILE *out, const struct node *n, int depth);
 /* Frees every node of the unit. */

@@ -14,6 +14,8 @@
 #include "ast.h"
 #include "decl.h"
 #include "parser.tab.h"
+#include "pp.h"
+#include "sema.h"
 #include "target.h"
 #include "token.h"
 #include "type.h"
@@ -49,6 +51,8 @@ static struct decl_sym *scopes[256];	/* symbols per depth (deeper ones share the
 static unsigned int depth;
 static FILE *dump_out;
 static unsigned int fn_depth;		/* inside a function body */
+static unsigned int proto_depth;	/* inside a parameter list */
+static unsigned int record_depth;	/* inside a struct or union body */
 
 static void *decl_alloc(size_t size)
 {
@@ -132,6 +136,13 @@ static void layout_set_unknown(const struct type *t)
 	unknown_layout[h] = t;
 }
 
+static bool layout_is_unknown(const struct type *t);
+
+bool decl_layout_unknown(const struct type *t)
+{
+	return layout_is_unknown(t);
+}
+
 static bool layout_is_unknown(const struct type *t)
 {
 	unsigned int h;
@@ -212,17 +223,9 @@ void decl_release(void)
 	memset(unknown_layout, 0, sizeof(unknown_layout));
 	nunknown = 0;
 	memset(scopes, 0, sizeof(scopes));
-	depth = fn_depth = 0;
+	depth = fn_depth = proto_depth = record_depth = 0;
 	dump_out = NULL;
 }
-
-/* ---------------------------------------------------------------- */
-/* Integer constant folding (what declarations need) */
-
-struct cval {
-	uint64_t v;
-	struct type *t;
-};
 
 static struct type *err_type(void)
 {
@@ -230,390 +233,11 @@ static struct type *err_type(void)
 }
 
 static struct type *type_of_name(struct node *tn);
-static bool fold(struct node *e, struct cval *r);
 
-/* Truncates (and sign-extends) r->v to the width of r->t. */
-static void cval_fit(struct cval *r)
-{
-	unsigned int bits;
-
-	if (r->t->kind == TYPE_BOOL) {
-		r->v = r->v != 0;
-		return;
-	}
-	bits = type_bits(r->t);
-	if (!bits || bits >= 64)
-		return;
-	r->v &= (UINT64_C(1) << bits) - 1;
-	if (type_is_signed(r->t) && (r->v >> (bits - 1)))
-		r->v |= ~((UINT64_C(1) << bits) - 1);
-}
-
-static bool cval_convert(struct cval *r, struct type *t)
-{
-	if (!type_is_integer(t) || type_bits(t) > 64)
-		return false;
-	r->t = t;
-	cval_fit(r);
-	return true;
-}
-
-static bool fits(uint64_t v, struct type *t)
-{
-	unsigned int bits = type_bits(t);
-
-	if (bits >= 64)
-		return type_is_signed(t) ? !(v >> 63) : true;
-	return type_is_signed(t) ? v < (UINT64_C(1) << (bits - 1)) : v < (UINT64_C(1) << bits);
-}
-
-static bool fold_integer(struct node *e, struct cval *r)
-{
-	static const enum type_kind dec[] = { TYPE_INT, TYPE_LONG, TYPE_LLONG };
-	static const enum type_kind other[] = {
-		TYPE_INT, TYPE_UINT, TYPE_LONG, TYPE_ULONG, TYPE_LLONG, TYPE_ULLONG,
-	};
-	const char *s = e->str, *end = e->str + e->len;
-	unsigned int base = 10, nlong = 0, i, n;
-	bool uns = false;
-	uint64_t v = 0;
-	const enum type_kind *cand;
-
-	if (end - s > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-		base = 16;
-		s += 2;
-	} else if (end - s > 1 && s[0] == '0' && (s[1] == 'b' || s[1] == 'B')) {
-		base = 2;
-		s += 2;
-	} else if (s[0] == '0') {
-		base = 8;
-	}
-	for (; s < end; s++) {
-		unsigned int d;
-
-		if (*s >= '0' && *s <= '9')
-			d = *s - '0';
-		else if (base == 16 && *s >= 'a' && *s <= 'f')
-			d = *s - 'a' + 10;
-		else if (base == 16 && *s >= 'A' && *s <= 'F')
-			d = *s - 'A' + 10;
-		else if (*s == '\'')
-			continue;
-		else
-			break;
-		if (d >= base || v > (UINT64_MAX - d) / base)
-			return false;
-		v = v * base + d;
-	}
-	for (; s < end; s++) {
-		if (*s == 'u' || *s == 'U')
-			uns = true;
-		else if (*s == 'l' || *s == 'L')
-			nlong++;
-		else
-			return false;
-	}
-	if (nlong > 2)
-		return false;
-	if (base == 10 && !uns) {
-		cand = dec + nlong;
-		n = ARRAY_SIZE(dec) - nlong;
-	} else {
-		cand = other + 2 * nlong + uns;
-		n = ARRAY_SIZE(other) - 2 * nlong - uns;
-	}
-	for (i = 0; i < n; i++) {
-		struct type *t = type_basic(cand[i]);
-
-		if (uns && type_is_signed(t))
-			continue;
-		if (fits(v, t)) {
-			r->v = v;
-			r->t = t;
-			return true;
-		}
-	}
-	return false;
-}
-
-static bool fold_char(struct node *e, struct cval *r)
-{
-	const char *s = e->str, *end = e->str + e->len;
-	uint64_t v;
-
-	if (e->len < 3 || s[0] != '\'' || end[-1] != '\'')
-		return false;
-	s++;
-	end--;
-	if (*s != '\\') {
-		if (end - s != 1)
-			return false;
-		v = (unsigned char)*s;
-	} else {
-		s++;
-		switch (*s) {
-		case 'n': v = '\n'; s++; break;
-		case 't': v = '\t'; s++; break;
-		case 'r': v = '\r'; s++; break;
-		case 'a': v = '\a'; s++; break;
-		case 'b': v = '\b'; s++; break;
-		case 'f': v = '\f'; s++; break;
-		case 'v': v = '\v'; s++; break;
-		case 'e': v = 27; s++; break;
-		case '\\': case '\'': case '"': case '?': v = *s++; break;
-		case 'x':
-			for (v = 0, s++; s < end; s++) {
-				int d = *s >= '0' && *s <= '9' ? *s - '0' :
-					*s >= 'a' && *s <= 'f' ? *s - 'a' + 10 :
-					*s >= 'A' && *s <= 'F' ? *s - 'A' + 10 : -1;
-				if (d < 0)
-					return false;
-				v = v * 16 + d;
-			}
-			break;
-		default:
-			for (v = 0; s < end && *s >= '0' && *s <= '7'; s++)
-				v = v * 8 + (*s - '0');
-			break;
-		}
-		if (s != end || v > 255)
-			return false;
-	}
-	if (!target.char_unsigned && v > 127)
-		v |= ~UINT64_C(0xff);
-	r->v = v;
-	r->t = type_basic(TYPE_INT);
-	cval_fit(r);
-	return true;
-}
-
-/* The type of a few expression forms, for sizeof and typeof; NULL if unknown. */
-static struct type *expr_type(struct node *e)
-{
-	struct decl_sym *sym;
-	struct type *t;
-
-	if (!e)
-		return NULL;
-	switch (e->kind) {
-	case N_IDENT:
-		sym = decl_lookup(e->name, false);
-		if (!sym || sym->kind == DS_TYPEDEF || sym->kind == DS_TAG)
-			return NULL;
-		if (sym->kind == DS_ENUMERATOR)
-			return type_basic(TYPE_INT);
-		return sym->type->kind == TYPE_ERROR ? NULL : sym->type;
-	case N_CAST:
-		t = type_of_name(e->kid[0]);
-		return t->kind == TYPE_ERROR ? NULL : t;
-	case N_STRING:
-		return NULL;
-	case N_MEMBER:
-		t = expr_type(e->kid[0]);
-		if (!t)
-			return NULL;
-		if (e->op == ARROW) {
-			if (t->kind != TYPE_POINTER && t->kind != TYPE_ARRAY)
-				return NULL;
-			t = t->base;
-		}
-		if (type_is_record(t) && e->kid[1]) {
-			uint64_t off;
-			struct type_member *m = type_member_find(t, e->kid[1]->name->name, &off);
-
-			return m ? m->type : NULL;
-		}
-		return NULL;
-	case N_INDEX:
-		t = expr_type(e->kid[0]);
-		if (t && (t->kind == TYPE_POINTER || t->kind == TYPE_ARRAY))
-			return t->base;
-		return NULL;
-	case N_UNARY:
-		if (e->op == '*') {
-			t = expr_type(e->kid[0]);
-			return t && (t->kind == TYPE_POINTER || t->kind == TYPE_ARRAY) ? t->base : NULL;
-		}
-		if (e->op == '&') {
-			t = expr_type(e->kid[0]);
-			return t ? type_pointer(t) : NULL;
-		}
-		return NULL;
-	case N_CHOOSE_EXPR: {
-		struct cval v;
-
-		return fold(e->kid[0], &v) ? expr_type(v.v ? e->kid[1] : e->kid[2]) : NULL;
-	}
-	case N_INTEGER: case N_CHAR: case N_BINARY: case N_COND: case N_SIZEOF_TYPE: {
-		struct cval v;
-
-		return fold(e, &v) ? v.t : NULL;
-	}
-	default:
-		return NULL;
-	}
-}
-
-static bool fold_sizeof(struct type *t, struct cval *r, bool align)
-{
-	int64_t size;
-
-	if (!t || t->kind == TYPE_ERROR)
-		return false;
-	if (align) {
-		if (layout_is_unknown(t))
-			return false;
-		size = type_align_pref(t);
-	} else {
-		size = type_sizeof(t);
-		if (size < 0 || !type_is_complete(t) || layout_is_unknown(t))
-			return false;
-	}
-	r->v = size;
-	r->t = type_size_t();
-	return true;
-}
-
-static bool fold_binary(struct node *e, struct cval *r)
-{
-	struct cval a, b;
-	struct type *t;
-	bool sgn;
-
-	if (!fold(e->kid[0], &a))
-		return false;
-	if (e->op == ANDAND || e->op == OROR) {
-		if ((e->op == ANDAND) != (a.v != 0)) {
-			r->v = e->op == OROR;
-		} else {
-			if (!fold(e->kid[1], &b))
-				return false;
-			r->v = b.v != 0;
-		}
-		r->t = type_basic(TYPE_INT);
-		return true;
-	}
-	if (!fold(e->kid[1], &b))
-		return false;
-	if (e->op == SHL || e->op == SHR) {
-		r->t = type_promote(a.t);
-		cval_convert(&a, r->t);
-		if ((int64_t)b.v < 0 || b.v >= type_bits(r->t))
-			return false;
-		r->v = e->op == SHL ? a.v << b.v :
-		       type_is_signed(r->t) ? (uint64_t)((int64_t)a.v >> b.v) : a.v >> b.v;
-		cval_fit(r);
-		return true;
-	}
-	t = type_usual_arith(a.t, b.t);
-	if (!cval_convert(&a, t) || !cval_convert(&b, t))
-		return false;
-	sgn = type_is_signed(t);
-	r->t = t;
-	switch (e->op) {
-	case '+': r->v = a.v + b.v; break;
-	case '-': r->v = a.v - b.v; break;
-	case '*': r->v = a.v * b.v; break;
-	case '/': case '%':
-		if (!b.v || (sgn && (int64_t)b.v == -1))
-			return false;
-		if (e->op == '/')
-			r->v = sgn ? (uint64_t)((int64_t)a.v / (int64_t)b.v) : a.v / b.v;
-		else
-			r->v = sgn ? (uint64_t)((int64_t)a.v % (int64_t)b.v) : a.v % b.v;
-		break;
-	case '&': r->v = a.v & b.v; break;
-	case '|': r->v = a.v | b.v; break;
-	case '^': r->v = a.v ^ b.v; break;
-	case '<': r->v = sgn ? (int64_t)a.v < (int64_t)b.v : a.v < b.v; goto cmp;
-	case '>': r->v = sgn ? (int64_t)a.v > (int64_t)b.v : a.v > b.v; goto cmp;
-	case LE: r->v = sgn ? (int64_t)a.v <= (int64_t)b.v : a.v <= b.v; goto cmp;
-	case GE: r->v = sgn ? (int64_t)a.v >= (int64_t)b.v : a.v >= b.v; goto cmp;
-	case EQ: r->v = a.v == b.v; goto cmp;
-	case NE: r->v = a.v != b.v; goto cmp;
-	default:
-		return false;
-	}
-	cval_fit(r);
-	return true;
-cmp:
-	r->t = type_basic(TYPE_INT);
-	return true;
-}
-
+/* Folds a constant the declaration needs; reports nothing. */
 static bool fold(struct node *e, struct cval *r)
 {
-	struct decl_sym *sym;
-	struct cval a, b;
-	struct type *t, *u;
-
-	if (!e)
-		return false;
-	switch (e->kind) {
-	case N_INTEGER:
-		return fold_integer(e, r);
-	case N_CHAR:
-		return fold_char(e, r);
-	case N_IDENT:
-		sym = decl_lookup(e->name, false);
-		if (!sym || sym->kind != DS_ENUMERATOR || !sym->value_known)
-			return false;
-		r->v = sym->value;
-		r->t = sym->type;
-		return true;
-	case N_UNARY:
-		if (e->op == SIZEOF)
-			return fold_sizeof(expr_type(e->kid[0]), r, false);
-		if (e->op == ALIGNOF)
-			return fold_sizeof(expr_type(e->kid[0]), r, true);
-		if (!fold(e->kid[0], &a))
-			return false;
-		r->t = type_promote(a.t);
-		cval_convert(&a, r->t);
-		switch (e->op) {
-		case '+': r->v = a.v; break;
-		case '-': r->v = -a.v; break;
-		case '~': r->v = ~a.v; break;
-		case '!': r->v = !a.v; r->t = type_basic(TYPE_INT); break;
-		default: return false;
-		}
-		cval_fit(r);
-		return true;
-	case N_SIZEOF_TYPE:
-		return fold_sizeof(type_of_name(e->kid[0]), r, false);
-	case N_ALIGNOF_TYPE:
-		return fold_sizeof(type_of_name(e->kid[0]), r, true);
-	case N_BINARY:
-		return fold_binary(e, r);
-	case N_COMMA:
-		return false;
-	case N_COND:
-		if (!fold(e->kid[0], &a))
-			return false;
-		if (!fold(e->kid[1] ? e->kid[1] : e->kid[0], r) || !fold(e->kid[2], &b))
-			return false;
-		t = type_usual_arith(r->t, b.t);
-		if (!a.v)
-			*r = b;
-		return cval_convert(r, t);
-	case N_CAST:
-		t = type_of_name(e->kid[0]);
-		return fold(e->kid[1], r) && cval_convert(r, t);
-	case N_TYPES_COMPATIBLE:
-		t = type_of_name(e->kid[0]);
-		u = type_of_name(e->kid[1]);
-		if (t->kind == TYPE_ERROR || u->kind == TYPE_ERROR)
-			return false;
-		r->v = type_compatible(type_unqualified(t), type_unqualified(u), TC_GCC);
-		r->t = type_basic(TYPE_INT);
-		return true;
-	case N_CHOOSE_EXPR:
-		if (!fold(e->kid[0], &a))
-			return false;
-		return fold(a.v ? e->kid[1] : e->kid[2], r);
-	default:
-		return false;
-	}
+	return e && const_fold(e, r) == FOLD_OK;
 }
 
 /* ---------------------------------------------------------------- */
@@ -644,6 +268,28 @@ struct attrs {
 	int mode;		/* mode(): size in bytes, 0 if none */
 };
 
+/* The checker's own attributes, which gcc does not know. */
+static bool checker_attribute(const struct node *a)
+{
+	static const char *const names[] = {
+		"address_space", "noderef", "force", "nocast", "safe", "bitwise", "context",
+	};
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(names); i++)
+		if (attr_is(a, names[i]))
+			return true;
+	return false;
+}
+
+static void check_known(const struct node *a)
+{
+	if (!check_enabled(CHECK_UNKNOWN_ATTRIBUTE) || checker_attribute(a) ||
+	    pp_has_attribute(a->name->name, a->name->len))
+		return;
+	diag_warning(CHECK_UNKNOWN_ATTRIBUTE, a->pos, "unknown attribute '%s'", a->name->name);
+}
+
 static void attr_one(struct node *a, struct attrs *at)
 {
 	struct node *arg = a->kid[1];
@@ -651,6 +297,7 @@ static void attr_one(struct node *a, struct attrs *at)
 
 	if (a->kind != N_ATTRIBUTE || !a->name)
 		return;
+	check_known(a);
 	if (attr_is(a, "noderef")) {
 		at->annot |= TA_NODEREF;
 	} else if (attr_is(a, "force")) {
@@ -717,6 +364,24 @@ static void attrs_collect(struct node *list, struct attrs *at)
 	for (; list; list = list->next)
 		if (list->kind == N_ATTRIBUTE)
 			attr_one(list, at);
+}
+
+/* _Alignas(N) or _Alignas(type): the object's alignment, in at->align. */
+static void alignas_of(struct node *s, struct attrs *at)
+{
+	struct cval v;
+	uint32_t al = 0;
+
+	if (s->kid[0] && s->kid[0]->kind == N_TYPE_NAME) {
+		struct type *t = type_of_name(s->kid[0]);
+
+		if (!sema_is_error(t))
+			al = type_alignof(t);
+	} else if (fold(s->kid[0], &v) && v.v && !(v.v & (v.v - 1)) && v.v <= (1u << 28)) {
+		al = v.v;
+	}
+	if (al > at->align)
+		at->align = al;
 }
 
 /* The checker's type attributes (address space, noderef, ...) applied to T. */
@@ -846,17 +511,18 @@ static struct type *specs_type(struct node *specs, struct attrs *at_out, bool *i
 			if (s->kid[0] && s->kid[0]->kind == N_TYPE_NAME)
 				t = type_of_name(s->kid[0]);
 			else
-				t = expr_type(s->kid[0]);
-			if (!t)
-				t = err_type();
-			else if (s->op)
+				t = eval_unevaluated(s->kid[0]);
+			if (s->op && !sema_is_error(t))
 				t = type_unqualified(t);
 			break;
 		case N_ATTRIBUTE:
 			attr_one(s, &at);
 			break;
+		case N_ALIGNAS:
+			alignas_of(s, &at);
+			break;
 		default:
-			break;	/* _Alignas: the object's, not the type's */
+			break;
 		}
 	}
 	if (bad || (sgn && uns))
@@ -879,8 +545,9 @@ static struct type *specs_type(struct node *specs, struct attrs *at_out, bool *i
 		case FLOAT128: k = TYPE_FLOAT128; break;
 		case DOUBLE: k = nlong ? TYPE_LDOUBLE : TYPE_DOUBLE; break;
 		case 0: case INT:
-			if (base == 0 && !nlong && !sgn && !uns && !cplx && !at.mode)
-				return err_type();	/* implicit int, __auto_type... */
+			/* implicit int ("static x;", K&R), not an empty list */
+			if (base == 0 && !nlong && !sgn && !uns && !cplx && !at.mode && !specs)
+				return err_type();
 			k = nlong == 0 ? TYPE_INT : nlong == 1 ? TYPE_LONG : TYPE_LLONG;
 			if (uns)
 				k++;
@@ -948,7 +615,9 @@ static struct type *function_type(struct node *fn, struct type *ret)
 	if (fn->op == 2 || !fn->kid[1])
 		return type_function(ret, NULL, 0, TF_OLDSTYLE, NULL);
 	push_scope();		/* prototype scope: tags declared in parameters */
+	proto_depth++;
 	for (p = fn->kid[1]; p; p = p->next) {
+		struct node *pn = NULL;
 		struct type *t;
 
 		if (p->kind == N_ELLIPSIS) {
@@ -957,9 +626,12 @@ static struct type *function_type(struct node *fn, struct type *ret)
 		}
 		if (p->kind != N_PARAM)
 			continue;
-		t = param_type(p, NULL);
+		t = param_type(p, &pn);
 		if (t->kind == TYPE_VOID && !p->kid[1] && n == 0 && !p->next)
 			break;	/* (void) */
+		/* int a[n]: later parameters may use the earlier ones */
+		if (pn && pn->name)
+			declare(pn->name, DS_OBJECT, t, p)->is_param = true;
 		if (n == cap) {
 			struct type **np = xmalloc(2 * cap * sizeof(*np));
 
@@ -971,11 +643,74 @@ static struct type *function_type(struct node *fn, struct type *ret)
 		}
 		params[n++] = t;
 	}
+	proto_depth--;
 	pop_scope();
 	ret = type_function(ret, params, n, flags, NULL);
 	if (params != small)
 		free(params);
 	return ret;
+}
+
+/* The name a declarator declares, for messages; NULL if abstract. */
+static const char *declarator_name(struct node *d)
+{
+	while (d && d->kind != N_DECLARATOR)
+		d = d->kid[d->kind == N_POINTER];
+	return d && d->name ? d->name->name : NULL;
+}
+
+/*
+ * [size] applied to ELEM.  A size that does not fold gives an array of
+ * unknown length, never an error; a certainly non-constant one a VLA in
+ * a block and an error at file scope, as gcc.
+ */
+static struct type *array_type(struct node *d, struct type *elem)
+{
+	const char *name;
+	enum fold_result fr;
+	struct cval v;
+	int64_t es;
+
+	if (sema_is_error(elem) || elem->kind == TYPE_FUNCTION || !type_is_complete(elem)) {
+		if (d->kid[1])
+			eval_expr(d->kid[1]);
+		return err_type();
+	}
+	if (!d->kid[1])
+		return type_array(elem, -1);	/* [] or [*] */
+	fr = const_fold(d->kid[1], &v);
+	if (fr == FOLD_NONCONST) {
+		if (!fn_depth && !proto_depth && !record_depth) {
+			name = declarator_name(d);
+			if (name)
+				sema_error(d->pos, "variably modified '%s' at file scope", name);
+			else
+				sema_error(d->pos, "variably modified type at file scope");
+			return err_type();
+		}
+		return type_array_vla(elem, d->kid[1]);
+	}
+	if (fr != FOLD_OK)
+		return type_array(elem, -1);
+	name = declarator_name(d);
+	if (cval_is_negative(&v)) {
+		if (name)
+			sema_error(d->pos, "size of array '%s' is negative", name);
+		else
+			sema_error(d->pos, "size of unnamed array is negative");
+		return err_type();
+	}
+	es = type_sizeof(elem);
+	if (es < 1)
+		es = 1;
+	if (v.v > (uint64_t)INT64_MAX / es) {
+		if (name)
+			sema_error(d->pos, "size of array '%s' is too large", name);
+		else
+			sema_error(d->pos, "size of unnamed array is too large");
+		return err_type();
+	}
+	return type_array(elem, v.v);
 }
 
 /*
@@ -985,7 +720,6 @@ static struct type *function_type(struct node *fn, struct type *ret)
 static struct type *declarator_type(struct node *d, struct type *t, struct node **name)
 {
 	struct attrs at = { 0 };
-	struct cval v;
 	struct node *q;
 	unsigned int quals = 0;
 
@@ -1021,13 +755,7 @@ static struct type *declarator_type(struct node *d, struct type *t, struct node 
 			d = d->kid[1];
 			break;
 		case N_ARRAY:
-			if (t->kind == TYPE_ERROR || t->kind == TYPE_FUNCTION || !type_is_complete(t))
-				t = err_type();
-			else if (d->kid[1] && fold(d->kid[1], &v) &&
-				 (!type_is_signed(v.t) || (int64_t)v.v >= 0) && v.v < (UINT64_C(1) << 60))
-				t = type_array(t, v.v);
-			else
-				t = type_array(t, -1);	/* [], [*], VLA or not folded */
+			t = array_type(d, t);
 			d = d->kid[0];
 			break;
 		case N_FUNCTION:
@@ -1099,6 +827,38 @@ static bool is_anonymous_record(struct node *specs, struct type *t)
 	return false;
 }
 
+/* The width of bit-field D: false if it is not usable (reported if certain). */
+static bool bitfield_width(struct node *d, const char *name, struct type *t, struct cval *v)
+{
+	enum fold_result fr = const_fold(d->kid[1], v);
+
+	if (!name)
+		name = "<anonymous>";
+	if (fr == FOLD_NONCONST) {
+		sema_error(d->pos, "bit-field '%s' width not an integer constant", name);
+		return false;
+	}
+	if (fr != FOLD_OK || sema_is_error(t))
+		return false;
+	if (cval_is_negative(v)) {
+		sema_error(d->pos, "negative width in bit-field '%s'", name);
+		return false;
+	}
+	if (!type_is_integer(t)) {
+		sema_error(d->pos, "bit-field '%s' has invalid type", name);
+		return false;
+	}
+	if (v->v > type_bits(t)) {
+		sema_error(d->pos, "width of '%s' exceeds its type", name);
+		return false;
+	}
+	if (!v->v && strcmp(name, "<anonymous>")) {
+		sema_error(d->pos, "zero width for bit-field '%s'", name);
+		return false;
+	}
+	return true;
+}
+
 /* One member declaration: adds its members to *members (grown as needed). */
 static bool member_decl(struct node *md, struct type_member **members, unsigned int *n,
 			unsigned int *cap)
@@ -1115,6 +875,10 @@ static bool member_decl(struct node *md, struct type_member **members, unsigned 
 		struct type *t = base;
 		struct cval v;
 
+		if (md->kind == N_STATIC_ASSERT) {
+			decl_static_assert(md);
+			return false;
+		}
 		if (d) {
 			t = declarator_type(d->kid[0], base, &name);
 			attrs_collect(d->kid[2], &at);
@@ -1136,8 +900,7 @@ static bool member_decl(struct node *md, struct type_member **members, unsigned 
 		m->flags = at.packed ? TM_PACKED : 0;
 		m->decl = d ? (void *)d : (void *)md;
 		if (d && d->kid[1]) {
-			if (fold(d->kid[1], &v) && (int64_t)v.v >= 0 && v.v <= 128 &&
-			    (v.v <= type_bits(t) || !type_is_integer(t))) {
+			if (bitfield_width(d, m->name, t, &v)) {
 				m->width = v.v;
 			} else {
 				unknown = true;
@@ -1155,7 +918,9 @@ static bool member_decl(struct node *md, struct type_member **members, unsigned 
 
 static struct type *record_type(struct node *n)
 {
-	enum type_kind kind = (n->op & ~AST_HAS_BODY) == UNION ? TYPE_UNION : TYPE_STRUCT;
+	enum type_kind kind = (n->op & ~(AST_HAS_BODY | AST_PACK_MASK)) == UNION ?
+		TYPE_UNION : TYPE_STRUCT;
+	unsigned int pack = (n->op & AST_PACK_MASK) >> AST_PACK_SHIFT;
 	struct ident *tag = n->kid[0] ? n->kid[0]->name : NULL;
 	struct type_member *members = NULL;
 	unsigned int nm = 0, cap = 0;
@@ -1180,16 +945,24 @@ static struct type *record_type(struct node *n)
 	if (sym && sym->type->kind == kind && !(sym->type->flags & TF_COMPLETE)) {
 		t = sym->type;
 	} else {
+		if (sym && sym->type->kind == kind)
+			sema_error(n->pos, "redefinition of '%s %s'",
+				   kind == TYPE_UNION ? "union" : "struct", tag->name);
+		else if (sym)
+			sema_error(n->pos, "'%s' defined as wrong kind of tag", tag->name);
 		t = type_record_new(kind, tag ? tag->name : NULL);
 		sym = tag ? declare(tag, DS_TAG, t, n) : NULL;
 	}
+	record_depth++;
 	for (md = n->kid[1]; md; md = md->next)
-		if (md->kind == N_MEMBER_DECL)
+		if (md->kind == N_MEMBER_DECL || md->kind == N_STATIC_ASSERT)
 			unknown |= member_decl(md, &members, &nm, &cap);
+	record_depth--;
 	attrs_collect(n->kid[2], &at);
 	lay.packed = at.packed;
 	lay.transparent = at.transparent && kind == TYPE_UNION;
 	lay.align = at.align;
+	lay.pack = pack ? 1u << (pack - 1) : 0;
 	type_record_complete(t, members, nm, &lay);
 	free(members);
 	if (sym)
@@ -1255,10 +1028,15 @@ static struct type *enum_type(struct node *n)
 		if (e->kind != N_ENUMERATOR)
 			continue;
 		if (e->kid[1]) {
-			known = fold(e->kid[1], &v);
+			enum fold_result fr = const_fold(e->kid[1], &v);
+
+			known = fr == FOLD_OK;
+			if (fr == FOLD_NONCONST)
+				sema_error(e->pos, "enumerator value for '%s' is not an integer constant",
+					   e->name->name);
 		} else if (!first && known) {
 			v.v++;
-			if (!fits(v.v, v.t) && !(type_is_signed(v.t) && (int64_t)v.v == INT64_MIN))
+			if (!cval_fits(v.v, v.t) && !(type_is_signed(v.t) && (int64_t)v.v == INT64_MIN))
 				v.t = type_basic(type_is_signed(v.t) ? TYPE_LLONG : TYPE_ULLONG);
 		}
 		first = false;
@@ -1266,6 +1044,11 @@ static struct type *enum_type(struct node *n)
 		if (known && (type_is_signed(v.t) ? (int64_t)v.v >= INT32_MIN &&
 			      (int64_t)v.v <= INT32_MAX : v.v <= INT32_MAX))
 			v.t = type_basic(TYPE_INT);
+		es = decl_lookup(e->name, false);
+		if (es && es->depth == depth)
+			sema_error(e->pos, es->kind == DS_ENUMERATOR ?
+				   "redeclaration of enumerator '%s'" :
+				   "'%s' redeclared as different kind of symbol", e->name->name);
 		es = declare(e->name, DS_ENUMERATOR, v.t, e);
 		es->value_known = known;
 		es->value = v.v;
@@ -1280,6 +1063,22 @@ static struct type *enum_type(struct node *n)
 	}
 	attrs_collect(n->kid[2], &at);
 	type_enum_complete(t, min, max, at.packed, NULL);
+	/* after the '}', an enumerator whose value does not fit int has the enum's type */
+	for (e = n->kid[1]; e; e = e->next) {
+		struct decl_sym *es;
+		struct cval c;
+
+		if (e->kind != N_ENUMERATOR)
+			continue;
+		es = decl_lookup(e->name, false);
+		if (!es || es->decl != e || !es->value_known)
+			continue;
+		c.v = es->value;
+		c.t = es->type;
+		if (type_is_signed(c.t) ? (int64_t)c.v < INT32_MIN || (int64_t)c.v > INT32_MAX :
+		    c.v > INT32_MAX)
+			es->type = t;
+	}
 	if (dump_out && !fn_depth)
 		dump_enum(t, n->kid[1]);
 	return t;
@@ -1288,11 +1087,9 @@ static struct type *enum_type(struct node *n)
 /* ---------------------------------------------------------------- */
 /* Declarations and bodies */
 
-static void walk(struct node *n);
-
 /* The type of one declarator of a declaration, with its attributes. */
 static struct type *init_decl_type(struct node *id, struct type *base, const struct attrs *sat,
-				   bool is_typedef, struct node **name)
+				   bool is_typedef, struct node **name, struct attrs *out)
 {
 	struct attrs at = *sat;
 	struct type *t;
@@ -1309,7 +1106,150 @@ static struct type *init_decl_type(struct node *id, struct type *base, const str
 		if (at.align)
 			t = type_aligned(t, at.align);
 	}
+	if (out)
+		*out = at;
 	return t;
+}
+
+enum storage {
+	ST_TYPEDEF = 1 << 0,
+	ST_EXTERN = 1 << 1,
+	ST_STATIC = 1 << 2,
+};
+
+static unsigned int storage_of(struct node *specs)
+{
+	unsigned int st = 0;
+
+	for (; specs; specs = specs->next) {
+		if (specs->kind != N_SPEC)
+			continue;
+		if (specs->op == TYPEDEF)
+			st |= ST_TYPEDEF;
+		else if (specs->op == EXTERN)
+			st |= ST_EXTERN;
+		else if (specs->op == STATIC)
+			st |= ST_STATIC;
+	}
+	return st;
+}
+
+/* typedef T __bitwise name; seen twice: the same type, not a second one. */
+static bool same_bitwise(const struct type *a, const struct type *b)
+{
+	return type_is_bitwise(a) && type_is_bitwise(b) && a->main->base == b->main->base &&
+		a->quals == b->quals && a->name && b->name && !strcmp(a->name, b->name);
+}
+
+/*
+ * Declares NAME, merging a redeclaration in the same scope as gcc does:
+ * compatible types make the composite type, what gcc refuses is reported.
+ * DEFINING: an initializer or a function body.
+ */
+static struct decl_sym *declare_ordinary(struct node *name, enum decl_sym_kind kind,
+					 struct type *t, unsigned int st, bool defining,
+					 struct node *decl)
+{
+	struct decl_sym *old = decl_lookup(name->name, false), *sym;
+	const char *n = name->name->name;
+	bool block = depth > 0 && !(st & ST_EXTERN) && kind == DS_OBJECT;
+
+	if (old && old->depth == depth && !proto_depth) {
+		if (old->implicit) {
+			old->implicit = false;
+			old->type = t;
+			old->defined = defining;
+			return old;
+		}
+		if (old->kind != kind && !(old->kind == DS_FUNCTION && kind == DS_OBJECT &&
+					   t->kind == TYPE_FUNCTION)) {
+			sema_error(name->pos, "'%s' redeclared as different kind of symbol", n);
+			goto fresh;
+		}
+		if (sema_is_error(old->type) || sema_is_error(t))
+			goto merge;
+		if (kind == DS_TYPEDEF) {
+			if (old->type != t && !same_bitwise(old->type, t) &&
+			    !type_compatible(old->type, t, TC_GCC))
+				sema_error(name->pos, "conflicting types for '%s'", n);
+			return old;
+		}
+		if (old->no_linkage || block) {
+			if (defining && old->defined)
+				sema_error(name->pos, "redefinition of '%s'", n);
+			else
+				sema_error(name->pos, "redeclaration of '%s' with no linkage", n);
+			goto fresh;
+		}
+		if (!type_compatible(old->type, t, TC_GCC)) {
+			sema_error(name->pos, "conflicting types for '%s'", n);
+			goto fresh;
+		}
+		if (defining && old->defined) {
+			sema_error(name->pos, "redefinition of '%s'", n);
+			return old;
+		}
+		old->type = type_composite(t, old->type);
+merge:
+		if (sema_is_error(old->type))
+			old->type = t;
+		old->defined |= defining;
+		old->decl = decl;
+		return old;
+	}
+fresh:
+	sym = declare(name->name, kind, t, decl);
+	sym->defined = defining;
+	sym->no_linkage = block;
+	return sym;
+}
+
+/* Objects defined at file scope whose type must be complete by the end of the unit. */
+static struct decl_sym **tentative;
+static unsigned int ntentative, tentative_cap;
+
+static void check_storage(struct decl_sym *sym, struct node *pos, bool file_scope)
+{
+	struct type *t = sym->type;
+
+	if (sema_is_error(t))
+		return;
+	if (t->kind == TYPE_VOID) {
+		sema_error(pos->pos, "variable or field '%s' declared void", sym->name->name);
+		return;
+	}
+	if (!type_is_record(t) && t->kind != TYPE_ENUM)
+		return;
+	if (type_is_complete(t))
+		return;
+	if (file_scope) {
+		if (ntentative == tentative_cap) {
+			tentative_cap = tentative_cap ? 2 * tentative_cap : 64;
+			tentative = xrealloc(tentative, tentative_cap * sizeof(*tentative));
+		}
+		tentative[ntentative++] = sym;
+		return;
+	}
+	sema_error(pos->pos, "storage size of '%s' isn't known", sym->name->name);
+}
+
+/* -1 without __auto_type, else the qualifiers that come with it. */
+static int auto_type_quals(struct node *specs)
+{
+	int quals = 0;
+	bool found = false;
+
+	for (; specs; specs = specs->next) {
+		if (specs->kind != N_SPEC)
+			continue;
+		if (specs->op == AUTO_TYPE)
+			found = true;
+		else if (specs->op == CONST)
+			quals |= TQ_CONST;
+		else if (specs->op == VOLATILE)
+			quals |= TQ_VOLATILE;
+	}
+	return found ? quals : -1;
 }
 
 static void declaration(struct node *decl)
@@ -1317,41 +1257,88 @@ static void declaration(struct node *decl)
 	struct attrs sat = { 0 };
 	bool is_typedef;
 	struct type *base = specs_type(decl->kid[0], &sat, &is_typedef);
+	unsigned int st = storage_of(decl->kid[0]);
+	int auto_quals;
 	struct node *id;
 
+	if (!decl->kid[0])
+		base = type_basic(TYPE_INT);	/* K&R: "x;" is an int */
+	auto_quals = auto_type_quals(decl->kid[0]);
 	for (id = decl->kid[1]; id; id = id->next) {
 		struct node *name = NULL;
+		struct decl_sym *sym = NULL;
+		struct attrs at;
 		struct type *t;
 		enum decl_sym_kind kind;
+		bool defining = id->kid[1] != NULL;
 
 		if (id->kind != N_INIT_DECL)
 			continue;
-		t = init_decl_type(id, base, &sat, is_typedef, &name);
-		kind = is_typedef ? DS_TYPEDEF : t->kind == TYPE_FUNCTION ? DS_FUNCTION : DS_OBJECT;
-		id->type = t;
-		if (name && name->name) {
-			declare(name->name, kind, t, id);
-			if (dump_out && !fn_depth)
-				dump_type_line(name->name->name, t);
+		t = init_decl_type(id, base, &sat, is_typedef, &name, &at);
+		if (auto_quals >= 0 && id->kid[1] && id->kid[1]->kind != N_INIT_LIST &&
+		    id->kid[0] && id->kid[0]->kind == N_DECLARATOR) {
+			/* __auto_type x = e: the type of e's value */
+			eval_expr(id->kid[1]);
+			t = eval_value(id->kid[1]);
+			if (auto_quals && !sema_is_error(t))
+				t = type_qualified(t, auto_quals);
 		}
-		if (id->kid[1])
-			walk(id->kid[1]);
+		kind = is_typedef ? DS_TYPEDEF : t->kind == TYPE_FUNCTION ? DS_FUNCTION : DS_OBJECT;
+		if (name && name->name)
+			sym = declare_ordinary(name, kind, t, st, defining, id);
+		if (sym && kind == DS_OBJECT && at.align > sym->align)
+			sym->align = at.align;
+		if (id->kid[1]) {
+			bool static_storage = !fn_depth || (st & (ST_STATIC | ST_EXTERN));
+
+			init_check(id->kid[1], &t, static_storage,
+				   name && name->name ? name->name->name : NULL);
+			if (sym && sym->type != t && sym->decl == id)
+				sym->type = t;
+		}
+		id->type = sym ? sym->type : t;
+		if (sym && kind == DS_OBJECT && !(st & ST_EXTERN) && name)
+			check_storage(sym, name, !fn_depth);
+		if (name && name->name && dump_out && !fn_depth)
+			dump_type_line(name->name->name, id->type);
 	}
 }
 
-static void function_def(struct node *fd)
+void decl_declaration(struct node *decl)
+{
+	if (decl->kind == N_STATIC_ASSERT)
+		decl_static_assert(decl);
+	else if (decl->kind == N_FUNCTION_DEF)
+		decl_function_def(decl);
+	else if (decl->kind == N_DECL)
+		declaration(decl);
+}
+
+/* The N_DECLARATOR of a parameter, or NULL if unnamed. */
+static struct node *param_name(struct node *p)
+{
+	struct node *d = p->kid[1];
+
+	while (d && d->kind != N_DECLARATOR)
+		d = d->kid[d->kind == N_POINTER];
+	return d && d->name ? d : NULL;
+}
+
+void decl_function_def(struct node *fd)
 {
 	struct attrs sat = { 0 };
 	struct type *base = specs_type(fd->kid[0], &sat, NULL);
 	struct node *id = fd->kid[1], *name = NULL, *fn, *p;
+	unsigned int st = storage_of(fd->kid[0]), i = 0;
+	struct decl_sym *sym = NULL;
 	struct type *t;
 
 	if (!fd->kid[0])
 		base = type_basic(TYPE_INT);	/* K&R implicit int */
-	t = init_decl_type(id, base, &sat, false, &name);
+	t = init_decl_type(id, base, &sat, false, &name, NULL);
 	id->type = t;
 	if (name && name->name) {
-		declare(name->name, DS_FUNCTION, t, id);
+		sym = declare_ordinary(name, DS_FUNCTION, t, st, true, id);
 		if (dump_out && !fn_depth)
 			dump_type_line(name->name->name, t);
 	}
@@ -1363,76 +1350,123 @@ static void function_def(struct node *fd)
 		if (p->kind == N_FUNCTION && p->kid[0] && p->kid[0]->kind == N_DECLARATOR)
 			fn = p;
 	}
-	if (fn && fn->op != 2) {
+	if (fn && fn->op != 2 && t->kind == TYPE_FUNCTION) {
 		for (p = fn->kid[1]; p; p = p->next) {
-			struct node *pn = NULL;
-			struct type *pt;
+			struct node *pn;
+			struct decl_sym *ps;
 
-			if (p->kind != N_PARAM)
+			if (p->kind != N_PARAM || i >= t->fn.nparams)
 				continue;
-			pt = param_type(p, &pn);
-			if (pn && pn->name)
-				declare(pn->name, DS_OBJECT, pt, p);
+			pn = param_name(p);
+			if (pn) {
+				ps = declare(pn->name, DS_OBJECT, t->fn.params[i], p);
+				ps->is_param = ps->no_linkage = true;
+			}
+			i++;
 		}
 	}
-	for (p = fd->kid[2]; p; p = p->next)	/* K&R parameter declarations */
-		if (p->kind == N_DECL)
+	for (p = fd->kid[2]; p; p = p->next) {	/* K&R parameter declarations */
+		if (p->kind == N_DECL) {
+			struct decl_sym *ps;
+
 			declaration(p);
-	if (fd->kid[3] && fd->kid[3]->kind == N_COMPOUND) {
-		for (p = fd->kid[3]->kid[0]; p; p = p->next)
-			walk(p);
+			for (ps = scopes[scope_slot()]; ps && ps->depth == depth; ps = ps->scope_next)
+				ps->is_param = ps->no_linkage = true;
+		}
 	}
+	if (fn && fn->op == 2) {
+		/* K&R names without a declaration are int */
+		for (p = fn->kid[1]; p; p = p->next) {
+			struct decl_sym *ps;
+
+			if (p->kind != N_IDENT || !p->name)
+				continue;
+			ps = decl_lookup(p->name, false);
+			if (ps && ps->depth == depth)
+				continue;
+			ps = declare(p->name, DS_OBJECT, type_basic(TYPE_INT), p);
+			ps->is_param = ps->no_linkage = true;
+		}
+	}
+	stmt_function_body(fd->kid[3], sym ? sym->type : t,
+			   name && name->name ? name->name->name : "");
 	pop_scope();
 	fn_depth--;
 }
 
-/* Statements and expressions: declarations in blocks and statement expressions. */
-static void walk(struct node *n)
+void decl_static_assert(struct node *sa)
 {
-	int i;
+	struct cval v;
+	enum fold_result fr = const_fold(sa->kid[0], &v);
+	struct strbuf sb = { 0 };
+	struct node *m;
 
-	if (n) {
-		switch (n->kind) {
-		case N_DECL:
-			declaration(n);
-			return;
-		case N_FUNCTION_DEF:
-			function_def(n);
-			return;
-		case N_COMPOUND:
-		case N_FOR:
-			push_scope();
-			for (i = 0; i < 4; i++) {
-				struct node *k;
-
-				for (k = n->kid[i]; k; k = k->next)
-					walk(k);
-			}
-			pop_scope();
-			return;
-		case N_TYPE_NAME:
-			type_of_name(n);
-			return;
-		case N_IDENT: case N_INTEGER: case N_FLOATING: case N_CHAR: case N_STRING:
-		case N_GOTO: case N_LABEL_ADDR: case N_DESIG_FIELD: case N_DECLARATOR:
-		case N_STATIC_ASSERT: case N_FILE_ASM: case N_EMPTY_DECL: case N_ATTRIBUTE:
-		case N_ENUMERATOR: case N_ASM: case N_LOCAL_LABEL: case N_MEMBER:
-			if (n->kind == N_MEMBER)
-				walk(n->kid[0]);
-			return;
-		case N_LABELED:
-			walk(n->kid[1]);
-			return;
-		default:
-			for (i = 0; i < 4; i++) {
-				struct node *k;
-
-				for (k = n->kid[i]; k; k = k->next)
-					walk(k);
-			}
-			return;
-		}
+	if (fr == FOLD_NONCONST) {
+		sema_error(sa->pos, "expression in static assertion is not an integer constant "
+			   "expression");
+		return;
 	}
+	if (fr != FOLD_OK || v.v)
+		return;
+	for (m = sa->kid[1]; m && m->kind == N_STRING; m = m->kid[2]) {
+		const char *q = memchr(m->str, '"', m->len);
+
+		if (q)
+			sb_add(&sb, q + 1, m->str + m->len - q - 2);
+	}
+	if (sa->kid[1])
+		sema_error(sa->pos, "static assertion failed: \"%s\"", sb_cstr(&sb));
+	else
+		sema_error(sa->pos, "static assertion failed");
+	sb_free(&sb);
+}
+
+struct type *decl_type_name(struct node *tn)
+{
+	return type_of_name(tn);
+}
+
+void decl_push_scope(void)
+{
+	push_scope();
+}
+
+void decl_pop_scope(void)
+{
+	pop_scope();
+}
+
+unsigned int decl_depth(void)
+{
+	return depth;
+}
+
+struct decl_sym *decl_implicit_function(struct node *id)
+{
+	struct decl_sym *sym;
+	unsigned int saved = depth;
+
+	diag_warning(CHECK_IMPLICIT_FUNCTION_DECL, id->pos,
+		     "implicit declaration of function '%s'", id->name->name);
+	/* gcc keeps it visible for the rest of the unit */
+	depth = 0;
+	sym = declare(id->name, DS_FUNCTION,
+		      type_function(type_basic(TYPE_INT), NULL, 0, TF_OLDSTYLE, NULL), id);
+	depth = saved;
+	sym->implicit = true;
+	return sym;
+}
+
+struct decl_sym *decl_undeclared(struct node *id, unsigned int at_depth)
+{
+	struct decl_sym *sym;
+	unsigned int saved = depth;
+
+	/* declared in the function's outermost scope: reported once per function */
+	depth = at_depth;
+	sym = declare(id->name, DS_OBJECT, err_type(), id);
+	depth = saved;
+	return sym;
 }
 
 /* The typedefs gcc predefines (parse.c's builtin_typedefs()). */
@@ -1468,15 +1502,23 @@ static void builtin_typedefs(void)
 void decl_unit(struct node *unit, FILE *dump)
 {
 	struct node *n;
+	unsigned int i;
 
 	dump_out = dump;
 	depth = fn_depth = 0;
 	builtin_typedefs();
-	for (n = unit; n; n = n->next) {
-		if (n->kind == N_DECL)
-			declaration(n);
-		else if (n->kind == N_FUNCTION_DEF)
-			function_def(n);
+	for (n = unit; n; n = n->next)
+		decl_declaration(n);
+	/* a tentative definition's type may be completed later in the unit */
+	for (i = 0; i < ntentative; i++) {
+		struct decl_sym *sym = tentative[i];
+
+		if (!type_is_complete(sym->type) && !sema_is_error(sym->type))
+			sema_error(sym->decl->pos, "storage size of '%s' isn't known",
+				   sym->name->name);
 	}
+	free(tentative);
+	tentative = NULL;
+	ntentative = tentative_cap = 0;
 	dump_out = NULL;
 }

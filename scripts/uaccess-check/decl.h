@@ -5,9 +5,12 @@
  * struct/union layout, enums), with its own symbol table for the ordinary
  * and the tag name spaces, block scopes included.
  *
- * It reports nothing: what it does not understand gets TYPE_ERROR (or an
- * array of unknown length, a record whose layout is marked unknown), so
- * that it can never produce a false error on the kernel.
+ * What it does not understand gets TYPE_ERROR (or an array of unknown
+ * length, a record whose layout is marked unknown) and is never reported:
+ * the errors it gives (redefinitions, conflicting types, negative array
+ * sizes, failed static assertions...) are the ones gcc gives, on
+ * declarations it fully understood.  Expressions and statements are
+ * evaluated as they come (eval.c, stmt.c; see sema.h).
  */
 #ifndef UACCESS_CHECK_DECL_H
 #define UACCESS_CHECK_DECL_H
@@ -36,15 +39,22 @@ struct decl_sym {
 	struct node *decl;		/* the declaring node */
 	int64_t value;			/* enumerator: its value, if value_known */
 	unsigned int depth;		/* scope depth, 0: file scope */
+	uint32_t align;			/* object: aligned(N) or _Alignas on it, 0 if none */
 	uint8_t kind;			/* enum decl_sym_kind */
 	bool value_known;
 	bool layout_unknown;		/* tag: a bit-field width was not foldable */
+	bool is_param;			/* a function parameter */
+	bool defined;			/* has an initializer or a body (tag: a body) */
+	bool no_linkage;		/* a block-scope object without extern */
+	bool implicit;			/* the implicit declaration of a called function */
 };
 
 /*
- * Types the declarations of UNIT.  With DUMP, prints one line per
- * file-scope declaration and per struct/union defined outside functions
- * (--dump-types).  The types live in the type arena (type_init() first).
+ * Evaluates UNIT: the types of its declarations and, through eval.c and
+ * stmt.c, of its expressions and statements.  With DUMP, prints one line
+ * per file-scope declaration and per struct/union/enum defined outside
+ * functions (--dump-types).  The types live in the type arena
+ * (type_init() first).
  */
 void decl_unit(struct node *unit, FILE *dump);
 /* The innermost visible symbol; TAG selects the tag name space. */

@@ -529,15 +529,19 @@ static struct type *type_for_size(unsigned int bits, bool is_unsigned)
 	static const enum type_kind kinds[] = {
 		TYPE_INT, TYPE_SCHAR, TYPE_SHORT, TYPE_LONG, TYPE_LLONG, TYPE_INT128,
 	};
+	static const enum type_kind modes[] = {
+		TYPE_SCHAR, TYPE_SHORT, TYPE_INT, TYPE_LONG, TYPE_LLONG, TYPE_INT128,
+	};
 	unsigned int i;
 
 	/* each unsigned kind follows its signed one */
 	for (i = 0; i < ARRAY_SIZE(kinds); i++)
 		if (bits == type_bits(type_basic(kinds[i])))
 			return type_basic(kinds[i] + is_unsigned);
-	for (i = 1; i < ARRAY_SIZE(kinds); i++)
-		if (bits <= type_bits(type_basic(kinds[i])))
-			return type_basic(kinds[i] + is_unsigned);
+	/* then by machine mode: QI, HI, SI, DI, TI */
+	for (i = 0; i < ARRAY_SIZE(modes); i++)
+		if (bits <= type_bits(type_basic(modes[i])))
+			return type_basic(modes[i] + is_unsigned);
 	return type_basic(is_unsigned ? TYPE_ULLONG : TYPE_LLONG);
 }
 

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "ast.h"
+#include "builtin.h"
 #include "decl.h"
 #include "diag.h"
 #include "options.h"
@@ -59,17 +60,12 @@ static void run_unit(const char *input, const char *predefined, FILE *out, int *
 
 		if (opts.dump_ast)
 			ast_dump(out, unit, 0);
-		/*
-		 * The declaration pass (decl.c) runs only for --dump-types for
-		 * now, so that a kernel build's time is unchanged until the
-		 * semantic pass is complete enough to be used by the checks.
-		 */
-		if (opts.dump_types) {
-			type_init();
-			decl_unit(unit, out);
-			decl_release();
-			type_release();
-		}
+		/* semantic evaluation: declarations, expressions, statements */
+		type_init();
+		decl_unit(unit, opts.dump_types ? out : NULL);
+		decl_release();
+		builtin_release();
+		type_release();
 		ast_release();
 	}
 	pp_end();

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "parse.h"
+#include "type.h"
 #include "parser.tab.h"
 #include "pp.h"
 #include "scope.h"
@@ -289,6 +290,7 @@ int yylex(YYSTYPE *lval, struct srcpos *lloc, struct parse_state *ps)
 			lval->id = t.id;
 			return classify_ident(ps, t.id);
 		}
+		lval->id = t.id;
 		track_token(ps, tok);
 		return tok;
 	case TOK_NUMBER:
@@ -482,11 +484,28 @@ struct node *parse_function_end(struct parse_state *ps, struct node *specs, stru
 	return ast_new(N_FUNCTION_DEF, init_decl->pos, specs, init_decl, krdecls, body);
 }
 
+/* _Alignof and alignof give the ABI's alignment, __alignof__ gcc's preferred one. */
+int parse_alignof_op(const struct ident *kw)
+{
+	return kw->name[0] == '_' && kw->name[1] == 'A' ? ALIGNOF_ABI :
+	       kw->name[0] == 'a' ? ALIGNOF_ABI : ALIGNOF;
+}
+
 struct node *parse_struct(struct parse_state *ps, int kind, struct srcpos pos, struct node *tag,
 			  struct node *members, struct node *attrs, int has_body)
 {
-	/* op: STRUCT or UNION, with AST_HAS_BODY when braces were given (maybe empty) */
-	return ast_op(N_STRUCT, kind | (has_body ? AST_HAS_BODY : 0), pos, tag, members, attrs);
+	/*
+	 * op: STRUCT or UNION, with AST_HAS_BODY when braces were given (maybe
+	 * empty) and the #pragma pack in force at the '}' (AST_PACK_SHIFT).
+	 */
+	unsigned int pack = has_body ? type_pack_current() : 0, code = 0;
+
+	while (pack) {
+		code++;
+		pack >>= 1;
+	}
+	return ast_op(N_STRUCT, kind | (has_body ? AST_HAS_BODY : 0) | code << AST_PACK_SHIFT,
+		      pos, tag, members, attrs);
 }
 
 struct node *parse_member_decl(struct parse_state *ps, struct node *specs, struct node *decls,

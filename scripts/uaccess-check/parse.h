@@ -50,6 +50,7 @@ struct node *parse_function_end(struct parse_state *ps, struct node *specs, stru
 struct node *parse_declaration(struct parse_state *ps, struct node *specs, struct node *decls,
 			       struct srcpos pos);
 struct node *parse_specifiers(struct parse_state *ps, struct node *list, struct node *spec);
+int parse_alignof_op(const struct ident *kw);
 struct node *parse_struct(struct parse_state *ps, int kind, struct srcpos pos, struct node *tag,
 			  struct node *members, struct node *attrs, int has_body);
 struct node *parse_member_decl(struct parse_state *ps, struct node *specs, struct node *decls,

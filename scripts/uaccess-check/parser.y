@@ -44,13 +44,17 @@ void yyerror(struct srcpos *lloc, struct parse_state *ps, const char *msg);
 %token <node> INTEGER_CONSTANT FLOATING_CONSTANT CHAR_CONSTANT STRING_LITERAL
 /* '(' followed by __attribute__ right after a type: a parenthesized declarator */
 %token DECL_LPAREN
+/* the op of _Alignof nodes (the ABI alignment); never returned by the scanner */
+%token ALIGNOF_ABI
+/* __alignof__ or _Alignof: the spelling decides which alignment */
+%token <id> ALIGNOF
 %token ARROW INC DEC SHL SHR LE GE EQ NE ANDAND OROR ELLIPSIS
 %token MUL_ASSIGN DIV_ASSIGN MOD_ASSIGN ADD_ASSIGN SUB_ASSIGN SHL_ASSIGN SHR_ASSIGN
 %token AND_ASSIGN XOR_ASSIGN OR_ASSIGN
 
 %token AUTO BREAK CASE CHAR CONST CONTINUE DEFAULT DO DOUBLE ELSE ENUM EXTERN FLOAT FOR
 %token GOTO IF INLINE INT LONG REGISTER RESTRICT RETURN SHORT SIGNED SIZEOF STATIC STRUCT
-%token SWITCH TYPEDEF UNION UNSIGNED VOID VOLATILE WHILE ALIGNAS ALIGNOF ATOMIC BOOL
+%token SWITCH TYPEDEF UNION UNSIGNED VOID VOLATILE WHILE ALIGNAS ATOMIC BOOL
 %token COMPLEX GENERIC IMAGINARY NORETURN STATIC_ASSERT THREAD_LOCAL ATTRIBUTE ASM TYPEOF
 %token TYPEOF_UNQUAL AUTO_TYPE EXTENSION LABEL INT128 FLOAT16 FLOAT32 FLOAT64 FLOAT128
 %token SEG_GS SEG_FS REAL IMAG BUILTIN_OFFSETOF BUILTIN_VA_ARG BUILTIN_TYPES_COMPATIBLE_P
@@ -192,7 +196,7 @@ primary_expression
 
 string_literal
 	: STRING_LITERAL
-	| string_literal STRING_LITERAL		{ $$ = ast_append($1, $2); }
+	| string_literal STRING_LITERAL		{ $$ = ast_string_concat($1, $2); }
 	;
 
 generic_assoc_list
@@ -257,8 +261,8 @@ assignment_expression
 						{ $$ = ast_op(N_UNARY, SIZEOF, @1, $2, NULL, NULL); }
 	| SIZEOF '(' type_name ')' %prec UNARY	{ $$ = ast_new(N_SIZEOF_TYPE, @1, $3, NULL, NULL, NULL); }
 	| ALIGNOF assignment_expression %prec UNARY
-						{ $$ = ast_op(N_UNARY, ALIGNOF, @1, $2, NULL, NULL); }
-	| ALIGNOF '(' type_name ')' %prec UNARY	{ $$ = ast_new(N_ALIGNOF_TYPE, @1, $3, NULL, NULL, NULL); }
+						{ $$ = ast_op(N_UNARY, parse_alignof_op($1), @1, $2, NULL, NULL); }
+	| ALIGNOF '(' type_name ')' %prec UNARY	{ $$ = ast_op(N_ALIGNOF_TYPE, parse_alignof_op($1), @1, $3, NULL, NULL); }
 	| ANDAND any_identifier			{ $$ = ast_name(N_LABEL_ADDR, @1, $2->name); }
 	| REAL assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, REAL, @1, $2, NULL, NULL); }
 	| IMAG assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, IMAG, @1, $2, NULL, NULL); }

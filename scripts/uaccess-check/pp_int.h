@@ -136,7 +136,6 @@ bool ppexpr_eval(const struct token *at);
 struct ident *pp_intern_token(const char *s, size_t len);
 
 /* ppattr.c */
-int pp_has_attribute(const char *name, size_t len);
 int pp_has_builtin(const char *name, size_t len);
 
 const char *pp_base_file_name(void);

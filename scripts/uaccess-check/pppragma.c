@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "pp_int.h"
+#include "type.h"
 
 /* push_macro / pop_macro keep a stack of definitions per name. */
 struct saved_macro {
@@ -60,6 +61,79 @@ static bool word_is(const char **s, size_t *len, const char *w)
  */
 static void check_known(const char *text, size_t len, const struct token *at);
 
+/* A number in a pragma's arguments; -1 if the text is no number. */
+static int pragma_number(const char *s, size_t n)
+{
+	int v = 0;
+	size_t i;
+
+	if (!n)
+		return -1;
+	for (i = 0; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9' || v > 1000)
+			return -1;
+		v = v * 10 + s[i] - '0';
+	}
+	return v;
+}
+
+/*
+ * #pragma pack(n), pack(), pack(push[, id][, n]), pack(pop[, id]): the
+ * state is the parser's (a struct takes the value in force at its end),
+ * and the pragma still goes to the consumer, -E prints it.
+ */
+static void pragma_pack(const char *s, size_t n)
+{
+	const char *args[3];
+	size_t lens[3], k = 0;
+	char id[128];
+	int num;
+
+	while (n && (*s == ' ' || *s == '\t'))
+		s++, n--;
+	if (!n || *s != '(')
+		return;
+	s++, n--;
+	while (n && *s != ')' && k < 3) {
+		while (n && (*s == ' ' || *s == '\t' || *s == ','))
+			s++, n--;
+		args[k] = s;
+		while (n && *s != ',' && *s != ')' && *s != ' ' && *s != '\t')
+			s++, n--;
+		lens[k] = s - args[k];
+		if (lens[k])
+			k++;
+		while (n && (*s == ' ' || *s == '\t'))
+			s++, n--;
+	}
+	if (!k) {
+		type_pack_set(0);
+		return;
+	}
+	num = pragma_number(args[k - 1], lens[k - 1]);
+	if (lens[0] == 4 && !memcmp(args[0], "push", 4)) {
+		const char *name = NULL;
+
+		if (k >= 2 && pragma_number(args[1], lens[1]) < 0 && lens[1] < sizeof(id)) {
+			memcpy(id, args[1], lens[1]);
+			id[lens[1]] = 0;
+			name = id;
+		}
+		type_pack_push(name, k >= 2 && num >= 0 ? num : -1);
+	} else if (lens[0] == 3 && !memcmp(args[0], "pop", 3)) {
+		const char *name = NULL;
+
+		if (k >= 2 && lens[1] < sizeof(id)) {
+			memcpy(id, args[1], lens[1]);
+			id[lens[1]] = 0;
+			name = id;
+		}
+		type_pack_pop(name);
+	} else if (k == 1 && num >= 0) {
+		type_pack_set(num);
+	}
+}
+
 void pp_do_pragma_text(const char *text, size_t len, const struct token *at)
 {
 	const char *s = text;
@@ -69,6 +143,10 @@ void pp_do_pragma_text(const char *text, size_t len, const struct token *at)
 		pp_mark_once(at);
 		return;
 	}
+	if (word_is(&s, &n, "pack"))
+		pragma_pack(s, n);
+	s = text;
+	n = len;
 	if (word_is(&s, &n, "push_macro") || (s = text, n = len, word_is(&s, &n, "pop_macro"))) {
 		bool push = !memcmp(text + strspn(text, " \t"), "push", 4);
 		struct ident *id = pragma_string_ident(s, n);

@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /*
  * A negative array size is an error (gcc: "size of array 'x' is
  * negative", "size of unnamed array is negative"): the old BUILD_BUG_ON

@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /*
  * Where an integer constant expression is required and the expression is
  * not one, gcc gives errors: file-scope arrays ("variably modified ... at

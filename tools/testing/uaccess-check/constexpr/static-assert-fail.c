@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /*
  * A false _Static_assert is an error (gcc: "static assertion failed:
  * "msg""), at file scope, in a block and in a struct, with and without

@@ -4,8 +4,8 @@
 cat >"$TMP/a.c" <<'SRC'
 extern int f(void);
 typedef long T;
-char unknown_len[(int)2.5];
-struct odd { int w : (int)3.0; char c; };
+char unknown_len[(int)(2.5 * 2)];
+struct odd { int w : (int)(1.5 * 2); char c; };
 struct outer { struct odd o; int after; };
 char sz[sizeof(struct odd)];
 static int g(int x) { typedef char T; struct odd { char only; } l; T y = x; return y + l.only; }
@@ -24,6 +24,6 @@ struct outer: size ? align ?
 sz: char[]
 after_body: long
 odd_again: char[]
-inferred: <error>
+inferred: int
 EXPECT
 exit 0

@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /* args: -Wunknown-attribute */
 /*
  * With -Wunknown-attribute (off by default, as in sparse; Kbuild passes

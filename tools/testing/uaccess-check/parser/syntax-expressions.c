@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /*
  * Syntax errors inside expressions and statements: the parser reports
  * each at its token and resynchronises at the statement's ';', so that

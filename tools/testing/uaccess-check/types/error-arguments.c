@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /*
  * Calls with the wrong number of arguments for a prototype: gcc's "too
  * few arguments to function" and "too many arguments to function".

@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /*
  * Assignments to const objects are errors (gcc's wording: "assignment of
  * read-only variable", "... read-only location", "... read-only member",

@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /*
  * Casts gcc rejects: to a struct type from another type ("conversion to
  * non-scalar type requested"), from a struct to a scalar ("aggregate

@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /*
  * Uses of incomplete types that need their size or members: gcc's
  * "storage size of ... isn't known", "invalid use of undefined type",

@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /*
  * Initializer errors: a non-constant initializer at file scope
  * ("initializer element is not constant"), an unknown member

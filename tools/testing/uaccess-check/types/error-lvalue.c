@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /*
  * Operands that must be lvalues and are not: gcc's "lvalue required as
  * left operand of assignment", "... as increment operand", "... as

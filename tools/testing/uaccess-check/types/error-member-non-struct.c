@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /*
  * "." and "->" on something that is not a struct or union (or a pointer
  * to one): gcc's "request for member 'x' in something not a structure or

@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /*
  * A member name the struct or union does not have: gcc's "'struct s' has
  * no member named 'y'"; members of anonymous members are found.

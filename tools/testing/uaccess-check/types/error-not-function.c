@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /*
  * Calling something that is neither a function nor a pointer to one:
  * gcc's "called object ... is not a function or function pointer".

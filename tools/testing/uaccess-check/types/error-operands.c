@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /*
  * Operators applied to operands of types they do not take: gcc's
  * "invalid operands to binary", "invalid type argument of unary '*'",

@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /*
  * Redefinitions and conflicting redeclarations (gcc: "redefinition of",
  * "conflicting types for", "redeclaration of ... with no linkage",

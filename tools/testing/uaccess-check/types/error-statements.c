@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /*
  * Statement errors found while checking a function: gcc's "break
  * statement not within loop or switch", "continue statement not within

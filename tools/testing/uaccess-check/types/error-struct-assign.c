@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /*
  * Structs of different types (even with the same members) cannot be
  * assigned, initialized or returned from one another, nor mixed with

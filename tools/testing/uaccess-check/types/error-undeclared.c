@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /*
  * Undeclared identifiers are errors: at file scope "'x' undeclared here
  * (not in a function)", in a function "'x' undeclared (first use in this

@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /*
  * The value of a void expression used: gcc's "void value not ignored as
  * it ought to be"; a void expression as a statement, in a cast to void,

@@ -1,4 +1,3 @@
-/* skip: needs semantic evaluation, not implemented yet (issue 3) */
 /*
  * Calling a function that has no declaration: gcc -std=gnu11 accepts it
  * (implicit int-returning declaration) with a warning, "implicit

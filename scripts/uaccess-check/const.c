@@ -1,0 +1,525 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Integer constant expressions: exact folding with the target's widths
+ * and signedness, on expressions already typed by eval.c.
+ *
+ * Three answers, not two: the kernel's BUILD_BUG_ON family and
+ * _Static_assert(sizeof(struct x) == N) must fold exactly, and an
+ * expression the folder does not understand (an address constant, a
+ * builtin it does not know) must never be called "not constant", since
+ * gcc may well fold it.  Only a reference to an object, a call or a side
+ * effect makes an expression certainly non-constant.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ast.h"
+#include "builtin.h"
+#include "parser.tab.h"
+#include "sema.h"
+#include "target.h"
+#include "token.h"
+#include "type.h"
+
+static enum fold_result fold(struct node *e, struct cval *r);
+
+bool cval_fits(uint64_t v, struct type *t)
+{
+	unsigned int bits = type_bits(t);
+
+	if (bits >= 64)
+		return type_is_signed(t) ? !(v >> 63) : true;
+	return type_is_signed(t) ? v < (UINT64_C(1) << (bits - 1)) : v < (UINT64_C(1) << bits);
+}
+
+bool cval_is_negative(const struct cval *r)
+{
+	return type_is_signed(r->t) && (int64_t)r->v < 0;
+}
+
+bool cval_convert(struct cval *r, struct type *t)
+{
+	unsigned int bits;
+
+	if (!type_is_integer(t) || type_bits(t) > 64)
+		return false;
+	r->t = t;
+	if (type_rank(t) == 1) {	/* _Bool */
+		r->v = r->v != 0;
+		return true;
+	}
+	bits = type_bits(t);
+	if (bits >= 64)
+		return true;
+	r->v &= (UINT64_C(1) << bits) - 1;
+	if (type_is_signed(t) && (r->v >> (bits - 1)))
+		r->v |= ~((UINT64_C(1) << bits) - 1);
+	return true;
+}
+
+/* C11 6.4.4.1: the first type of the suffix's list that holds the value. */
+bool const_integer_literal(struct node *e, struct cval *r)
+{
+	static const enum type_kind dec[] = { TYPE_INT, TYPE_LONG, TYPE_LLONG };
+	static const enum type_kind other[] = {
+		TYPE_INT, TYPE_UINT, TYPE_LONG, TYPE_ULONG, TYPE_LLONG, TYPE_ULLONG,
+	};
+	const char *s = e->str, *end = e->str + e->len;
+	unsigned int base = 10, nlong = 0, i, n;
+	bool uns = false;
+	uint64_t v = 0;
+	const enum type_kind *cand;
+
+	if (end - s > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+		base = 16;
+		s += 2;
+	} else if (end - s > 1 && s[0] == '0' && (s[1] == 'b' || s[1] == 'B')) {
+		base = 2;
+		s += 2;
+	} else if (s[0] == '0') {
+		base = 8;
+	}
+	for (; s < end; s++) {
+		unsigned int d;
+
+		if (*s >= '0' && *s <= '9')
+			d = *s - '0';
+		else if (base == 16 && *s >= 'a' && *s <= 'f')
+			d = *s - 'a' + 10;
+		else if (base == 16 && *s >= 'A' && *s <= 'F')
+			d = *s - 'A' + 10;
+		else if (*s == '\'')
+			continue;
+		else
+			break;
+		if (d >= base || v > (UINT64_MAX - d) / base)
+			return false;
+		v = v * base + d;
+	}
+	for (; s < end; s++) {
+		if (*s == 'u' || *s == 'U')
+			uns = true;
+		else if (*s == 'l' || *s == 'L')
+			nlong++;
+		else
+			return false;
+	}
+	if (nlong > 2)
+		return false;
+	if (base == 10 && !uns) {
+		cand = dec + nlong;
+		n = ARRAY_SIZE(dec) - nlong;
+	} else {
+		cand = other + 2 * nlong + uns;
+		n = ARRAY_SIZE(other) - 2 * nlong - uns;
+	}
+	for (i = 0; i < n; i++) {
+		struct type *t = type_basic(cand[i]);
+
+		if (uns && type_is_signed(t))
+			continue;
+		if (cval_fits(v, t)) {
+			r->v = v;
+			r->t = t;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* 'c' and its escapes; wide and multi-character constants are not folded. */
+bool const_char_literal(struct node *e, struct cval *r)
+{
+	const char *s = e->str, *end = e->str + e->len;
+	uint64_t v;
+
+	if (e->len < 3 || s[0] != '\'' || end[-1] != '\'')
+		return false;
+	s++;
+	end--;
+	if (*s != '\\') {
+		if (end - s != 1)
+			return false;
+		v = (unsigned char)*s;
+	} else {
+		s++;
+		switch (*s) {
+		case 'n': v = '\n'; s++; break;
+		case 't': v = '\t'; s++; break;
+		case 'r': v = '\r'; s++; break;
+		case 'a': v = '\a'; s++; break;
+		case 'b': v = '\b'; s++; break;
+		case 'f': v = '\f'; s++; break;
+		case 'v': v = '\v'; s++; break;
+		case 'e': case 'E': v = 27; s++; break;
+		case '\\': case '\'': case '"': case '?': v = *s++; break;
+		case 'x':
+			for (v = 0, s++; s < end; s++) {
+				int d = *s >= '0' && *s <= '9' ? *s - '0' :
+					*s >= 'a' && *s <= 'f' ? *s - 'a' + 10 :
+					*s >= 'A' && *s <= 'F' ? *s - 'A' + 10 : -1;
+				if (d < 0 || v > 0xff)
+					return false;
+				v = v * 16 + d;
+			}
+			break;
+		default:
+			for (v = 0; s < end && *s >= '0' && *s <= '7'; s++)
+				v = v * 8 + (*s - '0');
+			break;
+		}
+		if (s != end || v > 255)
+			return false;
+	}
+	if (!target.char_unsigned && v > 127)
+		v |= ~UINT64_C(0xff);
+	r->v = v;
+	r->t = type_basic(TYPE_INT);
+	return cval_convert(r, r->t);
+}
+
+/* ALIGN: 0 sizeof, ALIGNOF gcc's preferred alignment, ALIGNOF_ABI _Alignof's */
+static enum fold_result fold_sizeof(struct type *t, struct cval *r, int align)
+{
+	int64_t size;
+
+	if (!t || sema_is_error(t) || decl_layout_unknown(t))
+		return FOLD_UNKNOWN;
+	if (type_is_vla(t))
+		return align ? FOLD_UNKNOWN : FOLD_NONCONST;
+	if (align) {
+		size = align == ALIGNOF ? type_align_pref(t) : type_alignof(t);
+	} else {
+		if (!type_is_complete(t) && t->kind != TYPE_VOID && t->kind != TYPE_FUNCTION)
+			return FOLD_UNKNOWN;
+		size = type_sizeof(t);
+		if (size < 0)
+			return FOLD_UNKNOWN;
+	}
+	r->v = size;
+	r->t = type_size_t();
+	return FOLD_OK;
+}
+
+static enum fold_result fold_binary(struct node *e, struct cval *r)
+{
+	enum fold_result ra, rb;
+	struct cval a, b;
+	struct type *t;
+	bool sgn;
+
+	ra = fold(e->kid[0], &a);
+	if (ra != FOLD_OK)
+		return ra;
+	if (e->op == ANDAND || e->op == OROR) {
+		r->t = type_basic(TYPE_INT);
+		if ((e->op == ANDAND) != (a.v != 0)) {
+			r->v = e->op == OROR;
+			return FOLD_OK;
+		}
+		rb = fold(e->kid[1], &b);
+		r->v = b.v != 0;
+		return rb;
+	}
+	rb = fold(e->kid[1], &b);
+	if (rb != FOLD_OK)
+		return rb;
+	if (e->op == SHL || e->op == SHR) {
+		r->t = type_promote(a.t);
+		if (!cval_convert(&a, r->t) || cval_is_negative(&b) || b.v >= type_bits(r->t))
+			return FOLD_UNKNOWN;
+		r->v = e->op == SHL ? a.v << b.v :
+		       type_is_signed(r->t) ? (uint64_t)((int64_t)a.v >> b.v) : a.v >> b.v;
+		cval_convert(r, r->t);
+		return FOLD_OK;
+	}
+	t = type_usual_arith(a.t, b.t);
+	if (!cval_convert(&a, t) || !cval_convert(&b, t))
+		return FOLD_UNKNOWN;
+	sgn = type_is_signed(t);
+	r->t = t;
+	switch (e->op) {
+	case '+': r->v = a.v + b.v; break;
+	case '-': r->v = a.v - b.v; break;
+	case '*': r->v = a.v * b.v; break;
+	case '/': case '%':
+		if (!b.v || (sgn && (int64_t)b.v == -1))
+			return FOLD_UNKNOWN;
+		if (e->op == '/')
+			r->v = sgn ? (uint64_t)((int64_t)a.v / (int64_t)b.v) : a.v / b.v;
+		else
+			r->v = sgn ? (uint64_t)((int64_t)a.v % (int64_t)b.v) : a.v % b.v;
+		break;
+	case '&': r->v = a.v & b.v; break;
+	case '|': r->v = a.v | b.v; break;
+	case '^': r->v = a.v ^ b.v; break;
+	case '<': r->v = sgn ? (int64_t)a.v < (int64_t)b.v : a.v < b.v; goto cmp;
+	case '>': r->v = sgn ? (int64_t)a.v > (int64_t)b.v : a.v > b.v; goto cmp;
+	case LE: r->v = sgn ? (int64_t)a.v <= (int64_t)b.v : a.v <= b.v; goto cmp;
+	case GE: r->v = sgn ? (int64_t)a.v >= (int64_t)b.v : a.v >= b.v; goto cmp;
+	case EQ: r->v = a.v == b.v; goto cmp;
+	case NE: r->v = a.v != b.v; goto cmp;
+	default:
+		return FOLD_UNKNOWN;
+	}
+	cval_convert(r, t);
+	return FOLD_OK;
+cmp:
+	r->t = type_basic(TYPE_INT);
+	return FOLD_OK;
+}
+
+/* (int)2.5: a floating constant cast to an integer type is an ICE. */
+static enum fold_result fold_float_cast(struct node *e, struct cval *r, struct type *to)
+{
+	char buf[64];
+	double d;
+
+	if (e->len >= sizeof(buf))
+		return FOLD_UNKNOWN;
+	memcpy(buf, e->str, e->len);
+	buf[e->len] = 0;
+	d = strtod(buf, NULL);
+	if (!(d > -9.2e18 && d < 1.8e19))
+		return FOLD_UNKNOWN;
+	if (type_rank(to) == 1) {	/* _Bool: compared with zero */
+		r->v = d != 0;
+		r->t = to;
+		return FOLD_OK;
+	}
+	r->v = d < 0 ? (uint64_t)(int64_t)d : (uint64_t)d;
+	r->t = type_basic(TYPE_LLONG);
+	return cval_convert(r, to) ? FOLD_OK : FOLD_UNKNOWN;
+}
+
+static enum fold_result fold_offsetof(struct node *e, struct cval *r)
+{
+	struct type_path path[32];
+	unsigned int n = 0, failed;
+	struct type *res;
+	int64_t off;
+	struct node *d;
+
+	for (d = e->kid[1]; d; d = d->next) {
+		struct cval idx;
+
+		if (n == ARRAY_SIZE(path))
+			return FOLD_UNKNOWN;
+		if (d->kind == N_DESIG_FIELD) {
+			path[n].member = d->name->name;
+			path[n++].index = 0;
+		} else if (d->kind == N_DESIG_INDEX) {
+			enum fold_result fr = fold(d->kid[0], &idx);
+
+			if (fr != FOLD_OK)
+				return fr;
+			path[n].member = NULL;
+			path[n++].index = idx.v;
+		} else {
+			return FOLD_UNKNOWN;
+		}
+	}
+	if (!e->kid[0]->type || sema_is_error(e->kid[0]->type) ||
+	    type_offsetof(e->kid[0]->type, path, n, &off, &res, &failed) != TP_OK)
+		return FOLD_UNKNOWN;
+	r->v = off;
+	r->t = type_size_t();
+	return FOLD_OK;
+}
+
+static enum fold_result fold_call(struct node *e, struct cval *r)
+{
+	struct node *fn = e->kid[0], *arg = e->kid[1];
+	const char *name;
+	struct decl_sym *sym;
+
+	if (fn->kind != N_IDENT)
+		return FOLD_NONCONST;
+	sym = decl_lookup(fn->name, false);
+	if (sym && sym->kind == DS_OBJECT)
+		return FOLD_NONCONST;
+	if (!builtin_find(fn->name))
+		return sym ? FOLD_NONCONST : FOLD_UNKNOWN;
+	name = fn->name->name;
+	if (!strcmp(name, "__builtin_constant_p") && arg && !arg->next) {
+		struct cval v;
+		enum fold_result fr = fold(arg, &v);
+
+		if (fr == FOLD_UNKNOWN)
+			return FOLD_UNKNOWN;
+		r->v = fr == FOLD_OK;
+		r->t = type_basic(TYPE_INT);
+		return FOLD_OK;
+	}
+	if (!strcmp(name, "__builtin_expect") && arg) {
+		enum fold_result fr = fold(arg, r);
+
+		if (fr == FOLD_OK)
+			cval_convert(r, type_basic(TYPE_LONG));
+		return fr;
+	}
+	if (!strcmp(name, "__builtin_strlen") && arg && arg->kind == N_STRING && !arg->kid[2] &&
+	    arg->str[0] == '"') {
+		const char *s = arg->str + 1, *end = arg->str + arg->len - 1;
+		uint64_t len = 0;
+
+		for (; s < end; s++, len++)
+			if (*s == '\\')
+				return FOLD_UNKNOWN;
+		r->v = len;
+		r->t = type_size_t();
+		return FOLD_OK;
+	}
+	return FOLD_UNKNOWN;
+}
+
+static enum fold_result fold_unary(struct node *e, struct cval *r)
+{
+	enum fold_result fr;
+	struct cval a;
+
+	switch (e->op) {
+	case SIZEOF:
+		return fold_sizeof(e->kid[0]->type, r, 0);
+	case ALIGNOF: case ALIGNOF_ABI:
+		fr = fold_sizeof(e->kid[0]->type, r, e->op);
+		if (fr == FOLD_OK && e->kid[0]->kind == N_IDENT) {
+			/* __alignof__(var): the variable's own alignment, as gcc */
+			struct decl_sym *sym = decl_lookup(e->kid[0]->name, false);
+
+			if (sym && sym->kind == DS_OBJECT && sym->align > r->v)
+				r->v = sym->align;
+		}
+		return fr;
+	case INC: case DEC:
+		return FOLD_NONCONST;
+	case '+': case '-': case '~': case '!':
+		break;
+	default:
+		return FOLD_UNKNOWN;
+	}
+	fr = fold(e->kid[0], &a);
+	if (fr != FOLD_OK)
+		return fr;
+	r->t = e->op == '!' ? type_basic(TYPE_INT) : type_promote(a.t);
+	if (!cval_convert(&a, type_promote(a.t)))
+		return FOLD_UNKNOWN;
+	switch (e->op) {
+	case '+': r->v = a.v; break;
+	case '-': r->v = -a.v; break;
+	case '~': r->v = ~a.v; break;
+	default: r->v = !a.v; break;
+	}
+	cval_convert(r, r->t);
+	return FOLD_OK;
+}
+
+static enum fold_result fold(struct node *e, struct cval *r)
+{
+	enum fold_result fr;
+	struct decl_sym *sym;
+	struct cval a;
+	struct type *t;
+
+	if (!e)
+		return FOLD_UNKNOWN;
+	switch (e->kind) {
+	case N_INTEGER:
+		return const_integer_literal(e, r) ? FOLD_OK : FOLD_UNKNOWN;
+	case N_CHAR:
+		return const_char_literal(e, r) ? FOLD_OK : FOLD_UNKNOWN;
+	case N_IDENT:
+		sym = decl_lookup(e->name, false);
+		if (!sym)
+			return FOLD_UNKNOWN;
+		if (sym->kind == DS_ENUMERATOR) {
+			if (!sym->value_known)
+				return FOLD_UNKNOWN;
+			r->v = sym->value;
+			r->t = sym->type;
+			return FOLD_OK;
+		}
+		if (sym->kind == DS_OBJECT && !sema_is_error(sym->type))
+			return FOLD_NONCONST;
+		return FOLD_UNKNOWN;
+	case N_UNARY:
+		return fold_unary(e, r);
+	case N_SIZEOF_TYPE:
+		return fold_sizeof(e->kid[0]->type, r, 0);
+	case N_ALIGNOF_TYPE:
+		return fold_sizeof(e->kid[0]->type, r, e->op == ALIGNOF_ABI ? ALIGNOF_ABI : ALIGNOF);
+	case N_BINARY:
+		return fold_binary(e, r);
+	case N_COND:
+		fr = fold(e->kid[0], &a);
+		if (fr != FOLD_OK)
+			return fr;
+		t = e->type;
+		if (a.v)
+			fr = fold(e->kid[1] ? e->kid[1] : e->kid[0], r);
+		else
+			fr = fold(e->kid[2], r);
+		if (fr == FOLD_OK && (!t || !cval_convert(r, t)))
+			return FOLD_UNKNOWN;
+		return fr;
+	case N_CAST:
+		t = e->type;
+		if (!t || !type_is_integer(t))
+			return FOLD_UNKNOWN;
+		if (e->kid[1]->kind == N_FLOATING)
+			return fold_float_cast(e->kid[1], r, t);
+		fr = fold(e->kid[1], r);
+		if (fr == FOLD_OK && !cval_convert(r, t))
+			return FOLD_UNKNOWN;
+		return fr;
+	case N_TYPES_COMPATIBLE:
+		t = e->kid[0]->type;
+		if (!t || !e->kid[1]->type || sema_is_error(t) || sema_is_error(e->kid[1]->type))
+			return FOLD_UNKNOWN;
+		r->v = type_compatible(type_unqualified(t), type_unqualified(e->kid[1]->type),
+				       TC_GCC);
+		r->t = type_basic(TYPE_INT);
+		return FOLD_OK;
+	case N_CHOOSE_EXPR:
+		fr = fold(e->kid[0], &a);
+		if (fr != FOLD_OK)
+			return fr;
+		return fold(a.v ? e->kid[1] : e->kid[2], r);
+	case N_GENERIC:
+		return e->kid[2] ? fold(e->kid[2], r) : FOLD_UNKNOWN;
+	case N_OFFSETOF:
+		return fold_offsetof(e, r);
+	case N_CALL:
+		return fold_call(e, r);
+	case N_ASSIGN: case N_POSTFIX: case N_STMT_EXPR:
+		return FOLD_NONCONST;
+	default:
+		return FOLD_UNKNOWN;
+	}
+}
+
+enum fold_result const_fold_typed(struct node *e, struct cval *r)
+{
+	enum fold_result fr = fold(e, r);
+
+	if (fr == FOLD_OK && (!r->t || !type_is_integer(r->t)))
+		return FOLD_UNKNOWN;
+	return fr;
+}
+
+enum fold_result const_fold(struct node *e, struct cval *r)
+{
+	if (e && !e->type)
+		eval_expr(e);
+	return const_fold_typed(e, r);
+}
+
+bool const_is_null_pointer(struct node *e)
+{
+	struct cval v;
+
+	if (e->kind == N_CAST && e->type && type_is_pointer(e->type) &&
+	    e->type->base->kind == TYPE_VOID && !e->type->base->quals)
+		e = e->kid[1];
+	return e->type && type_is_integer(e->type) && const_fold_typed(e, &v) == FOLD_OK && !v.v;
+}

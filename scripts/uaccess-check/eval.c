@@ -1,0 +1,1225 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Expressions: the type of every expression (e->type), lvalues, decay,
+ * promotions and the usual arithmetic conversions, and the one function
+ * every conversion goes through (eval_convert), where the checks of the
+ * later passes hook in.
+ *
+ * e->type is the type of the expression before lvalue conversion: the
+ * qualified type of an object, an array type for an array, a function
+ * type for a function designator.  eval_value() gives what an operand
+ * sees.  Errors are gcc's, in gcc's words, and only when no operand has
+ * a type the pass could not work out (TYPE_ERROR).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ast.h"
+#include "builtin.h"
+#include "parser.tab.h"
+#include "sema.h"
+#include "target.h"
+#include "token.h"
+#include "type.h"
+
+static struct type *err_type(void)
+{
+	return type_basic(TYPE_ERROR);
+}
+
+bool sema_is_error(const struct type *t)
+{
+	return !t || t->kind == TYPE_ERROR;
+}
+
+void sema_error(struct srcpos pos, const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	diag_error(pos, "%s", buf);
+}
+
+static const char *op_spelling(int op)
+{
+	static char one[2];
+
+	switch (op) {
+	case SHL: return "<<";
+	case SHR: return ">>";
+	case LE: return "<=";
+	case GE: return ">=";
+	case EQ: return "==";
+	case NE: return "!=";
+	case ANDAND: return "&&";
+	case OROR: return "||";
+	case MUL_ASSIGN: return "*";
+	case DIV_ASSIGN: return "/";
+	case MOD_ASSIGN: return "%";
+	case ADD_ASSIGN: return "+";
+	case SUB_ASSIGN: return "-";
+	case SHL_ASSIGN: return "<<";
+	case SHR_ASSIGN: return ">>";
+	case AND_ASSIGN: return "&";
+	case XOR_ASSIGN: return "^";
+	case OR_ASSIGN: return "|";
+	default:
+		one[0] = op;
+		return one;
+	}
+}
+
+/* The binary operator of a compound assignment. */
+static int assign_binop(int op)
+{
+	switch (op) {
+	case MUL_ASSIGN: return '*';
+	case DIV_ASSIGN: return '/';
+	case MOD_ASSIGN: return '%';
+	case ADD_ASSIGN: return '+';
+	case SUB_ASSIGN: return '-';
+	case SHL_ASSIGN: return SHL;
+	case SHR_ASSIGN: return SHR;
+	case AND_ASSIGN: return '&';
+	case XOR_ASSIGN: return '^';
+	case OR_ASSIGN: return '|';
+	default: return 0;
+	}
+}
+
+/* ---------------------------------------------------------------- */
+/* Values */
+
+struct type_member *eval_member_of(const struct node *e)
+{
+	return e->kind == N_MEMBER ? (struct type_member *)(void *)e->kid[2] : NULL;
+}
+
+static int bitfield_width(const struct node *e)
+{
+	struct type_member *m = eval_member_of(e);
+
+	return m ? m->width : -1;
+}
+
+struct type *eval_value(struct node *e)
+{
+	struct type *t = e->type ? e->type : eval_expr(e);
+
+	if (t->kind == TYPE_ARRAY || t->kind == TYPE_FUNCTION)
+		return type_decay(t);
+	if (t->quals & (TQ_CONST | TQ_VOLATILE | TQ_RESTRICT | TQ_ATOMIC))
+		return type_unqualified(t);
+	return t;
+}
+
+/* The operand of an arithmetic operator: its value, promoted (bit-fields as gcc). */
+static struct type *promoted(struct node *e)
+{
+	struct type *t = eval_value(e);
+	int w = bitfield_width(e);
+
+	return w >= 0 ? type_promote_bitfield(t, w) : type_promote(t);
+}
+
+bool eval_is_lvalue(const struct node *e)
+{
+	const struct decl_sym *sym;
+
+	switch (e->kind) {
+	case N_IDENT:
+		sym = decl_lookup(e->name, false);
+		return !sym || sym->kind == DS_OBJECT || sema_is_error(e->type);
+	case N_STRING: case N_INDEX: case N_COMPOUND_LITERAL:
+		return true;
+	case N_UNARY:
+		if (e->op == '*')
+			return true;
+		if (e->op == REAL || e->op == IMAG)
+			return eval_is_lvalue(e->kid[0]);
+		return false;
+	case N_MEMBER:
+		return e->op == ARROW || eval_is_lvalue(e->kid[0]);
+	case N_GENERIC:
+		return e->kid[2] && eval_is_lvalue(e->kid[2]);
+	case N_CHOOSE_EXPR:
+		return e->kid[3] && eval_is_lvalue(e->kid[3]);
+	default:
+		return false;
+	}
+}
+
+static bool is_record(const struct type *t)
+{
+	return type_is_record(t);
+}
+
+static const char *record_word(const struct type *t)
+{
+	return t->kind == TYPE_UNION ? "union" : "struct";
+}
+
+/* A condition: a scalar is required. */
+static void check_scalar(struct node *e, struct type *t)
+{
+	if (is_record(t))
+		sema_error(e->pos, "used %s type value where scalar is required", record_word(t));
+	else if (t->kind == TYPE_VOID)
+		sema_error(e->pos, "void value not ignored as it ought to be");
+}
+
+/* ---------------------------------------------------------------- */
+/* Literals */
+
+static struct type *floating_type(const struct node *e)
+{
+	const char *s = e->str, *end = s + e->len;
+	bool hex = e->len > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+
+	/* the suffix: after the last digit (hex digits include 'f') */
+	while (end > s) {
+		char c = end[-1];
+
+		if ((c >= '0' && c <= '9') || c == '.' || (hex && ((c >= 'a' && c <= 'e') ||
+		    (c >= 'A' && c <= 'E'))))
+			break;
+		if (!hex && (c == 'e' || c == 'E'))
+			break;
+		end--;
+	}
+	if (hex) {
+		/* 0x1p3f: the suffix follows the binary exponent's digits */
+		const char *p = memchr(s, 'p', e->len);
+
+		if (!p)
+			p = memchr(s, 'P', e->len);
+		if (p) {
+			for (end = p + 1; end < s + e->len && (*end == '+' || *end == '-' ||
+			     (*end >= '0' && *end <= '9')); end++)
+				;
+		}
+	}
+	if (end == s + e->len)
+		return type_basic(TYPE_DOUBLE);
+	switch (*end) {
+	case 'f': case 'F':
+		if (end[1] == '1' && end[2] == '6')
+			return type_basic(TYPE_FLOAT16);
+		if (end[1] == '1' && end[2] == '2')
+			return type_basic(TYPE_FLOAT128);
+		if (end[1] == '6' && end[2] == '4')
+			return type_basic(TYPE_DOUBLE);
+		return type_basic(TYPE_FLOAT);
+	case 'l': case 'L':
+		return type_basic(TYPE_LDOUBLE);
+	case 'q': case 'Q':
+		return type_basic(TYPE_FLOAT128);
+	case 'i': case 'j':
+		return type_complex(type_basic(TYPE_DOUBLE));
+	default:
+		return type_basic(TYPE_DOUBLE);
+	}
+}
+
+/* Code units of one piece of a string literal, without the quotes. */
+static int64_t string_units(const char *s, const char *end, bool wide)
+{
+	int64_t n = 0;
+
+	while (s < end) {
+		if (*s != '\\') {
+			/* a wide literal holds one unit per UTF-8 sequence */
+			if (!wide || ((unsigned char)*s & 0xc0) != 0x80)
+				n++;
+			s++;
+			continue;
+		}
+		s++;
+		if (s < end && *s == 'x') {
+			for (s++; s < end && ((*s >= '0' && *s <= '9') || (*s >= 'a' && *s <= 'f') ||
+			     (*s >= 'A' && *s <= 'F')); s++)
+				;
+		} else if (s < end && *s >= '0' && *s <= '7') {
+			int i;
+
+			for (i = 0; i < 3 && s < end && *s >= '0' && *s <= '7'; i++)
+				s++;
+		} else if (s < end && (*s == 'u' || *s == 'U')) {
+			int i, digits = *s == 'u' ? 4 : 8;
+
+			for (s++, i = 0; i < digits && s < end; i++)
+				s++;
+			if (!wide)
+				n += 2;	/* UTF-8: not exact beyond U+07FF, rare in the kernel */
+		} else {
+			s++;
+		}
+		n++;
+	}
+	return n;
+}
+
+static struct type *string_type(struct node *e)
+{
+	struct type *elem = type_basic(TYPE_CHAR);
+	bool wide = false;
+	int64_t len = 1;
+	struct node *p;
+
+	for (p = e; p; p = p->kid[2]) {
+		const char *s = p->str, *q = memchr(s, '"', p->len);
+
+		if (!q)
+			return err_type();
+		if (q != s) {
+			wide = true;
+			if (*s == 'L')
+				elem = type_wchar_t();
+			else if (*s == 'U')
+				elem = type_basic(TYPE_UINT);
+			else if (s[1] == '"')	/* u"" */
+				elem = type_basic(TYPE_USHORT);
+			else			/* u8"" */
+				wide = false;
+		}
+	}
+	for (p = e; p; p = p->kid[2]) {
+		const char *q = memchr(p->str, '"', p->len);
+
+		len += string_units(q + 1, p->str + p->len - 1, wide);
+	}
+	return type_array(elem, len);
+}
+
+static struct type *char_type(const struct node *e)
+{
+	switch (e->str[0]) {
+	case 'L':
+		return type_wchar_t();
+	case 'U':
+		return type_basic(TYPE_UINT);
+	case 'u':
+		return e->str[1] == '8' ? type_basic(TYPE_UCHAR) : type_basic(TYPE_USHORT);
+	default:
+		return type_basic(TYPE_INT);
+	}
+}
+
+/* ---------------------------------------------------------------- */
+/* Identifiers */
+
+static struct type *eval_ident(struct node *e, bool callee)
+{
+	struct decl_sym *sym = decl_lookup(e->name, false);
+	const struct builtin *b;
+	const char *name = e->name->name;
+
+	if (sym) {
+		if (sym->kind == DS_TYPEDEF || sym->kind == DS_TAG)
+			return err_type();
+		return sym->type;
+	}
+	b = builtin_find(e->name);
+	if (b)
+		return builtin_type(b);
+	if (stmt_in_function() && (!strcmp(name, "__func__") || !strcmp(name, "__FUNCTION__") ||
+				   !strcmp(name, "__PRETTY_FUNCTION__")))
+		return type_array(type_qualified(type_basic(TYPE_CHAR), TQ_CONST),
+				  strlen(stmt_function_name()) + 1);
+	if (callee) {
+		sym = decl_implicit_function(e);
+		return sym->type;
+	}
+	stmt_report_undeclared(e);
+	return err_type();
+}
+
+/* ---------------------------------------------------------------- */
+/* Operators */
+
+static void invalid_operands(struct node *e, int op, struct type *a, struct type *b)
+{
+	sema_error(e->pos, "invalid operands to binary %s (have '%s' and '%s')",
+		   op_spelling(op), type_str(a), type_str(b));
+}
+
+static bool is_vector(const struct type *t)
+{
+	return t->kind == TYPE_VECTOR;
+}
+
+/* Pointer arithmetic needs a pointer to an object type (GNU: void and functions too). */
+static bool arith_pointer(const struct type *t)
+{
+	return t->kind == TYPE_POINTER;
+}
+
+/*
+ * The type of "a op b" from the operands' value types; E for the
+ * position; reports invalid operands.
+ */
+static struct type *binary_type(struct node *e, int op, struct node *l, struct node *r)
+{
+	struct type *a = eval_value(l), *b = eval_value(r);
+
+	if (sema_is_error(a) || sema_is_error(b))
+		return err_type();
+	if (a->kind == TYPE_VOID || b->kind == TYPE_VOID) {
+		sema_error(e->pos, "void value not ignored as it ought to be");
+		return err_type();
+	}
+	if (is_vector(a) || is_vector(b))
+		return is_vector(a) ? a : b;
+	switch (op) {
+	case '*': case '/':
+		if (type_is_arithmetic(a) && type_is_arithmetic(b))
+			return type_usual_arith(promoted(l), promoted(r));
+		break;
+	case '%': case '&': case '|': case '^':
+		if (type_is_integer(a) && type_is_integer(b))
+			return type_usual_arith(promoted(l), promoted(r));
+		break;
+	case SHL: case SHR:
+		if (type_is_integer(a) && type_is_integer(b))
+			return promoted(l);
+		break;
+	case '+':
+		if (type_is_arithmetic(a) && type_is_arithmetic(b))
+			return type_usual_arith(promoted(l), promoted(r));
+		if (arith_pointer(a) && type_is_integer(b))
+			return a;
+		if (type_is_integer(a) && arith_pointer(b))
+			return b;
+		break;
+	case '-':
+		if (type_is_arithmetic(a) && type_is_arithmetic(b))
+			return type_usual_arith(promoted(l), promoted(r));
+		if (arith_pointer(a) && type_is_integer(b))
+			return a;
+		if (arith_pointer(a) && arith_pointer(b))
+			return type_ptrdiff_t();	/* gcc only warns about incompatible ones */
+		break;
+	case '<': case '>': case LE: case GE: case EQ: case NE:
+		if ((type_is_arithmetic(a) || a->kind == TYPE_POINTER) &&
+		    (type_is_arithmetic(b) || b->kind == TYPE_POINTER)) {
+			/* pointer against integer: gcc warns, the checks will */
+			if ((a->kind == TYPE_POINTER && type_is_floating(b)) ||
+			    (b->kind == TYPE_POINTER && type_is_floating(a)))
+				break;
+			return type_basic(TYPE_INT);
+		}
+		break;
+	case ANDAND: case OROR:
+		if (type_is_scalar(a) && type_is_scalar(b))
+			return type_basic(TYPE_INT);
+		break;
+	}
+	invalid_operands(e, op, a, b);
+	return err_type();
+}
+
+static struct type *eval_binary(struct node *e)
+{
+	eval_expr(e->kid[0]);
+	eval_expr(e->kid[1]);
+	if ((e->op == ANDAND || e->op == OROR)) {
+		struct type *a = eval_value(e->kid[0]), *b = eval_value(e->kid[1]);
+
+		if (is_record(a) || is_record(b)) {
+			check_scalar(is_record(a) ? e->kid[0] : e->kid[1], is_record(a) ? a : b);
+			return err_type();
+		}
+	}
+	return binary_type(e, e->op, e->kid[0], e->kid[1]);
+}
+
+/* What is being modified, for "assignment of read-only ...". */
+static void read_only(struct node *lhs, const char *what)
+{
+	struct node *base = lhs;
+	struct decl_sym *sym;
+	struct type_member *m;
+
+	if (lhs->kind == N_IDENT) {
+		sym = decl_lookup(lhs->name, false);
+		sema_error(lhs->pos, "%s of read-only %s '%s'", what,
+			   sym && sym->is_param ? "parameter" : "variable", lhs->name->name);
+		return;
+	}
+	if (lhs->kind == N_MEMBER && lhs->kid[1]) {
+		m = eval_member_of(lhs);
+		if (m && (m->type->quals & TQ_CONST)) {
+			sema_error(lhs->pos, "%s of read-only member '%s'", what,
+				   lhs->kid[1]->name->name);
+			return;
+		}
+		base = lhs->kid[0];
+		sema_error(lhs->pos, "%s of member '%s' in read-only object", what,
+			   lhs->kid[1]->name->name);
+		(void)base;
+		return;
+	}
+	sema_error(lhs->pos, "%s of read-only location", what);
+}
+
+/* The operand of =, ++, --: a modifiable lvalue.  False if reported. */
+static bool check_modifiable(struct node *lhs, const char *what, const char *lvalue_msg)
+{
+	struct type *t = lhs->type;
+
+	if (sema_is_error(t))
+		return false;
+	if (!eval_is_lvalue(lhs)) {
+		sema_error(lhs->pos, "lvalue required as %s", lvalue_msg);
+		return false;
+	}
+	if (t->kind == TYPE_ARRAY) {
+		if (!strcmp(what, "assignment"))
+			sema_error(lhs->pos, "assignment to expression with array type");
+		return false;
+	}
+	if (t->quals & TQ_CONST) {
+		read_only(lhs, what);
+		return false;
+	}
+	return true;
+}
+
+static struct type *eval_assign(struct node *e)
+{
+	struct node *lhs = e->kid[0], *rhs = e->kid[1];
+	struct type *lt = eval_expr(lhs), *t;
+	struct conv_ctx ctx = { CONV_ASSIGN, e->pos, NULL, 0 };
+
+	eval_expr(rhs);
+	if (sema_is_error(lt))
+		return err_type();
+	if (!check_modifiable(lhs, "assignment", "left operand of assignment"))
+		return err_type();
+	t = type_unqualified(lt);
+	if (e->op == '=') {
+		eval_convert(rhs, t, &ctx);
+	} else {
+		struct type *bt = binary_type(e, assign_binop(e->op), lhs, rhs);
+
+		if (!sema_is_error(bt) && !type_is_pointer(t))
+			eval_convert(rhs, t, &ctx);
+	}
+	return t;
+}
+
+static struct type *eval_incdec(struct node *e, bool prefix)
+{
+	struct node *op = e->kid[0];
+	struct type *t = eval_expr(op), *v;
+	bool inc = e->op == INC;
+
+	if (sema_is_error(t))
+		return err_type();
+	if (!check_modifiable(op, inc ? "increment" : "decrement",
+			      inc ? "increment operand" : "decrement operand"))
+		return err_type();
+	(void)prefix;
+	v = eval_value(op);
+	if (!type_is_scalar(v) && !is_vector(v)) {
+		sema_error(e->pos, "wrong type argument to %s", inc ? "increment" : "decrement");
+		return err_type();
+	}
+	return v;
+}
+
+static void sizeof_incomplete(struct node *e, struct type *t, const char *what)
+{
+	if (sema_is_error(t))
+		return;
+	if ((is_record(t) || t->kind == TYPE_ENUM) && !type_is_complete(t))
+		sema_error(e->pos, "invalid application of '%s' to incomplete type '%s'", what,
+			   type_str(t));
+	else if (t->kind == TYPE_ARRAY && t->array.len < 0 && !(t->flags & TF_VLA))
+		sema_error(e->pos, "invalid application of '%s' to incomplete type '%s'", what,
+			   type_str(t));
+}
+
+static struct type *eval_unary(struct node *e)
+{
+	struct node *op = e->kid[0];
+	struct type *t, *v;
+
+	switch (e->op) {
+	case INC: case DEC:
+		return eval_incdec(e, true);
+	case SIZEOF:
+	case ALIGNOF:
+	case ALIGNOF_ABI:
+		t = eval_unevaluated(op);
+		if (e->op == SIZEOF) {
+			if (bitfield_width(op) >= 0)
+				sema_error(e->pos, "'sizeof' applied to a bit-field");
+			else
+				sizeof_incomplete(e, t, "sizeof");
+		}
+		return type_size_t();
+	case '&':
+		t = eval_expr(op);
+		if (sema_is_error(t))
+			return err_type();
+		if (t->kind != TYPE_FUNCTION && !eval_is_lvalue(op)) {
+			sema_error(e->pos, "lvalue required as unary '&' operand");
+			return err_type();
+		}
+		if (bitfield_width(op) >= 0) {
+			sema_error(e->pos, "cannot take address of bit-field '%s'",
+				   op->kid[1]->name->name);
+			return err_type();
+		}
+		return type_pointer(t);
+	case '*':
+		eval_expr(op);
+		v = eval_value(op);
+		if (sema_is_error(v))
+			return err_type();
+		if (v->kind != TYPE_POINTER) {
+			sema_error(e->pos, "invalid type argument of unary '*' (have '%s')",
+				   type_str(v));
+			return err_type();
+		}
+		return v->base;
+	case '+': case '-':
+		eval_expr(op);
+		v = eval_value(op);
+		if (sema_is_error(v))
+			return err_type();
+		if (!type_is_arithmetic(v) && !is_vector(v)) {
+			sema_error(e->pos, "wrong type argument to unary %s",
+				   e->op == '+' ? "plus" : "minus");
+			return err_type();
+		}
+		return is_vector(v) ? v : promoted(op);
+	case '~':
+		eval_expr(op);
+		v = eval_value(op);
+		if (sema_is_error(v))
+			return err_type();
+		if (!type_is_integer(v) && v->kind != TYPE_COMPLEX && !is_vector(v)) {
+			sema_error(e->pos, "wrong type argument to bit-complement");
+			return err_type();
+		}
+		return type_is_integer(v) ? promoted(op) : v;
+	case '!':
+		eval_expr(op);
+		v = eval_value(op);
+		if (sema_is_error(v))
+			return type_basic(TYPE_INT);
+		if (!type_is_scalar(v) && !is_vector(v)) {
+			sema_error(e->pos, "wrong type argument to unary exclamation mark");
+			return err_type();
+		}
+		return type_basic(TYPE_INT);
+	case REAL: case IMAG:
+		t = eval_expr(op);
+		if (sema_is_error(t))
+			return err_type();
+		v = eval_value(op);
+		if (v->kind == TYPE_COMPLEX)
+			return type_qualified(v->main->base, t->quals);
+		return v;
+	default:
+		eval_expr(op);
+		return err_type();
+	}
+}
+
+/* ---------------------------------------------------------------- */
+/* Conditional operator */
+
+static struct type *pointer_merge(struct type *a, struct type *b)
+{
+	struct type *pa = a->base, *pb = b->base;
+	unsigned int quals = pa->quals | pb->quals;
+
+	if (pa->kind == TYPE_VOID || pb->kind == TYPE_VOID) {
+		struct type *v = pa->kind == TYPE_VOID ? pa : pb;
+
+		return type_pointer(type_qualified(v, quals));
+	}
+	if (type_compatible(pa, pb, TC_IGNORE_QUALS))
+		return type_pointer(type_qualified(type_composite(pa, pb), quals));
+	/* gcc warns "pointer type mismatch" and takes void * */
+	return type_pointer(type_qualified(type_basic(TYPE_VOID), quals & ~TQ_RESTRICT));
+}
+
+static struct type *eval_cond(struct node *e)
+{
+	struct node *c = e->kid[0], *x = e->kid[1] ? e->kid[1] : e->kid[0], *y = e->kid[2];
+	struct type *ct = eval_value(c ? c : e), *a, *b;
+
+	if (!sema_is_error(ct))
+		check_scalar(c, ct);
+	if (e->kid[1])
+		eval_expr(e->kid[1]);
+	eval_expr(y);
+	a = eval_value(x);
+	b = eval_value(y);
+	if (sema_is_error(a) || sema_is_error(b))
+		return err_type();
+	if (type_is_arithmetic(a) && type_is_arithmetic(b))
+		return type_usual_arith(promoted(x), promoted(y));
+	if (is_vector(a) || is_vector(b))
+		return is_vector(a) ? a : b;
+	if (a->kind == TYPE_VOID || b->kind == TYPE_VOID)
+		return type_basic(TYPE_VOID);
+	if (is_record(a) && type_compatible(a, b, TC_IGNORE_QUALS))
+		return a;
+	if (a->kind == TYPE_POINTER && b->kind == TYPE_POINTER) {
+		if (const_is_null_pointer(y) && !const_is_null_pointer(x))
+			return a;
+		if (const_is_null_pointer(x) && !const_is_null_pointer(y))
+			return b;
+		return pointer_merge(a, b);
+	}
+	if (a->kind == TYPE_POINTER && type_is_integer(b))
+		return a;	/* null pointer constant, or gcc's warning */
+	if (b->kind == TYPE_POINTER && type_is_integer(a))
+		return b;
+	if (is_record(a) || is_record(b)) {
+		sema_error(e->pos, "type mismatch in conditional expression");
+		return err_type();
+	}
+	return err_type();
+}
+
+/* ---------------------------------------------------------------- */
+/* Casts */
+
+static bool union_has_member_type(struct type *u, struct type *t)
+{
+	unsigned int i;
+
+	for (i = 0; i < u->main->rec.nmembers; i++)
+		if (type_compatible(u->main->rec.members[i].type, t, TC_IGNORE_QUALS | TC_GCC))
+			return true;
+	return false;
+}
+
+static struct type *eval_cast(struct node *e)
+{
+	struct type *t = decl_type_name(e->kid[0]), *v;
+	struct node *op = e->kid[1];
+	struct conv_ctx ctx = { CONV_CAST, e->pos, NULL, 0 };
+
+	e->kid[0]->type = t;
+	if (op->kind == N_INIT_LIST)
+		return t;	/* parsed as a cast in some error paths */
+	eval_expr(op);
+	v = eval_value(op);
+	if (sema_is_error(t) || sema_is_error(v))
+		return sema_is_error(t) ? err_type() : t;
+	if (t->kind == TYPE_VOID) {
+		struct type *ot = op->type;
+
+		/* (void)*p reads the object: its type must be complete */
+		if (is_record(ot) && !type_is_complete(ot) && eval_is_lvalue(op))
+			sema_error(e->pos, "invalid use of undefined type '%s'", type_str(ot));
+		return t;
+	}
+	if (t->kind == TYPE_ARRAY) {
+		sema_error(e->pos, "cast specifies array type");
+		return err_type();
+	}
+	if (t->kind == TYPE_FUNCTION) {
+		sema_error(e->pos, "cast specifies function type");
+		return err_type();
+	}
+	if (is_record(t)) {
+		if (type_compatible(t, v, TC_IGNORE_QUALS))
+			return type_unqualified(t);
+		if (t->kind == TYPE_UNION && type_is_complete(t)) {
+			if (union_has_member_type(t, v))
+				return type_unqualified(t);
+			sema_error(e->pos, "cast to union type from type not present in union");
+			return err_type();
+		}
+		sema_error(e->pos, "conversion to non-scalar type requested");
+		return err_type();
+	}
+	if (is_record(v)) {
+		if (type_is_integer(t))
+			sema_error(e->pos, "aggregate value used where an integer was expected");
+		else if (t->kind == TYPE_POINTER)
+			sema_error(e->pos, "cannot convert to a pointer type");
+		else if (type_is_floating(t))
+			sema_error(e->pos, "aggregate value used where a floating-point was expected");
+		return err_type();
+	}
+	if (v->kind == TYPE_VOID && t->kind != TYPE_VOID) {
+		sema_error(e->pos, "void value not ignored as it ought to be");
+		return err_type();
+	}
+	if (type_is_floating(t) && v->kind == TYPE_POINTER) {
+		sema_error(e->pos, "pointer value used where a floating-point was expected");
+		return err_type();
+	}
+	if (t->kind == TYPE_POINTER && type_is_floating(v)) {
+		sema_error(e->pos, "cannot convert to a pointer type");
+		return err_type();
+	}
+	eval_convert(op, t, &ctx);
+	/* the value of a cast is not an lvalue and has no qualifiers */
+	return type_unqualified(t);
+}
+
+/* ---------------------------------------------------------------- */
+/* Calls */
+
+static struct type *eval_call(struct node *e)
+{
+	struct node *fn = e->kid[0], *a, *small[16], **args = small;
+	const struct builtin *b = NULL;
+	struct type *ft, *ret;
+	unsigned int n = 0, cap = ARRAY_SIZE(small), i;
+	const char *name = fn->kind == N_IDENT ? fn->name->name : NULL;
+
+	if (fn->kind == N_IDENT) {
+		fn->type = eval_ident(fn, true);
+		if (!decl_lookup(fn->name, false))
+			b = builtin_find(fn->name);
+	} else {
+		eval_expr(fn);
+	}
+	for (a = e->kid[1]; a; a = a->next) {
+		eval_expr(a);
+		if (n == cap) {
+			struct node **na = xmalloc(2 * cap * sizeof(*na));
+
+			memcpy(na, args, n * sizeof(*na));
+			if (args != small)
+				free(args);
+			args = na;
+			cap *= 2;
+		}
+		args[n++] = a;
+	}
+	ft = eval_value(fn);
+	ret = err_type();
+	if (sema_is_error(ft))
+		goto out;
+	if (ft->kind == TYPE_POINTER && ft->base->kind == TYPE_FUNCTION)
+		ft = ft->base;
+	if (ft->kind != TYPE_FUNCTION) {
+		if (name)
+			sema_error(e->pos, "called object '%s' is not a function or function pointer",
+				   name);
+		else
+			sema_error(e->pos, "called object is not a function or function pointer");
+		goto out;
+	}
+	ret = ft->main->base;
+	if (b && builtin_is_generic(b)) {
+		struct type *t = builtin_call_type(b, args, n);
+
+		if (t)
+			ret = t;
+		goto out;
+	}
+	if (!(ft->flags & TF_OLDSTYLE)) {
+		unsigned int np = ft->main->fn.nparams;
+
+		if (n < np || (n > np && !(ft->flags & TF_VARIADIC))) {
+			bool few = n < np;
+
+			if (name)
+				sema_error(e->pos, "too %s arguments to function '%s'",
+					   few ? "few" : "many", name);
+			else
+				sema_error(e->pos, "too %s arguments to function",
+					   few ? "few" : "many");
+		}
+		for (i = 0; i < n && i < np; i++) {
+			struct conv_ctx ctx = { CONV_ARG, args[i]->pos, name, i + 1 };
+
+			eval_convert(args[i], ft->main->fn.params[i], &ctx);
+		}
+	}
+	if (!sema_is_error(ret) && ret->quals)
+		ret = type_unqualified(ret);
+out:
+	if (args != small)
+		free(args);
+	return ret;
+}
+
+/* ---------------------------------------------------------------- */
+/* Members */
+
+static struct type *eval_member(struct node *e)
+{
+	struct node *base = e->kid[0];
+	const char *name = e->kid[1]->name->name;
+	struct type *t = eval_expr(base), *rec, *mt;
+	struct type_member *m;
+	uint64_t off;
+	unsigned int quals, as;
+
+	if (sema_is_error(t))
+		return err_type();
+	if (e->op == ARROW) {
+		t = eval_value(base);
+		if (t->kind != TYPE_POINTER) {
+			if (!is_record(t) || true)
+				sema_error(e->pos, "invalid type argument of '->' (have '%s')",
+					   type_str(t));
+			return err_type();
+		}
+		rec = t->base;
+	} else {
+		rec = t;
+		if (t->kind == TYPE_POINTER && is_record(t->base)) {
+			if (base->kind == N_IDENT)
+				sema_error(e->pos, "'%s' is a pointer; did you mean to use '->'?",
+					   base->name->name);
+			else
+				sema_error(e->pos, "request for member '%s' in something not a "
+					   "structure or union (a pointer: use '->')", name);
+			return err_type();
+		}
+	}
+	if (sema_is_error(rec))
+		return err_type();
+	if (!is_record(rec)) {
+		sema_error(e->pos, "request for member '%s' in something not a structure or union",
+			   name);
+		return err_type();
+	}
+	if (!type_is_complete(rec)) {
+		sema_error(e->pos, "invalid use of undefined type '%s'", type_str(rec));
+		return err_type();
+	}
+	m = type_member_find(rec->main, e->kid[1]->name->name, &off);
+	if (!m) {
+		sema_error(e->pos, "'%s' has no member named '%s'", type_str(type_unqualified(rec)),
+			   name);
+		return err_type();
+	}
+	e->kid[2] = (struct node *)(void *)m;
+	mt = m->type;
+	if (sema_is_error(mt))
+		return mt;
+	/* a member of a const or __user object is const, or __user, too */
+	quals = rec->quals & (TQ_CONST | TQ_VOLATILE);
+	as = rec->as;
+	if (quals && !(mt->kind == TYPE_ARRAY && false))
+		mt = type_qualified(mt, quals);
+	if (as && !mt->as)
+		mt = type_with_as(mt, as);
+	return mt;
+}
+
+/* ---------------------------------------------------------------- */
+
+static struct type *eval_index(struct node *e)
+{
+	struct type *a, *b;
+
+	eval_expr(e->kid[0]);
+	eval_expr(e->kid[1]);
+	a = eval_value(e->kid[0]);
+	b = eval_value(e->kid[1]);
+	if (sema_is_error(a) || sema_is_error(b))
+		return err_type();
+	if (a->kind == TYPE_POINTER && type_is_integer(b))
+		return a->base;
+	if (b->kind == TYPE_POINTER && type_is_integer(a))
+		return b->base;
+	if (is_vector(a) && type_is_integer(b))
+		return a->main->base;
+	if (a->kind == TYPE_POINTER || b->kind == TYPE_POINTER)
+		sema_error(e->pos, "array subscript is not an integer");
+	else
+		sema_error(e->pos, "subscripted value is neither array nor pointer nor vector");
+	return err_type();
+}
+
+static struct type *eval_generic(struct node *e)
+{
+	struct type *ct;
+	struct node *a, *chosen = NULL, *def = NULL;
+
+	eval_unevaluated(e->kid[0]);
+	ct = eval_value(e->kid[0]);
+	if (ct->quals)
+		ct = type_unqualified(ct);
+	for (a = e->kid[1]; a; a = a->next) {
+		struct type *t;
+
+		if (a->kind != N_GENERIC_ASSOC)
+			continue;
+		if (!a->kid[0]) {
+			def = a->kid[1];
+			continue;
+		}
+		t = decl_type_name(a->kid[0]);
+		a->kid[0]->type = t;
+		if (sema_is_error(t) || sema_is_error(ct))
+			continue;
+		if (!chosen && type_compatible(t, ct, TC_GCC))
+			chosen = a->kid[1];
+	}
+	if (!chosen)
+		chosen = def;
+	if (!chosen || sema_is_error(ct))
+		return err_type();
+	e->kid[2] = chosen;
+	return eval_expr(chosen);
+}
+
+static struct type *eval_choose(struct node *e)
+{
+	struct cval v;
+
+	if (const_fold(e->kid[0], &v) != FOLD_OK) {
+		eval_expr(e->kid[1]);
+		eval_expr(e->kid[2]);
+		return err_type();
+	}
+	e->kid[3] = v.v ? e->kid[1] : e->kid[2];
+	return eval_expr(e->kid[3]);
+}
+
+static struct type *eval_offsetof(struct node *e)
+{
+	struct node *d;
+
+	e->kid[0]->type = decl_type_name(e->kid[0]);
+	for (d = e->kid[1]; d; d = d->next)
+		if (d->kind == N_DESIG_INDEX)
+			eval_expr(d->kid[0]);
+	return type_size_t();
+}
+
+/* ---------------------------------------------------------------- */
+
+static struct type *eval_kind(struct node *e)
+{
+	struct cval v;
+	struct type *t;
+
+	switch (e->kind) {
+	case N_IDENT:
+		return eval_ident(e, false);
+	case N_INTEGER:
+		return const_integer_literal(e, &v) ? v.t : err_type();
+	case N_FLOATING:
+		return floating_type(e);
+	case N_CHAR:
+		return char_type(e);
+	case N_STRING:
+		return string_type(e);
+	case N_BINARY:
+		return eval_binary(e);
+	case N_ASSIGN:
+		return eval_assign(e);
+	case N_UNARY:
+		return eval_unary(e);
+	case N_POSTFIX:
+		return eval_incdec(e, false);
+	case N_COND:
+		eval_expr(e->kid[0]);
+		return eval_cond(e);
+	case N_COMMA:
+		eval_expr(e->kid[0]);
+		eval_expr(e->kid[1]);
+		return eval_value(e->kid[1]);
+	case N_CAST:
+		return eval_cast(e);
+	case N_SIZEOF_TYPE:
+	case N_ALIGNOF_TYPE:
+		t = decl_type_name(e->kid[0]);
+		e->kid[0]->type = t;
+		if (e->kind == N_SIZEOF_TYPE)
+			sizeof_incomplete(e, t, "sizeof");
+		return type_size_t();
+	case N_CALL:
+		return eval_call(e);
+	case N_INDEX:
+		return eval_index(e);
+	case N_MEMBER:
+		return eval_member(e);
+	case N_COMPOUND_LITERAL:
+		t = decl_type_name(e->kid[0]);
+		e->kid[0]->type = t;
+		if (!sema_is_error(t)) {
+			/* the braces' items: an initializer list of its own */
+			struct node list = { .kind = N_INIT_LIST, .pos = e->pos };
+
+			list.kid[0] = e->kid[1];
+			init_check(&list, &t, !stmt_in_function(), NULL);
+		}
+		return t;
+	case N_STMT_EXPR:
+		return stmt_expr(e->kid[0]);
+	case N_LABEL_ADDR:
+		return type_pointer(type_basic(TYPE_VOID));
+	case N_GENERIC:
+		return eval_generic(e);
+	case N_OFFSETOF:
+		return eval_offsetof(e);
+	case N_VA_ARG:
+		eval_expr(e->kid[0]);
+		t = decl_type_name(e->kid[1]);
+		e->kid[1]->type = t;
+		return t;
+	case N_TYPES_COMPATIBLE:
+		e->kid[0]->type = decl_type_name(e->kid[0]);
+		e->kid[1]->type = decl_type_name(e->kid[1]);
+		return type_basic(TYPE_INT);
+	case N_CHOOSE_EXPR:
+		return eval_choose(e);
+	case N_HAS_ATTRIBUTE:
+		if (e->kid[0]->kind == N_TYPE_NAME)
+			e->kid[0]->type = decl_type_name(e->kid[0]);
+		else
+			eval_unevaluated(e->kid[0]);
+		return type_basic(TYPE_BOOL);
+	case N_CONVERTVECTOR:
+		eval_expr(e->kid[0]);
+		t = decl_type_name(e->kid[1]);
+		e->kid[1]->type = t;
+		return t;
+	case N_INIT_LIST:
+		return err_type();
+	default:
+		return err_type();
+	}
+}
+
+/*
+ * A left-nested chain of binary operators, "a + b + c + ...", as long as
+ * a generated table makes it: evaluated bottom-up from an explicit stack,
+ * so that its length does not become recursion depth.
+ */
+static void eval_left_spine(struct node *e)
+{
+	struct node *small[64], **stack = small, *n;
+	size_t depth = 0, cap = ARRAY_SIZE(small);
+
+	for (n = e; n && !n->type && (n->kind == N_BINARY || n->kind == N_COMMA);
+	     n = n->kid[0]) {
+		if (depth == cap) {
+			struct node **ns = xmalloc(2 * cap * sizeof(*ns));
+
+			memcpy(ns, stack, depth * sizeof(*ns));
+			if (stack != small)
+				free(stack);
+			stack = ns;
+			cap *= 2;
+		}
+		stack[depth++] = n;
+	}
+	while (depth--) {
+		n = stack[depth];
+		n->type = eval_kind(n);
+	}
+	if (stack != small)
+		free(stack);
+}
+
+struct type *eval_expr(struct node *e)
+{
+	if (!e)
+		return err_type();
+	if (e->type)
+		return e->type;
+	if ((e->kind == N_BINARY || e->kind == N_COMMA) && e->kid[0] &&
+	    (e->kid[0]->kind == N_BINARY || e->kid[0]->kind == N_COMMA) && !e->kid[0]->type)
+		eval_left_spine(e);
+	else
+		e->type = eval_kind(e);
+	return e->type;
+}
+
+struct type *eval_unevaluated(struct node *e)
+{
+	return eval_expr(e);
+}
+
+/* ---------------------------------------------------------------- */
+/* Conversions */
+
+static const char *conv_verb(const struct conv_ctx *ctx)
+{
+	switch (ctx->kind) {
+	case CONV_ASSIGN: return "assigning to";
+	case CONV_INIT: return "initializing";
+	case CONV_RETURN: return "returning";
+	default: return "converting to";
+	}
+}
+
+static void incompatible(const struct conv_ctx *ctx, struct type *to, struct type *from)
+{
+	switch (ctx->kind) {
+	case CONV_ARG:
+		if (ctx->fn)
+			sema_error(ctx->pos, "incompatible type for argument %u of '%s'",
+				   ctx->argno, ctx->fn);
+		else
+			sema_error(ctx->pos, "incompatible type for argument %u", ctx->argno);
+		diag_note(ctx->pos, "expected '%s' but argument is of type '%s'", type_str(to),
+			  type_str(from));
+		break;
+	case CONV_RETURN:
+		sema_error(ctx->pos, "incompatible types when returning type '%s' but '%s' was "
+			   "expected", type_str(from), type_str(to));
+		break;
+	case CONV_INIT:
+		if (is_record(to)) {
+			sema_error(ctx->pos, "invalid initializer");
+			break;
+		}
+		sema_error(ctx->pos, "incompatible types when initializing type '%s' using type '%s'",
+			   type_str(to), type_str(from));
+		break;
+	default:
+		sema_error(ctx->pos, "incompatible types when %s type '%s' from type '%s'",
+			   conv_verb(ctx), type_str(to), type_str(from));
+		break;
+	}
+}
+
+bool eval_convert(struct node *e, struct type *to, const struct conv_ctx *ctx)
+{
+	struct type *from = eval_value(e);
+
+	if (sema_is_error(from) || sema_is_error(to))
+		return true;
+	if (ctx->kind == CONV_CAST)
+		return true;
+	if (to->quals)
+		to = type_unqualified(to);
+	if (from->kind == TYPE_VOID) {
+		if (to->kind == TYPE_VOID)
+			return true;
+		sema_error(e->pos, "void value not ignored as it ought to be");
+		return false;
+	}
+	if (is_record(to) || is_record(from)) {
+		if (is_record(to) && type_compatible(to, from, TC_IGNORE_QUALS))
+			return true;
+		if (ctx->kind == CONV_ARG && to->kind == TYPE_UNION &&
+		    (to->main->flags & TF_TRANSPARENT))
+			return true;	/* the checks look at the members */
+		incompatible(ctx, to, from);
+		return false;
+	}
+	if ((type_is_floating(to) && from->kind == TYPE_POINTER) ||
+	    (to->kind == TYPE_POINTER && type_is_floating(from))) {
+		incompatible(ctx, to, from);
+		return false;
+	}
+	return true;
+}

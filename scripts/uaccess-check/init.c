@@ -1,0 +1,333 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Initializers: walks an initializer against the type of the object it
+ * initializes, with C's rules for nested braces, brace elision,
+ * designators (.member, [index], GNU [first ... last]) and strings into
+ * char arrays; converts every scalar through eval_convert() and gives an
+ * array of unknown length its length.
+ */
+#include <string.h>
+
+#include "ast.h"
+#include "sema.h"
+#include "token.h"
+#include "type.h"
+
+static bool static_init;
+
+static void value_into(struct type *t, struct node **it);
+static void braced(struct type **tp, struct node *list);
+
+static bool is_char_kind(const struct type *t)
+{
+	return t->kind == TYPE_CHAR || t->kind == TYPE_SCHAR || t->kind == TYPE_UCHAR;
+}
+
+/* A string literal initializing an array: its element types must agree. */
+static bool string_fits(struct type *arr, struct node *str)
+{
+	struct type *st = eval_expr(str), *a = arr->base->main, *s;
+
+	if (sema_is_error(st))
+		return true;
+	s = st->base->main;
+	if (is_char_kind(s))
+		return is_char_kind(a);
+	return type_is_integer(a) && type_bits(a) == type_bits(s) && !is_char_kind(a);
+}
+
+static bool is_string(const struct node *v)
+{
+	return v && v->kind == N_STRING;
+}
+
+/* "initializer element is not constant": only the certain case, a variable's value. */
+static void check_constant(struct node *v)
+{
+	struct decl_sym *sym;
+
+	while (v->kind == N_CAST && v->type && type_is_arithmetic(v->type))
+		v = v->kid[1];
+	if (v->kind != N_IDENT || !v->type || !type_is_arithmetic(v->type))
+		return;
+	sym = decl_lookup(v->name, false);
+	/* gcc folds const-qualified variables as an extension */
+	if (sym && sym->kind == DS_OBJECT && !(v->type->quals & TQ_CONST))
+		sema_error(v->pos, "initializer element is not constant");
+}
+
+static void scalar(struct type *t, struct node *v)
+{
+	struct conv_ctx ctx = { CONV_INIT, v->pos, NULL, 0 };
+
+	if (v->kind == N_INIT_LIST) {
+		struct type *tt = t;
+
+		braced(&tt, v);
+		return;
+	}
+	eval_expr(v);
+	if (static_init)
+		check_constant(v);
+	eval_convert(v, t, &ctx);
+}
+
+/* The type of member or element POS of T; NULL past the end. */
+static struct type *sub_type(struct type *t, int64_t pos)
+{
+	if (t->kind == TYPE_ARRAY) {
+		if (t->array.len >= 0 && pos >= t->array.len)
+			return NULL;
+		return t->base;
+	}
+	if (type_is_record(t)) {
+		if (pos >= (int64_t)t->main->rec.nmembers || (t->kind == TYPE_UNION && pos > 0))
+			return NULL;
+		return t->main->rec.members[pos].type;
+	}
+	return NULL;
+}
+
+/* Unnamed bit-fields take no initializer. */
+static int64_t skip_unnamed(struct type *t, int64_t pos)
+{
+	if (t->kind != TYPE_STRUCT)
+		return pos;
+	while (pos < (int64_t)t->main->rec.nmembers && !t->main->rec.members[pos].name &&
+	       t->main->rec.members[pos].width >= 0)
+		pos++;
+	return pos;
+}
+
+/* The index of the member of T that holds NAME (directly or in an anonymous member). */
+static int64_t member_index(struct type *t, const char *name, struct type **mt)
+{
+	uint32_t i;
+
+	for (i = 0; i < t->main->rec.nmembers; i++) {
+		struct type_member *m = &t->main->rec.members[i];
+		uint64_t off;
+
+		if (m->name == name || (m->name && !strcmp(m->name, name))) {
+			*mt = m->type;
+			return i;
+		}
+		if (!m->name && type_is_record(m->type)) {
+			struct type_member *in = type_member_find(m->type->main, name, &off);
+
+			if (in) {
+				*mt = in->type;
+				return i;
+			}
+		}
+	}
+	return -1;
+}
+
+/*
+ * The designators D (of item IT) applied to T: selects the subobject and
+ * initializes it; *pos gets the position in T after it.  False if a
+ * designator does not fit (reported when certain).
+ */
+static bool designated(struct type *t, struct node *d, struct node **it, int64_t *pos)
+{
+	struct type *sub = NULL;
+	struct cval lo, hi;
+
+	if (sema_is_error(t))
+		return false;
+	if (d->kind == N_DESIG_FIELD) {
+		if (!type_is_record(t) || !type_is_complete(t))
+			return false;
+		*pos = member_index(t, d->name->name, &sub);
+		if (*pos < 0) {
+			sema_error(d->pos, "'%s' has no member named '%s'",
+				   type_str(type_unqualified(t)), d->name->name);
+			return false;
+		}
+	} else if (d->kind == N_DESIG_INDEX) {
+		if (t->kind != TYPE_ARRAY)
+			return false;
+		if (const_fold(d->kid[0], &lo) != FOLD_OK)
+			return false;
+		hi = lo;
+		if (d->kid[1] && const_fold(d->kid[1], &hi) != FOLD_OK)
+			return false;
+		if (cval_is_negative(&lo) ||
+		    (t->array.len >= 0 && (hi.v >= (uint64_t)t->array.len || lo.v > hi.v))) {
+			sema_error(d->pos, "array index in initializer exceeds array bounds");
+			return false;
+		}
+		*pos = hi.v;
+		sub = t->base;
+	} else {
+		return false;
+	}
+	if (d->next) {
+		int64_t inner;
+
+		return designated(sub, d->next, it, &inner);
+	}
+	value_into(sub, it);
+	return true;
+}
+
+/*
+ * Fills aggregate T from the items at *IT.  TOP: the items of T's own
+ * braces (designators apply here); else brace elision, which stops at a
+ * designator or when T is full.  Returns the number of elements used
+ * (for an array of unknown length).
+ */
+static int64_t fill(struct type *t, struct node **it, bool top)
+{
+	int64_t pos = 0, count = 0;
+
+	while (*it) {
+		struct node *item = *it;
+		struct type *sub;
+
+		if (item->kind != N_INIT_ITEM) {
+			*it = item->next;
+			continue;
+		}
+		if (item->kid[0]) {
+			if (!top)
+				break;
+			if (!designated(t, item->kid[0], it, &pos)) {
+				*it = item->next;
+				if (item->kid[1])
+					eval_expr(item->kid[1]->kind == N_INIT_LIST ? NULL : item->kid[1]);
+			}
+			if (*it == item)
+				*it = item->next;
+			pos++;
+			if (pos > count)
+				count = pos;
+			continue;
+		}
+		pos = skip_unnamed(t, pos);
+		sub = sub_type(t, pos);
+		if (!sub) {
+			if (!top)
+				break;
+			/* excess elements: gcc warns; evaluate and go on */
+			if (item->kid[1] && item->kid[1]->kind != N_INIT_LIST)
+				eval_expr(item->kid[1]);
+			*it = item->next;
+			continue;
+		}
+		value_into(sub, it);
+		pos++;
+		if (pos > count)
+			count = pos;
+	}
+	return count;
+}
+
+/* One value for an object of type T, from the item at *IT (more with elision). */
+static void value_into(struct type *t, struct node **it)
+{
+	struct node *item = *it, *v = item->kid[1];
+	struct type *vt;
+
+	if (!v) {
+		*it = item->next;
+		return;
+	}
+	if (v->kind == N_INIT_LIST) {
+		struct type *tt = t;
+
+		braced(&tt, v);
+		*it = item->next;
+		return;
+	}
+	if (sema_is_error(t)) {
+		eval_expr(v);
+		*it = item->next;
+		return;
+	}
+	if (t->kind == TYPE_ARRAY || type_is_record(t)) {
+		if (t->kind == TYPE_ARRAY && is_string(v) && string_fits(t, v)) {
+			*it = item->next;
+			return;
+		}
+		vt = eval_value(v);
+		if (sema_is_error(vt) || (type_is_record(t) && type_compatible(t, vt, TC_IGNORE_QUALS))) {
+			*it = item->next;
+			return;
+		}
+		fill(t, it, false);
+		if (*it == item)	/* nothing taken: an empty aggregate */
+			*it = item->next;
+		return;
+	}
+	scalar(t, v);
+	*it = item->next;
+}
+
+static void braced(struct type **tp, struct node *list)
+{
+	struct type *t = *tp;
+	struct node *it = list->kid[0];
+	int64_t n;
+
+	if (sema_is_error(t)) {
+		for (; it; it = it->next)
+			if (it->kind == N_INIT_ITEM && it->kid[1] && it->kid[1]->kind != N_INIT_LIST)
+				eval_expr(it->kid[1]);
+		return;
+	}
+	if (t->kind != TYPE_ARRAY && !type_is_record(t)) {
+		/* int x = { 1 }; */
+		if (it && it->kind == N_INIT_ITEM && it->kid[1] && !it->kid[0])
+			value_into(t, &it);
+		return;
+	}
+	if (t->kind == TYPE_ARRAY && it && !it->next && !it->kid[0] && is_string(it->kid[1]) &&
+	    is_char_kind(t->base->main) && string_fits(t, it->kid[1])) {
+		n = it->kid[1]->type->array.len;	/* char s[] = { "abc" } */
+	} else {
+		n = fill(t, &it, true);
+	}
+	if (t->kind == TYPE_ARRAY && t->array.len < 0 && !(t->flags & TF_VLA))
+		*tp = type_array(t->base, n);
+}
+
+void init_check(struct node *init, struct type **tp, bool static_storage, const char *name)
+{
+	struct type *t = *tp;
+	bool saved = static_init;
+	struct conv_ctx ctx = { CONV_INIT, init->pos, NULL, 0 };
+
+	(void)name;
+	static_init = static_storage;
+	if (init->kind == N_INIT_LIST) {
+		braced(tp, init);
+	} else if (sema_is_error(t)) {
+		eval_expr(init);
+	} else if (t->kind == TYPE_ARRAY) {
+		if (is_string(init)) {
+			if (!string_fits(t, init))
+				sema_error(init->pos, "array of inappropriate type initialized from "
+					   "string constant");
+			else if (t->array.len < 0 && !(t->flags & TF_VLA) &&
+				 !sema_is_error(init->type))
+				*tp = type_array(t->base, init->type->array.len);
+		} else {
+			struct type *vt;
+
+			eval_expr(init);
+			vt = eval_value(init);
+			/* gcc accepts an array from a compound literal or ({ }) of its type */
+			if (!sema_is_error(vt) && init->kind != N_COMPOUND_LITERAL &&
+			    init->kind != N_STMT_EXPR)
+				sema_error(init->pos, "invalid initializer");
+		}
+	} else if (type_is_record(t)) {
+		eval_expr(init);
+		eval_convert(init, t, &ctx);
+	} else {
+		scalar(t, init);
+	}
+	static_init = saved;
+}

@@ -1,0 +1,123 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Semantic evaluation, shared between its parts: declarations (decl.c),
+ * expressions and conversions (eval.c), statements and function bodies
+ * (stmt.c), integer constant expressions (const.c) and initializers
+ * (init.c).  One walk over the AST of a unit, in source order, with the
+ * scopes of the symbol table (decl.h) following it.
+ *
+ * The rule of the whole pass: report only what is certain.  A type the
+ * pass does not understand becomes TYPE_ERROR, and nothing is reported
+ * about an expression that involves one.  The kernel compiles with gcc,
+ * so every error the pass reports on the kernel is a bug of the pass.
+ */
+#ifndef UACCESS_CHECK_SEMA_H
+#define UACCESS_CHECK_SEMA_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "decl.h"
+#include "diag.h"
+
+struct node;
+struct type;
+
+/* An integer constant: V truncated and sign-extended to the width of T. */
+struct cval {
+	uint64_t v;
+	struct type *t;
+};
+
+enum fold_result {
+	FOLD_UNKNOWN,		/* the pass cannot tell: nothing is reported */
+	FOLD_OK,		/* an integer constant expression, value in *r */
+	FOLD_NONCONST,		/* certainly not a constant (a variable, a call...) */
+};
+
+/*
+ * const.c: folds the integer constant expression E, evaluated first
+ * (eval_expr) when it has no type yet.
+ */
+enum fold_result const_fold(struct node *e, struct cval *r);
+/* Folds E without evaluating it: E has been evaluated. */
+enum fold_result const_fold_typed(struct node *e, struct cval *r);
+/* The constant literal's value and type: integer and character constants. */
+bool const_integer_literal(struct node *e, struct cval *r);
+bool const_char_literal(struct node *e, struct cval *r);
+/* Truncates and sign-extends r->v to r->t; false if r->t is no integer up to 64 bits. */
+bool cval_convert(struct cval *r, struct type *t);
+bool cval_fits(uint64_t v, struct type *t);
+bool cval_is_negative(const struct cval *r);
+/* A null pointer constant: an integer constant 0, or one cast to void *. */
+bool const_is_null_pointer(struct node *e);
+
+/*
+ * eval.c: the type of expression E, set in e->type: the type of the
+ * object for an lvalue (qualified, arrays not decayed), the function type
+ * for a function designator.
+ */
+struct type *eval_expr(struct node *e);
+/* The value's type after lvalue conversion and decay: what an operand sees. */
+struct type *eval_value(struct node *e);
+/* sizeof/typeof operand: evaluated without the effects of a real evaluation. */
+struct type *eval_unevaluated(struct node *e);
+bool eval_is_lvalue(const struct node *e);
+/* The member a '.' or '->' expression selects, or NULL (bit-fields). */
+struct type_member *eval_member_of(const struct node *e);
+
+/* Where a value is converted: the checks after the front end hook in here. */
+enum conv_kind {
+	CONV_ASSIGN,
+	CONV_INIT,
+	CONV_ARG,
+	CONV_RETURN,
+	CONV_CAST,
+};
+
+struct conv_ctx {
+	enum conv_kind kind;
+	struct srcpos pos;		/* where to report */
+	const char *fn;			/* CONV_ARG: the function's name, if known */
+	unsigned int argno;		/* CONV_ARG: 1-based */
+};
+
+/*
+ * Every implicit and explicit conversion of the value of E to type TO
+ * goes through here.  Reports what gcc refuses (struct to int, ...);
+ * false if the conversion is impossible.
+ */
+bool eval_convert(struct node *e, struct type *to, const struct conv_ctx *ctx);
+
+/* stmt.c: a function body, a statement expression's compound. */
+void stmt_function_body(struct node *fd, struct type *fn_type, const char *name);
+struct type *stmt_expr(struct node *compound);
+bool stmt_in_function(void);
+const char *stmt_function_name(void);
+/* The symbol of an identifier not declared in this function yet: reported once. */
+void stmt_report_undeclared(struct node *id);
+
+/* init.c: checks the initializer INIT of an object of type *T (completes []). */
+void init_check(struct node *init, struct type **t, bool static_storage, const char *name);
+
+/* decl.c */
+struct type *decl_type_name(struct node *tn);
+/* A record (or array of them) with a member the pass could not lay out. */
+bool decl_layout_unknown(const struct type *t);
+/* A declaration, _Static_assert or function definition in a block or at file scope. */
+void decl_declaration(struct node *decl);
+void decl_function_def(struct node *fd);
+void decl_static_assert(struct node *sa);
+void decl_push_scope(void);
+void decl_pop_scope(void);
+unsigned int decl_depth(void);
+/* Declares the implicit "int name()" of a call to an undeclared function. */
+struct decl_sym *decl_implicit_function(struct node *id);
+/* An identifier used where it is not declared: stays quiet after the first report. */
+struct decl_sym *decl_undeclared(struct node *id, unsigned int depth);
+
+/* Diagnostics of the pass: errors only when no TYPE_ERROR is involved. */
+void sema_error(struct srcpos pos, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+bool sema_is_error(const struct type *t);
+
+#endif

@@ -1,0 +1,476 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Statements and function bodies: block scopes, conditions, the context
+ * of break/continue/case/default, case values, labels and goto, return
+ * values.  Expressions are evaluated by eval.c as the walk meets them.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ast.h"
+#include "parser.tab.h"
+#include "sema.h"
+#include "token.h"
+#include "type.h"
+
+struct case_range {
+	uint64_t lo, hi;
+	struct srcpos pos;
+};
+
+struct switch_ctx {
+	struct switch_ctx *outer;
+	struct type *type;		/* the promoted controlling type; NULL if unknown */
+	struct case_range *cases;
+	unsigned int ncases, cap;
+	bool has_default;
+};
+
+/*
+ * Labels of the function.  __label__ makes a label local to its block:
+ * the kernel's macros that expand to the same label twice in a function
+ * rely on it, so a label is looked up through the block nesting.
+ */
+struct label {
+	struct label *next;
+	struct ident *name;
+	struct srcpos used_at;
+	unsigned int block;		/* the block of __label__, 0 for the function's */
+	bool defined, used, local;
+};
+
+static struct {
+	bool active;
+	const char *name;
+	struct type *ret;
+	unsigned int loops;		/* enclosing loops, for continue */
+	unsigned int breakable;		/* enclosing loops and switches, for break */
+	struct switch_ctx *sw;
+	struct label *labels;
+	unsigned int block, nblocks;	/* the current block's number, blocks opened */
+	unsigned int fn_scope;		/* the scope depth of the function's parameters */
+	unsigned int stmt_exprs;	/* nesting of ({ ... }) */
+} fn;
+
+static void statement(struct node *s);
+
+bool stmt_in_function(void)
+{
+	return fn.active;
+}
+
+const char *stmt_function_name(void)
+{
+	return fn.name ? fn.name : "";
+}
+
+void stmt_report_undeclared(struct node *id)
+{
+	if (fn.active) {
+		sema_error(id->pos, "'%s' undeclared (first use in this function)", id->name->name);
+		decl_undeclared(id, fn.fn_scope);
+	} else {
+		sema_error(id->pos, "'%s' undeclared here (not in a function)", id->name->name);
+		decl_undeclared(id, 0);
+	}
+}
+
+/* ---------------------------------------------------------------- */
+/* Labels */
+
+static struct label *label_find(struct ident *name)
+{
+	struct label *l;
+
+	for (l = fn.labels; l; l = l->next)
+		if (l->name == name)
+			return l;
+	return NULL;
+}
+
+static struct label *label_get(struct ident *name)
+{
+	struct label *l = label_find(name);
+
+	if (l)
+		return l;
+	l = xcalloc(1, sizeof(*l));
+	l->name = name;
+	l->next = fn.labels;
+	fn.labels = l;
+	return l;
+}
+
+static void label_define(struct node *s)
+{
+	struct label *l = label_get(s->name);
+
+	if (l->defined) {
+		sema_error(s->pos, "duplicate label '%s'", s->name->name);
+		return;
+	}
+	l->defined = true;
+}
+
+static void label_use(struct ident *name, struct srcpos pos)
+{
+	struct label *l = label_get(name);
+
+	if (!l->used) {
+		l->used = true;
+		l->used_at = pos;
+	}
+}
+
+/* __label__ a, b; in a block: new labels hiding the function's. */
+static void local_labels(struct node *s)
+{
+	struct node *n;
+
+	for (n = s->kid[0]; n; n = n->next) {
+		struct label *l;
+
+		if (!n->name)
+			continue;
+		l = xcalloc(1, sizeof(*l));
+		l->name = n->name;
+		l->local = true;
+		l->block = fn.block;
+		l->next = fn.labels;
+		fn.labels = l;
+	}
+}
+
+static void labels_check(struct label *l, struct label *until)
+{
+	for (; l != until; l = l->next)
+		if (l->used && !l->defined)
+			sema_error(l->used_at, "label '%s' used but not defined", l->name->name);
+}
+
+/* Leaves a block: its local labels end here. */
+static void labels_pop(unsigned int block)
+{
+	struct label *l = fn.labels, *keep = NULL, **tail = &keep;
+
+	if (!l)
+		return;
+	while (l) {
+		struct label *next = l->next;
+
+		if (l->local && l->block == block) {
+			labels_check(l, l->next);
+			free(l);
+		} else {
+			*tail = l;
+			tail = &l->next;
+		}
+		l = next;
+	}
+	*tail = NULL;
+	fn.labels = keep;
+}
+
+/* ---------------------------------------------------------------- */
+/* Switch */
+
+static void case_add(struct switch_ctx *sw, struct node *s, uint64_t lo, uint64_t hi,
+		     bool range)
+{
+	bool sgn = sw->type && type_is_signed(sw->type);
+	unsigned int i;
+
+	for (i = 0; i < sw->ncases; i++) {
+		struct case_range *c = &sw->cases[i];
+		bool overlap = sgn ? (int64_t)lo <= (int64_t)c->hi && (int64_t)c->lo <= (int64_t)hi :
+				     lo <= c->hi && c->lo <= hi;
+
+		if (overlap) {
+			if (range || c->lo != c->hi)
+				sema_error(s->pos, "duplicate (or overlapping) case value");
+			else
+				sema_error(s->pos, "duplicate case value");
+			diag_note(c->pos, "previously used here");
+			return;
+		}
+	}
+	if (sw->ncases == sw->cap) {
+		sw->cap = sw->cap ? 2 * sw->cap : 16;
+		sw->cases = xrealloc(sw->cases, sw->cap * sizeof(*sw->cases));
+	}
+	sw->cases[sw->ncases].lo = lo;
+	sw->cases[sw->ncases].hi = hi;
+	sw->cases[sw->ncases++].pos = s->pos;
+}
+
+/* One bound of a case label, converted to the controlling type. */
+static enum fold_result case_value(struct node *e, struct cval *v)
+{
+	enum fold_result fr = const_fold(e, v);
+
+	if (fr == FOLD_NONCONST)
+		sema_error(e->pos, "case label does not reduce to an integer constant");
+	if (fr == FOLD_OK && fn.sw && fn.sw->type)
+		cval_convert(v, fn.sw->type);
+	return fr;
+}
+
+static void case_label(struct node *s)
+{
+	struct cval lo, hi;
+	enum fold_result a, b = FOLD_OK;
+
+	if (!fn.sw) {
+		sema_error(s->pos, "case label not within a switch statement");
+		const_fold(s->kid[0], &lo);
+		return;
+	}
+	a = case_value(s->kid[0], &lo);
+	hi = lo;
+	if (s->kid[1])
+		b = case_value(s->kid[1], &hi);
+	if (a != FOLD_OK || b != FOLD_OK || !fn.sw->type)
+		return;
+	if (s->kid[1] && (type_is_signed(fn.sw->type) ? (int64_t)hi.v < (int64_t)lo.v :
+			  hi.v < lo.v))
+		return;	/* gcc: "empty range specified", a warning */
+	case_add(fn.sw, s, lo.v, hi.v, s->kid[1] != NULL);
+}
+
+static void switch_stmt(struct node *s)
+{
+	struct switch_ctx sw = { 0 };
+	struct type *t;
+
+	eval_expr(s->kid[0]);
+	t = eval_value(s->kid[0]);
+	if (!sema_is_error(t)) {
+		if (type_is_integer(t)) {
+			sw.type = type_promote(t);
+			if (type_bits(sw.type) > 64)
+				sw.type = NULL;
+		} else {
+			sema_error(s->kid[0]->pos, "switch quantity not an integer");
+		}
+	}
+	sw.outer = fn.sw;
+	fn.sw = &sw;
+	fn.breakable++;
+	statement(s->kid[1]);
+	fn.breakable--;
+	fn.sw = sw.outer;
+	free(sw.cases);
+}
+
+/* ---------------------------------------------------------------- */
+
+static void condition(struct node *e)
+{
+	struct type *t;
+
+	if (!e)
+		return;
+	eval_expr(e);
+	t = eval_value(e);
+	if (sema_is_error(t))
+		return;
+	if (type_is_record(t))
+		sema_error(e->pos, "used %s type value where scalar is required",
+			   t->kind == TYPE_UNION ? "union" : "struct");
+	else if (t->kind == TYPE_VOID)
+		sema_error(e->pos, "void value not ignored as it ought to be");
+}
+
+static void return_stmt(struct node *s)
+{
+	struct conv_ctx ctx = { CONV_RETURN, s->pos, NULL, 0 };
+	struct type *t;
+
+	if (!s->kid[0])
+		return;
+	t = eval_expr(s->kid[0]);
+	if (!fn.ret || sema_is_error(fn.ret) || sema_is_error(t))
+		return;
+	if (fn.ret->kind == TYPE_VOID)
+		return;	/* gcc: a warning, unless the value is void too */
+	eval_convert(s->kid[0], fn.ret, &ctx);
+}
+
+static void asm_stmt(struct node *s)
+{
+	struct node *op;
+	int i;
+
+	for (i = 1; i <= 2; i++)
+		for (op = s->kid[i]; op; op = op->next)
+			if (op->kind == N_ASM_OPERAND && op->kid[2])
+				eval_expr(op->kid[2]);
+	/* asm goto labels */
+	if (s->kid[3]) {
+		for (op = s->kid[3]->kid[1]; op; op = op->next)
+			if (op->kind == N_IDENT)
+				label_use(op->name, op->pos);
+	}
+}
+
+static void block_items(struct node *items)
+{
+	struct node *n;
+
+	for (n = items; n; n = n->next)
+		statement(n);
+}
+
+static void compound(struct node *s)
+{
+	unsigned int outer = fn.block;
+
+	fn.block = ++fn.nblocks;
+	decl_push_scope();
+	block_items(s->kid[0]);
+	decl_pop_scope();
+	labels_pop(fn.block);
+	fn.block = outer;
+}
+
+static void loop_body(struct node *body)
+{
+	fn.loops++;
+	fn.breakable++;
+	statement(body);
+	fn.loops--;
+	fn.breakable--;
+}
+
+static void statement(struct node *s)
+{
+	if (!s)
+		return;
+	switch (s->kind) {
+	case N_COMPOUND:
+		compound(s);
+		break;
+	case N_EXPR_STMT:
+		if (s->kid[0])
+			eval_expr(s->kid[0]);
+		break;
+	case N_IF:
+		condition(s->kid[0]);
+		statement(s->kid[1]);
+		statement(s->kid[2]);
+		break;
+	case N_SWITCH:
+		switch_stmt(s);
+		break;
+	case N_WHILE:
+		condition(s->kid[0]);
+		loop_body(s->kid[1]);
+		break;
+	case N_DO:
+		loop_body(s->kid[0]);
+		condition(s->kid[1]);
+		break;
+	case N_FOR:
+		decl_push_scope();
+		if (s->kid[0]) {
+			if (s->kid[0]->kind == N_DECL || s->kid[0]->kind == N_STATIC_ASSERT)
+				decl_declaration(s->kid[0]);
+			else
+				eval_expr(s->kid[0]);
+		}
+		condition(s->kid[1]);
+		if (s->kid[2])
+			eval_expr(s->kid[2]);
+		loop_body(s->kid[3]);
+		decl_pop_scope();
+		break;
+	case N_GOTO:
+		label_use(s->name, s->pos);
+		break;
+	case N_GOTO_COMPUTED:
+		eval_expr(s->kid[0]);
+		break;
+	case N_CONTINUE:
+		if (!fn.loops)
+			sema_error(s->pos, "continue statement not within a loop");
+		break;
+	case N_BREAK:
+		if (!fn.breakable)
+			sema_error(s->pos, "break statement not within loop or switch");
+		break;
+	case N_RETURN:
+		return_stmt(s);
+		break;
+	case N_LABELED:
+		label_define(s);
+		break;
+	case N_CASE:
+		case_label(s);
+		break;
+	case N_DEFAULT:
+		if (!fn.sw)
+			sema_error(s->pos, "'default' label not within a switch statement");
+		else if (fn.sw->has_default)
+			sema_error(s->pos, "multiple default labels in one switch");
+		else
+			fn.sw->has_default = true;
+		break;
+	case N_ASM:
+		asm_stmt(s);
+		break;
+	case N_LOCAL_LABEL:
+		local_labels(s);
+		break;
+	case N_CONTEXT:
+		eval_expr(s->kid[0]);
+		break;
+	case N_DECL: case N_STATIC_ASSERT: case N_FUNCTION_DEF:
+		decl_declaration(s);
+		break;
+	default:
+		break;
+	}
+}
+
+struct type *stmt_expr(struct node *s)
+{
+	struct node *last = NULL, *n;
+	unsigned int outer = fn.block;
+	struct type *t = type_basic(TYPE_VOID);
+
+	if (!s || s->kind != N_COMPOUND)
+		return type_basic(TYPE_ERROR);
+	fn.block = ++fn.nblocks;
+	decl_push_scope();
+	for (n = s->kid[0]; n; n = n->next) {
+		statement(n);
+		last = n;
+	}
+	if (last && last->kind == N_EXPR_STMT && last->kid[0])
+		t = eval_value(last->kid[0]);
+	decl_pop_scope();
+	labels_pop(fn.block);
+	fn.block = outer;
+	return t;
+}
+
+void stmt_function_body(struct node *body, struct type *fn_type, const char *name)
+{
+	typeof(fn) saved = fn;
+
+	memset(&fn, 0, sizeof(fn));
+	fn.active = true;
+	fn.name = name;
+	fn.ret = fn_type && fn_type->kind == TYPE_FUNCTION ? fn_type->main->base : NULL;
+	fn.fn_scope = decl_depth();
+	if (body && body->kind == N_COMPOUND)
+		block_items(body->kid[0]);
+	labels_check(fn.labels, NULL);
+	while (fn.labels) {
+		struct label *l = fn.labels;
+
+		fn.labels = l->next;
+		free(l);
+	}
+	fn = saved;
+}
