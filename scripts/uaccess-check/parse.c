@@ -246,8 +246,42 @@ static bool is_floating(const struct token *t)
 	return false;
 }
 
-int yylex(YYSTYPE *lval, struct srcpos *lloc, struct parse_state *ps);
-void yyerror(struct srcpos *lloc, struct parse_state *ps, const char *msg);
+struct parse_positions parse_positions;
+
+static void positions_init(void)
+{
+	struct parse_positions *pt = &parse_positions;
+
+	pt->cap = 4096;
+	pt->tab = xmalloc(pt->cap * sizeof(*pt->tab));
+	/* location 0, bison's initial one, is no position */
+	memset(&pt->tab[0], 0, sizeof(pt->tab[0]));
+	pt->base = 0;
+	pt->n = 1;
+}
+
+static void positions_grow(void)
+{
+	struct parse_positions *pt = &parse_positions;
+
+	pt->cap *= 2;
+	pt->tab = xrealloc(pt->tab, pt->cap * sizeof(*pt->tab));
+}
+
+/*
+ * Between external declarations only the last two tokens' positions can
+ * still be asked for: the lookahead's and the one before it (yyerror).
+ */
+static void positions_trim(void)
+{
+	struct parse_positions *pt = &parse_positions;
+
+	if (pt->n <= 2)
+		return;
+	memmove(pt->tab, pt->tab + pt->n - 2, 2 * sizeof(*pt->tab));
+	pt->base += pt->n - 2;
+	pt->n = 2;
+}
 
 static void next_token(struct parse_state *ps, struct token *t)
 {
@@ -269,15 +303,19 @@ static bool attribute_follows(struct parse_state *ps)
 	return ps->peek.kind == TOK_IDENT && ps->peek.id->keyword == ATTRIBUTE;
 }
 
-int yylex(YYSTYPE *lval, struct srcpos *lloc, struct parse_state *ps)
+int yylex(YYSTYPE *lval, uint32_t *lloc, struct parse_state *ps)
 {
+	struct parse_positions *pt = &parse_positions;
+	struct srcpos *pos;
 	struct token t;
 	int tok;
 
 	next_token(ps, &t);
-	ps->prev_pos = ps->cur_pos;
-	*lloc = token_pos(&t);
-	ps->cur_pos = *lloc;
+	if (unlikely(pt->n == pt->cap))
+		positions_grow();
+	pos = &pt->tab[pt->n];
+	*pos = token_pos(&t);
+	*lloc = pt->base + pt->n++;
 	/* a name or constant starting a line ends a statement that lacked its ';' */
 	ps->cur_is_operand = (t.kind == TOK_IDENT && !t.id->keyword) || t.kind == TOK_NUMBER ||
 			     t.kind == TOK_CHAR || t.kind == TOK_STRING;
@@ -296,15 +334,15 @@ int yylex(YYSTYPE *lval, struct srcpos *lloc, struct parse_state *ps)
 	case TOK_NUMBER:
 		tok = is_floating(&t) ? FLOATING_CONSTANT : INTEGER_CONSTANT;
 		lval->node = ast_literal(tok == FLOATING_CONSTANT ? N_FLOATING : N_INTEGER,
-					 *lloc, t.str, t.len);
+					 *pos, t.str, t.len);
 		break;
 	case TOK_CHAR:
 		tok = CHAR_CONSTANT;
-		lval->node = ast_literal(N_CHAR, *lloc, t.str, t.len);
+		lval->node = ast_literal(N_CHAR, *pos, t.str, t.len);
 		break;
 	case TOK_STRING:
 		tok = STRING_LITERAL;
-		lval->node = ast_literal(N_STRING, *lloc, t.str, t.len);
+		lval->node = ast_literal(N_STRING, *pos, t.str, t.len);
 		break;
 	case TOK_OTHER:
 		/* a stray character: the grammar has no use for it */
@@ -331,9 +369,12 @@ int yylex(YYSTYPE *lval, struct srcpos *lloc, struct parse_state *ps)
 	return tok;
 }
 
-void yyerror(struct srcpos *lloc, struct parse_state *ps, const char *msg)
+void yyerror(uint32_t *lloc, struct parse_state *ps, const char *msg)
 {
-	struct srcpos pos = *lloc;
+	struct parse_positions *pt = &parse_positions;
+	struct srcpos pos = parse_pos(*lloc);
+	/* the token read before the last one */
+	struct srcpos prev = parse_pos(pt->base + pt->n - 2);
 
 	ps->errors++;
 	if (!strcmp(msg, "memory exhausted")) {
@@ -346,9 +387,9 @@ void yyerror(struct srcpos *lloc, struct parse_state *ps, const char *msg)
 	 * an operand; after a declaration gcc names the next token.
 	 */
 	if (strstr(msg, "expecting ';'") && ps->cur_is_operand &&
-	    ps->prev_pos.line && ps->prev_pos.file == pos.file && !pos.exp &&
-	    !ps->prev_pos.exp && ps->prev_pos.line < pos.line)
-		pos = ps->prev_pos;
+	    prev.line && prev.file == pos.file && !pos.exp &&
+	    !prev.exp && prev.line < pos.line)
+		pos = prev;
 	diag_error(pos, "%s", msg);
 }
 
@@ -390,6 +431,7 @@ struct node *parse_specifiers(struct parse_state *ps, struct node *list, struct 
 struct node *parse_toplevel(struct parse_state *ps, struct node *list, struct node *decl)
 {
 	ps->unit = ast_append(list, decl);
+	positions_trim();
 	return ps->unit;
 }
 
@@ -666,7 +708,10 @@ struct node *parse_unit(void)
 	ps.attr_paren = ps.typeof_paren = -1;
 	keywords_init();
 	builtin_typedefs();
+	positions_init();
 	yyparse(&ps);
+	free(parse_positions.tab);
+	memset(&parse_positions, 0, sizeof(parse_positions));
 	/* the end of the unit may leave an open scope after an error */
 	scope_reset();
 	free(ps.specs);

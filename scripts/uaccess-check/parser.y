@@ -7,12 +7,49 @@
 %define api.pure full
 %define parse.error verbose
 %locations
-%define api.location.type {struct srcpos}
+%define api.location.type {uint32_t}
 %param {struct parse_state *ps}
 
+/* Kbuild runs bison -t: the parser's tracing costs time on every token. */
+%code top {
+#define YYDEBUG 0
+}
+
 %code requires {
+#include <stdint.h>
+
 #include "ast.h"
 #include "parse.h"
+}
+
+/*
+ * A location is a 32-bit index in a table of token positions that the
+ * scanner side fills (parse.c), not a struct srcpos: bison copies the
+ * location of every symbol it shifts or reduces, so that is four bytes
+ * instead of 24.  Actions convert with POS(@n).  The table forgets what
+ * lies before each external declaration; an index from before then reads
+ * as no position (no action asks for one).
+ */
+%code provides {
+struct parse_positions {
+	struct srcpos *tab;
+	uint32_t base;		/* index of tab[0] */
+	uint32_t n, cap;
+};
+
+extern struct parse_positions parse_positions;
+
+static inline struct srcpos parse_pos(uint32_t loc)
+{
+	static const struct srcpos none;
+
+	if (loc - parse_positions.base >= parse_positions.n)
+		return none;
+	return parse_positions.tab[loc - parse_positions.base];
+}
+
+int yylex(YYSTYPE *lval, uint32_t *lloc, struct parse_state *ps);
+void yyerror(uint32_t *lloc, struct parse_state *ps, const char *msg);
 }
 
 %code {
@@ -21,8 +58,7 @@
 /* kernel expressions nest deep after macro expansion */
 #define YYMAXDEPTH 100000
 
-int yylex(YYSTYPE *lval, struct srcpos *lloc, struct parse_state *ps);
-void yyerror(struct srcpos *lloc, struct parse_state *ps, const char *msg);
+#define POS(loc) parse_pos(loc)
 
 /* A node's position is that of its first token unless an action says otherwise. */
 #define YYLLOC_DEFAULT(cur, rhs, n) \
@@ -126,8 +162,8 @@ translation_unit
 external_declaration
 	: function_definition
 	| declaration
-	| ASM '(' string_literal ')' ';'	{ $$ = ast_new(N_FILE_ASM, @1, $3, NULL, NULL, NULL); }
-	| ';'					{ $$ = ast_new(N_EMPTY_DECL, @1, NULL, NULL, NULL, NULL); }
+	| ASM '(' string_literal ')' ';'	{ $$ = ast_new(N_FILE_ASM, POS(@1), $3, NULL, NULL, NULL); }
+	| ';'					{ $$ = ast_new(N_EMPTY_DECL, POS(@1), NULL, NULL, NULL, NULL); }
 	| EXTENSION external_declaration	{ $$ = $2; }
 	| implicit_int_function
 	| error ';'				{ $$ = parse_recovered(ps, true); }
@@ -160,38 +196,38 @@ declaration_list
 /* Expressions */
 
 any_identifier
-	: IDENTIFIER				{ $$ = ast_name(N_IDENT, @1, $1); }
-	| TYPEDEF_NAME				{ $$ = ast_name(N_IDENT, @1, $1); }
+	: IDENTIFIER				{ $$ = ast_name(N_IDENT, POS(@1), $1); }
+	| TYPEDEF_NAME				{ $$ = ast_name(N_IDENT, POS(@1), $1); }
 	;
 
 ident_node
-	: IDENTIFIER				{ $$ = ast_name(N_IDENT, @1, $1); }
+	: IDENTIFIER				{ $$ = ast_name(N_IDENT, POS(@1), $1); }
 	;
 
 primary_expression
-	: IDENTIFIER				{ $$ = ast_name(N_IDENT, @1, $1); }
+	: IDENTIFIER				{ $$ = ast_name(N_IDENT, POS(@1), $1); }
 	| INTEGER_CONSTANT
 	| FLOATING_CONSTANT
 	| CHAR_CONSTANT
 	| string_literal
 	| '(' expression ')'			{ $$ = $2; }
-	| '(' compound_statement ')'		{ $$ = ast_new(N_STMT_EXPR, @1, $2, NULL, NULL, NULL); }
+	| '(' compound_statement ')'		{ $$ = ast_new(N_STMT_EXPR, POS(@1), $2, NULL, NULL, NULL); }
 	| GENERIC '(' assignment_expression ',' generic_assoc_list ')'
-						{ $$ = ast_new(N_GENERIC, @1, $3, $5, NULL, NULL); }
+						{ $$ = ast_new(N_GENERIC, POS(@1), $3, $5, NULL, NULL); }
 	| BUILTIN_OFFSETOF '(' type_name ',' offsetof_designator ')'
-						{ $$ = ast_new(N_OFFSETOF, @1, $3, $5, NULL, NULL); }
+						{ $$ = ast_new(N_OFFSETOF, POS(@1), $3, $5, NULL, NULL); }
 	| BUILTIN_VA_ARG '(' assignment_expression ',' type_name ')'
-						{ $$ = ast_new(N_VA_ARG, @1, $3, $5, NULL, NULL); }
+						{ $$ = ast_new(N_VA_ARG, POS(@1), $3, $5, NULL, NULL); }
 	| BUILTIN_TYPES_COMPATIBLE_P '(' type_name ',' type_name ')'
-						{ $$ = ast_new(N_TYPES_COMPATIBLE, @1, $3, $5, NULL, NULL); }
+						{ $$ = ast_new(N_TYPES_COMPATIBLE, POS(@1), $3, $5, NULL, NULL); }
 	| BUILTIN_CHOOSE_EXPR '(' assignment_expression ',' assignment_expression ',' assignment_expression ')'
-						{ $$ = ast_new(N_CHOOSE_EXPR, @1, $3, $5, $7, NULL); }
+						{ $$ = ast_new(N_CHOOSE_EXPR, POS(@1), $3, $5, $7, NULL); }
 	| BUILTIN_HAS_ATTRIBUTE '(' assignment_expression ',' attribute_item ')'
-						{ $$ = ast_new(N_HAS_ATTRIBUTE, @1, $3, $5, NULL, NULL); }
+						{ $$ = ast_new(N_HAS_ATTRIBUTE, POS(@1), $3, $5, NULL, NULL); }
 	| BUILTIN_HAS_ATTRIBUTE '(' type_name ',' attribute_item ')'
-						{ $$ = ast_new(N_HAS_ATTRIBUTE, @1, $3, $5, NULL, NULL); }
+						{ $$ = ast_new(N_HAS_ATTRIBUTE, POS(@1), $3, $5, NULL, NULL); }
 	| BUILTIN_CONVERTVECTOR '(' assignment_expression ',' type_name ')'
-						{ $$ = ast_new(N_CONVERTVECTOR, @1, $3, $5, NULL, NULL); }
+						{ $$ = ast_new(N_CONVERTVECTOR, POS(@1), $3, $5, NULL, NULL); }
 	;
 
 string_literal
@@ -205,34 +241,34 @@ generic_assoc_list
 	;
 
 generic_association
-	: type_name ':' assignment_expression	{ $$ = ast_new(N_GENERIC_ASSOC, @1, $1, $3, NULL, NULL); }
-	| DEFAULT ':' assignment_expression	{ $$ = ast_new(N_GENERIC_ASSOC, @1, NULL, $3, NULL, NULL); }
+	: type_name ':' assignment_expression	{ $$ = ast_new(N_GENERIC_ASSOC, POS(@1), $1, $3, NULL, NULL); }
+	| DEFAULT ':' assignment_expression	{ $$ = ast_new(N_GENERIC_ASSOC, POS(@1), NULL, $3, NULL, NULL); }
 	;
 
 offsetof_designator
-	: any_identifier			{ $$ = ast_name(N_DESIG_FIELD, @1, $1->name); }
+	: any_identifier			{ $$ = ast_name(N_DESIG_FIELD, POS(@1), $1->name); }
 	| offsetof_designator '.' any_identifier
-						{ $$ = ast_append($1, ast_name(N_DESIG_FIELD, @3, $3->name)); }
+						{ $$ = ast_append($1, ast_name(N_DESIG_FIELD, POS(@3), $3->name)); }
 	| offsetof_designator '[' expression ']'
-						{ $$ = ast_append($1, ast_new(N_DESIG_INDEX, @2, $3, NULL, NULL, NULL)); }
+						{ $$ = ast_append($1, ast_new(N_DESIG_INDEX, POS(@2), $3, NULL, NULL, NULL)); }
 	;
 
 postfix_expression
 	: primary_expression
-	| postfix_expression '[' expression ']'	{ $$ = ast_new(N_INDEX, @2, $1, $3, NULL, NULL); }
-	| postfix_expression '(' ')'		{ $$ = ast_new(N_CALL, @2, $1, NULL, NULL, NULL); }
+	| postfix_expression '[' expression ']'	{ $$ = ast_new(N_INDEX, POS(@2), $1, $3, NULL, NULL); }
+	| postfix_expression '(' ')'		{ $$ = ast_new(N_CALL, POS(@2), $1, NULL, NULL, NULL); }
 	| postfix_expression '(' argument_expression_list ')'
-						{ $$ = ast_new(N_CALL, @2, $1, $3, NULL, NULL); }
-	| postfix_expression '.' any_identifier	{ $$ = ast_op(N_MEMBER, '.', @2, $1, $3, NULL); }
+						{ $$ = ast_new(N_CALL, POS(@2), $1, $3, NULL, NULL); }
+	| postfix_expression '.' any_identifier	{ $$ = ast_op(N_MEMBER, '.', POS(@2), $1, $3, NULL); }
 	| postfix_expression ARROW any_identifier
-						{ $$ = ast_op(N_MEMBER, ARROW, @2, $1, $3, NULL); }
-	| postfix_expression INC		{ $$ = ast_op(N_POSTFIX, INC, @2, $1, NULL, NULL); }
-	| postfix_expression DEC		{ $$ = ast_op(N_POSTFIX, DEC, @2, $1, NULL, NULL); }
+						{ $$ = ast_op(N_MEMBER, ARROW, POS(@2), $1, $3, NULL); }
+	| postfix_expression INC		{ $$ = ast_op(N_POSTFIX, INC, POS(@2), $1, NULL, NULL); }
+	| postfix_expression DEC		{ $$ = ast_op(N_POSTFIX, DEC, POS(@2), $1, NULL, NULL); }
 	| '(' type_name ')' '{' initializer_list ',' '}'
-						{ $$ = ast_new(N_COMPOUND_LITERAL, @1, $2, $5, NULL, NULL); }
+						{ $$ = ast_new(N_COMPOUND_LITERAL, POS(@1), $2, $5, NULL, NULL); }
 	| '(' type_name ')' '{' initializer_list '}'
-						{ $$ = ast_new(N_COMPOUND_LITERAL, @1, $2, $5, NULL, NULL); }
-	| '(' type_name ')' '{' '}'		{ $$ = ast_new(N_COMPOUND_LITERAL, @1, $2, NULL, NULL, NULL); }
+						{ $$ = ast_new(N_COMPOUND_LITERAL, POS(@1), $2, $5, NULL, NULL); }
+	| '(' type_name ')' '{' '}'		{ $$ = ast_new(N_COMPOUND_LITERAL, POS(@1), $2, NULL, NULL, NULL); }
 	;
 
 argument_expression_list
@@ -249,50 +285,50 @@ argument_expression_list
  */
 assignment_expression
 	: postfix_expression
-	| INC assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, INC, @1, $2, NULL, NULL); }
-	| DEC assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, DEC, @1, $2, NULL, NULL); }
-	| '&' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, '&', @1, $2, NULL, NULL); }
-	| '*' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, '*', @1, $2, NULL, NULL); }
-	| '+' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, '+', @1, $2, NULL, NULL); }
-	| '-' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, '-', @1, $2, NULL, NULL); }
-	| '~' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, '~', @1, $2, NULL, NULL); }
-	| '!' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, '!', @1, $2, NULL, NULL); }
+	| INC assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, INC, POS(@1), $2, NULL, NULL); }
+	| DEC assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, DEC, POS(@1), $2, NULL, NULL); }
+	| '&' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, '&', POS(@1), $2, NULL, NULL); }
+	| '*' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, '*', POS(@1), $2, NULL, NULL); }
+	| '+' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, '+', POS(@1), $2, NULL, NULL); }
+	| '-' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, '-', POS(@1), $2, NULL, NULL); }
+	| '~' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, '~', POS(@1), $2, NULL, NULL); }
+	| '!' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, '!', POS(@1), $2, NULL, NULL); }
 	| SIZEOF assignment_expression %prec UNARY
-						{ $$ = ast_op(N_UNARY, SIZEOF, @1, $2, NULL, NULL); }
-	| SIZEOF '(' type_name ')' %prec UNARY	{ $$ = ast_new(N_SIZEOF_TYPE, @1, $3, NULL, NULL, NULL); }
+						{ $$ = ast_op(N_UNARY, SIZEOF, POS(@1), $2, NULL, NULL); }
+	| SIZEOF '(' type_name ')' %prec UNARY	{ $$ = ast_new(N_SIZEOF_TYPE, POS(@1), $3, NULL, NULL, NULL); }
 	| ALIGNOF assignment_expression %prec UNARY
-						{ $$ = ast_op(N_UNARY, parse_alignof_op($1), @1, $2, NULL, NULL); }
-	| ALIGNOF '(' type_name ')' %prec UNARY	{ $$ = ast_op(N_ALIGNOF_TYPE, parse_alignof_op($1), @1, $3, NULL, NULL); }
-	| ANDAND any_identifier			{ $$ = ast_name(N_LABEL_ADDR, @1, $2->name); }
-	| REAL assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, REAL, @1, $2, NULL, NULL); }
-	| IMAG assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, IMAG, @1, $2, NULL, NULL); }
+						{ $$ = ast_op(N_UNARY, parse_alignof_op($1), POS(@1), $2, NULL, NULL); }
+	| ALIGNOF '(' type_name ')' %prec UNARY	{ $$ = ast_op(N_ALIGNOF_TYPE, parse_alignof_op($1), POS(@1), $3, NULL, NULL); }
+	| ANDAND any_identifier			{ $$ = ast_name(N_LABEL_ADDR, POS(@1), $2->name); }
+	| REAL assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, REAL, POS(@1), $2, NULL, NULL); }
+	| IMAG assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, IMAG, POS(@1), $2, NULL, NULL); }
 	| EXTENSION assignment_expression %prec UNARY	{ $$ = $2; }
 	| '(' type_name ')' assignment_expression %prec UNARY
-						{ $$ = ast_new(N_CAST, @1, $2, $4, NULL, NULL); }
-	| assignment_expression '*' assignment_expression	{ $$ = ast_op(N_BINARY, '*', @2, $1, $3, NULL); }
-	| assignment_expression '/' assignment_expression	{ $$ = ast_op(N_BINARY, '/', @2, $1, $3, NULL); }
-	| assignment_expression '%' assignment_expression	{ $$ = ast_op(N_BINARY, '%', @2, $1, $3, NULL); }
-	| assignment_expression '+' assignment_expression	{ $$ = ast_op(N_BINARY, '+', @2, $1, $3, NULL); }
-	| assignment_expression '-' assignment_expression	{ $$ = ast_op(N_BINARY, '-', @2, $1, $3, NULL); }
-	| assignment_expression SHL assignment_expression	{ $$ = ast_op(N_BINARY, SHL, @2, $1, $3, NULL); }
-	| assignment_expression SHR assignment_expression	{ $$ = ast_op(N_BINARY, SHR, @2, $1, $3, NULL); }
-	| assignment_expression '<' assignment_expression	{ $$ = ast_op(N_BINARY, '<', @2, $1, $3, NULL); }
-	| assignment_expression '>' assignment_expression	{ $$ = ast_op(N_BINARY, '>', @2, $1, $3, NULL); }
-	| assignment_expression LE assignment_expression	{ $$ = ast_op(N_BINARY, LE, @2, $1, $3, NULL); }
-	| assignment_expression GE assignment_expression	{ $$ = ast_op(N_BINARY, GE, @2, $1, $3, NULL); }
-	| assignment_expression EQ assignment_expression	{ $$ = ast_op(N_BINARY, EQ, @2, $1, $3, NULL); }
-	| assignment_expression NE assignment_expression	{ $$ = ast_op(N_BINARY, NE, @2, $1, $3, NULL); }
-	| assignment_expression '&' assignment_expression	{ $$ = ast_op(N_BINARY, '&', @2, $1, $3, NULL); }
-	| assignment_expression '^' assignment_expression	{ $$ = ast_op(N_BINARY, '^', @2, $1, $3, NULL); }
-	| assignment_expression '|' assignment_expression	{ $$ = ast_op(N_BINARY, '|', @2, $1, $3, NULL); }
-	| assignment_expression ANDAND assignment_expression	{ $$ = ast_op(N_BINARY, ANDAND, @2, $1, $3, NULL); }
-	| assignment_expression OROR assignment_expression	{ $$ = ast_op(N_BINARY, OROR, @2, $1, $3, NULL); }
+						{ $$ = ast_new(N_CAST, POS(@1), $2, $4, NULL, NULL); }
+	| assignment_expression '*' assignment_expression	{ $$ = ast_op(N_BINARY, '*', POS(@2), $1, $3, NULL); }
+	| assignment_expression '/' assignment_expression	{ $$ = ast_op(N_BINARY, '/', POS(@2), $1, $3, NULL); }
+	| assignment_expression '%' assignment_expression	{ $$ = ast_op(N_BINARY, '%', POS(@2), $1, $3, NULL); }
+	| assignment_expression '+' assignment_expression	{ $$ = ast_op(N_BINARY, '+', POS(@2), $1, $3, NULL); }
+	| assignment_expression '-' assignment_expression	{ $$ = ast_op(N_BINARY, '-', POS(@2), $1, $3, NULL); }
+	| assignment_expression SHL assignment_expression	{ $$ = ast_op(N_BINARY, SHL, POS(@2), $1, $3, NULL); }
+	| assignment_expression SHR assignment_expression	{ $$ = ast_op(N_BINARY, SHR, POS(@2), $1, $3, NULL); }
+	| assignment_expression '<' assignment_expression	{ $$ = ast_op(N_BINARY, '<', POS(@2), $1, $3, NULL); }
+	| assignment_expression '>' assignment_expression	{ $$ = ast_op(N_BINARY, '>', POS(@2), $1, $3, NULL); }
+	| assignment_expression LE assignment_expression	{ $$ = ast_op(N_BINARY, LE, POS(@2), $1, $3, NULL); }
+	| assignment_expression GE assignment_expression	{ $$ = ast_op(N_BINARY, GE, POS(@2), $1, $3, NULL); }
+	| assignment_expression EQ assignment_expression	{ $$ = ast_op(N_BINARY, EQ, POS(@2), $1, $3, NULL); }
+	| assignment_expression NE assignment_expression	{ $$ = ast_op(N_BINARY, NE, POS(@2), $1, $3, NULL); }
+	| assignment_expression '&' assignment_expression	{ $$ = ast_op(N_BINARY, '&', POS(@2), $1, $3, NULL); }
+	| assignment_expression '^' assignment_expression	{ $$ = ast_op(N_BINARY, '^', POS(@2), $1, $3, NULL); }
+	| assignment_expression '|' assignment_expression	{ $$ = ast_op(N_BINARY, '|', POS(@2), $1, $3, NULL); }
+	| assignment_expression ANDAND assignment_expression	{ $$ = ast_op(N_BINARY, ANDAND, POS(@2), $1, $3, NULL); }
+	| assignment_expression OROR assignment_expression	{ $$ = ast_op(N_BINARY, OROR, POS(@2), $1, $3, NULL); }
 	| assignment_expression '?' expression ':' assignment_expression %prec '?'
-						{ $$ = ast_new(N_COND, @2, $1, $3, $5, NULL); }
+						{ $$ = ast_new(N_COND, POS(@2), $1, $3, $5, NULL); }
 	| assignment_expression '?' ':' assignment_expression %prec '?'
-						{ $$ = ast_new(N_COND, @2, $1, NULL, $4, NULL); }
+						{ $$ = ast_new(N_COND, POS(@2), $1, NULL, $4, NULL); }
 	| assignment_expression assignment_operator assignment_expression %prec '='
-						{ $$ = ast_op(N_ASSIGN, $2, @2, $1, $3, NULL); }
+						{ $$ = ast_op(N_ASSIGN, $2, POS(@2), $1, $3, NULL); }
 	;
 
 assignment_operator
@@ -311,7 +347,7 @@ assignment_operator
 
 expression
 	: assignment_expression
-	| expression ',' assignment_expression	{ $$ = ast_new(N_COMMA, @2, $1, $3, NULL, NULL); }
+	| expression ',' assignment_expression	{ $$ = ast_new(N_COMMA, POS(@2), $1, $3, NULL, NULL); }
 	;
 
 expression_opt
@@ -326,17 +362,17 @@ constant_expression
 /* Declarations */
 
 declaration
-	: declaration_specifiers ';'		{ $$ = parse_declaration(ps, $1, NULL, @1); }
+	: declaration_specifiers ';'		{ $$ = parse_declaration(ps, $1, NULL, POS(@1)); }
 	| declaration_specifiers init_declarator_list ';'
-						{ $$ = parse_declaration(ps, $1, $2, @1); }
+						{ $$ = parse_declaration(ps, $1, $2, POS(@1)); }
 	| static_assert_declaration
 	;
 
 static_assert_declaration
 	: STATIC_ASSERT '(' constant_expression ',' string_literal ')' ';'
-						{ $$ = ast_new(N_STATIC_ASSERT, @1, $3, $5, NULL, NULL); }
+						{ $$ = ast_new(N_STATIC_ASSERT, POS(@1), $3, $5, NULL, NULL); }
 	| STATIC_ASSERT '(' constant_expression ')' ';'
-						{ $$ = ast_new(N_STATIC_ASSERT, @1, $3, NULL, NULL, NULL); }
+						{ $$ = ast_new(N_STATIC_ASSERT, POS(@1), $3, NULL, NULL, NULL); }
 	;
 
 declaration_specifiers
@@ -355,58 +391,58 @@ declaration_specifier
 	;
 
 storage_class_specifier
-	: TYPEDEF		{ $$ = ast_op(N_SPEC, TYPEDEF, @1, NULL, NULL, NULL); }
-	| EXTERN		{ $$ = ast_op(N_SPEC, EXTERN, @1, NULL, NULL, NULL); }
-	| STATIC		{ $$ = ast_op(N_SPEC, STATIC, @1, NULL, NULL, NULL); }
-	| THREAD_LOCAL		{ $$ = ast_op(N_SPEC, THREAD_LOCAL, @1, NULL, NULL, NULL); }
-	| AUTO			{ $$ = ast_op(N_SPEC, AUTO, @1, NULL, NULL, NULL); }
-	| REGISTER		{ $$ = ast_op(N_SPEC, REGISTER, @1, NULL, NULL, NULL); }
+	: TYPEDEF		{ $$ = ast_op(N_SPEC, TYPEDEF, POS(@1), NULL, NULL, NULL); }
+	| EXTERN		{ $$ = ast_op(N_SPEC, EXTERN, POS(@1), NULL, NULL, NULL); }
+	| STATIC		{ $$ = ast_op(N_SPEC, STATIC, POS(@1), NULL, NULL, NULL); }
+	| THREAD_LOCAL		{ $$ = ast_op(N_SPEC, THREAD_LOCAL, POS(@1), NULL, NULL, NULL); }
+	| AUTO			{ $$ = ast_op(N_SPEC, AUTO, POS(@1), NULL, NULL, NULL); }
+	| REGISTER		{ $$ = ast_op(N_SPEC, REGISTER, POS(@1), NULL, NULL, NULL); }
 	;
 
 type_specifier
-	: VOID			{ $$ = ast_op(N_SPEC, VOID, @1, NULL, NULL, NULL); }
-	| CHAR			{ $$ = ast_op(N_SPEC, CHAR, @1, NULL, NULL, NULL); }
-	| SHORT			{ $$ = ast_op(N_SPEC, SHORT, @1, NULL, NULL, NULL); }
-	| INT			{ $$ = ast_op(N_SPEC, INT, @1, NULL, NULL, NULL); }
-	| LONG			{ $$ = ast_op(N_SPEC, LONG, @1, NULL, NULL, NULL); }
-	| FLOAT			{ $$ = ast_op(N_SPEC, FLOAT, @1, NULL, NULL, NULL); }
-	| DOUBLE		{ $$ = ast_op(N_SPEC, DOUBLE, @1, NULL, NULL, NULL); }
-	| SIGNED		{ $$ = ast_op(N_SPEC, SIGNED, @1, NULL, NULL, NULL); }
-	| UNSIGNED		{ $$ = ast_op(N_SPEC, UNSIGNED, @1, NULL, NULL, NULL); }
-	| BOOL			{ $$ = ast_op(N_SPEC, BOOL, @1, NULL, NULL, NULL); }
-	| COMPLEX		{ $$ = ast_op(N_SPEC, COMPLEX, @1, NULL, NULL, NULL); }
-	| IMAGINARY		{ $$ = ast_op(N_SPEC, IMAGINARY, @1, NULL, NULL, NULL); }
-	| INT128		{ $$ = ast_op(N_SPEC, INT128, @1, NULL, NULL, NULL); }
-	| FLOAT16		{ $$ = ast_op(N_SPEC, FLOAT16, @1, NULL, NULL, NULL); }
-	| FLOAT32		{ $$ = ast_op(N_SPEC, FLOAT32, @1, NULL, NULL, NULL); }
-	| FLOAT64		{ $$ = ast_op(N_SPEC, FLOAT64, @1, NULL, NULL, NULL); }
-	| FLOAT128		{ $$ = ast_op(N_SPEC, FLOAT128, @1, NULL, NULL, NULL); }
-	| AUTO_TYPE		{ $$ = ast_op(N_SPEC, AUTO_TYPE, @1, NULL, NULL, NULL); }
-	| ATOMIC '(' type_name ')'	{ $$ = ast_op(N_SPEC, ATOMIC, @1, $3, NULL, NULL); }
+	: VOID			{ $$ = ast_op(N_SPEC, VOID, POS(@1), NULL, NULL, NULL); }
+	| CHAR			{ $$ = ast_op(N_SPEC, CHAR, POS(@1), NULL, NULL, NULL); }
+	| SHORT			{ $$ = ast_op(N_SPEC, SHORT, POS(@1), NULL, NULL, NULL); }
+	| INT			{ $$ = ast_op(N_SPEC, INT, POS(@1), NULL, NULL, NULL); }
+	| LONG			{ $$ = ast_op(N_SPEC, LONG, POS(@1), NULL, NULL, NULL); }
+	| FLOAT			{ $$ = ast_op(N_SPEC, FLOAT, POS(@1), NULL, NULL, NULL); }
+	| DOUBLE		{ $$ = ast_op(N_SPEC, DOUBLE, POS(@1), NULL, NULL, NULL); }
+	| SIGNED		{ $$ = ast_op(N_SPEC, SIGNED, POS(@1), NULL, NULL, NULL); }
+	| UNSIGNED		{ $$ = ast_op(N_SPEC, UNSIGNED, POS(@1), NULL, NULL, NULL); }
+	| BOOL			{ $$ = ast_op(N_SPEC, BOOL, POS(@1), NULL, NULL, NULL); }
+	| COMPLEX		{ $$ = ast_op(N_SPEC, COMPLEX, POS(@1), NULL, NULL, NULL); }
+	| IMAGINARY		{ $$ = ast_op(N_SPEC, IMAGINARY, POS(@1), NULL, NULL, NULL); }
+	| INT128		{ $$ = ast_op(N_SPEC, INT128, POS(@1), NULL, NULL, NULL); }
+	| FLOAT16		{ $$ = ast_op(N_SPEC, FLOAT16, POS(@1), NULL, NULL, NULL); }
+	| FLOAT32		{ $$ = ast_op(N_SPEC, FLOAT32, POS(@1), NULL, NULL, NULL); }
+	| FLOAT64		{ $$ = ast_op(N_SPEC, FLOAT64, POS(@1), NULL, NULL, NULL); }
+	| FLOAT128		{ $$ = ast_op(N_SPEC, FLOAT128, POS(@1), NULL, NULL, NULL); }
+	| AUTO_TYPE		{ $$ = ast_op(N_SPEC, AUTO_TYPE, POS(@1), NULL, NULL, NULL); }
+	| ATOMIC '(' type_name ')'	{ $$ = ast_op(N_SPEC, ATOMIC, POS(@1), $3, NULL, NULL); }
 	| struct_or_union_specifier
 	| enum_specifier
 	| typeof_specifier
-	| TYPEDEF_NAME		{ $$ = ast_name(N_TYPEDEF_NAME, @1, $1); }
+	| TYPEDEF_NAME		{ $$ = ast_name(N_TYPEDEF_NAME, POS(@1), $1); }
 	;
 
 typeof_specifier
-	: TYPEOF '(' expression ')'		{ $$ = ast_op(N_TYPEOF, 0, @1, $3, NULL, NULL); }
-	| TYPEOF '(' type_name ')'		{ $$ = ast_op(N_TYPEOF, 0, @1, $3, NULL, NULL); }
-	| TYPEOF_UNQUAL '(' expression ')'	{ $$ = ast_op(N_TYPEOF, 1, @1, $3, NULL, NULL); }
-	| TYPEOF_UNQUAL '(' type_name ')'	{ $$ = ast_op(N_TYPEOF, 1, @1, $3, NULL, NULL); }
+	: TYPEOF '(' expression ')'		{ $$ = ast_op(N_TYPEOF, 0, POS(@1), $3, NULL, NULL); }
+	| TYPEOF '(' type_name ')'		{ $$ = ast_op(N_TYPEOF, 0, POS(@1), $3, NULL, NULL); }
+	| TYPEOF_UNQUAL '(' expression ')'	{ $$ = ast_op(N_TYPEOF, 1, POS(@1), $3, NULL, NULL); }
+	| TYPEOF_UNQUAL '(' type_name ')'	{ $$ = ast_op(N_TYPEOF, 1, POS(@1), $3, NULL, NULL); }
 	;
 
 struct_or_union_specifier
 	: struct_or_union attributes_opt any_identifier '{' struct_declaration_list '}' attributes_opt
-		{ $$ = parse_struct(ps, $1, @1, $3, $5, ast_append($2, $7), 1); }
+		{ $$ = parse_struct(ps, $1, POS(@1), $3, $5, ast_append($2, $7), 1); }
 	| struct_or_union attributes_opt '{' struct_declaration_list '}' attributes_opt
-		{ $$ = parse_struct(ps, $1, @1, NULL, $4, ast_append($2, $6), 1); }
+		{ $$ = parse_struct(ps, $1, POS(@1), NULL, $4, ast_append($2, $6), 1); }
 	| struct_or_union attributes_opt any_identifier '{' '}' attributes_opt
-		{ $$ = parse_struct(ps, $1, @1, $3, NULL, ast_append($2, $6), 1); }
+		{ $$ = parse_struct(ps, $1, POS(@1), $3, NULL, ast_append($2, $6), 1); }
 	| struct_or_union attributes_opt '{' '}' attributes_opt
-		{ $$ = parse_struct(ps, $1, @1, NULL, NULL, ast_append($2, $5), 1); }
+		{ $$ = parse_struct(ps, $1, POS(@1), NULL, NULL, ast_append($2, $5), 1); }
 	| struct_or_union attributes_opt any_identifier
-		{ $$ = parse_struct(ps, $1, @1, $3, NULL, $2, 0); }
+		{ $$ = parse_struct(ps, $1, POS(@1), $3, NULL, $2, 0); }
 	;
 
 struct_or_union
@@ -421,8 +457,8 @@ struct_declaration_list
 
 struct_declaration
 	: specifier_qualifier_list struct_declarator_list ';'
-						{ $$ = parse_member_decl(ps, $1, $2, @1); }
-	| specifier_qualifier_list ';'		{ $$ = parse_member_decl(ps, $1, NULL, @1); }
+						{ $$ = parse_member_decl(ps, $1, $2, POS(@1)); }
+	| specifier_qualifier_list ';'		{ $$ = parse_member_decl(ps, $1, NULL, POS(@1)); }
 	| static_assert_declaration
 	| EXTENSION struct_declaration		{ $$ = $2; }
 	| ';'					{ $$ = NULL; }
@@ -449,21 +485,21 @@ struct_declarator_list
 struct_declarator
 	: declarator attributes_opt		{ $$ = ast_new(N_MEMBER_DECLARATOR, $1->pos, $1, NULL, $2, NULL); }
 	| ':' constant_expression attributes_opt
-						{ $$ = ast_new(N_MEMBER_DECLARATOR, @1, NULL, $2, $3, NULL); }
+						{ $$ = ast_new(N_MEMBER_DECLARATOR, POS(@1), NULL, $2, $3, NULL); }
 	| declarator ':' constant_expression attributes_opt
 						{ $$ = ast_new(N_MEMBER_DECLARATOR, $1->pos, $1, $3, $4, NULL); }
 	;
 
 enum_specifier
 	: ENUM attributes_opt any_identifier '{' enumerator_list '}' attributes_opt
-		{ $$ = ast_new(N_ENUM, @1, $3, $5, ast_append($2, $7), NULL); }
+		{ $$ = ast_new(N_ENUM, POS(@1), $3, $5, ast_append($2, $7), NULL); }
 	| ENUM attributes_opt any_identifier '{' enumerator_list ',' '}' attributes_opt
-		{ $$ = ast_new(N_ENUM, @1, $3, $5, ast_append($2, $8), NULL); }
+		{ $$ = ast_new(N_ENUM, POS(@1), $3, $5, ast_append($2, $8), NULL); }
 	| ENUM attributes_opt '{' enumerator_list '}' attributes_opt
-		{ $$ = ast_new(N_ENUM, @1, NULL, $4, ast_append($2, $6), NULL); }
+		{ $$ = ast_new(N_ENUM, POS(@1), NULL, $4, ast_append($2, $6), NULL); }
 	| ENUM attributes_opt '{' enumerator_list ',' '}' attributes_opt
-		{ $$ = ast_new(N_ENUM, @1, NULL, $4, ast_append($2, $7), NULL); }
-	| ENUM attributes_opt any_identifier	{ $$ = ast_new(N_ENUM, @1, $3, NULL, $2, NULL); }
+		{ $$ = ast_new(N_ENUM, POS(@1), NULL, $4, ast_append($2, $7), NULL); }
+	| ENUM attributes_opt any_identifier	{ $$ = ast_new(N_ENUM, POS(@1), $3, NULL, $2, NULL); }
 	;
 
 enumerator_list
@@ -478,22 +514,22 @@ enumerator
 	;
 
 type_qualifier
-	: CONST			{ $$ = ast_op(N_SPEC, CONST, @1, NULL, NULL, NULL); }
-	| RESTRICT		{ $$ = ast_op(N_SPEC, RESTRICT, @1, NULL, NULL, NULL); }
-	| VOLATILE		{ $$ = ast_op(N_SPEC, VOLATILE, @1, NULL, NULL, NULL); }
-	| ATOMIC		{ $$ = ast_op(N_SPEC, ATOMIC, @1, NULL, NULL, NULL); }
-	| SEG_GS		{ $$ = ast_op(N_SPEC, SEG_GS, @1, NULL, NULL, NULL); }
-	| SEG_FS		{ $$ = ast_op(N_SPEC, SEG_FS, @1, NULL, NULL, NULL); }
+	: CONST			{ $$ = ast_op(N_SPEC, CONST, POS(@1), NULL, NULL, NULL); }
+	| RESTRICT		{ $$ = ast_op(N_SPEC, RESTRICT, POS(@1), NULL, NULL, NULL); }
+	| VOLATILE		{ $$ = ast_op(N_SPEC, VOLATILE, POS(@1), NULL, NULL, NULL); }
+	| ATOMIC		{ $$ = ast_op(N_SPEC, ATOMIC, POS(@1), NULL, NULL, NULL); }
+	| SEG_GS		{ $$ = ast_op(N_SPEC, SEG_GS, POS(@1), NULL, NULL, NULL); }
+	| SEG_FS		{ $$ = ast_op(N_SPEC, SEG_FS, POS(@1), NULL, NULL, NULL); }
 	;
 
 function_specifier
-	: INLINE		{ $$ = ast_op(N_SPEC, INLINE, @1, NULL, NULL, NULL); }
-	| NORETURN		{ $$ = ast_op(N_SPEC, NORETURN, @1, NULL, NULL, NULL); }
+	: INLINE		{ $$ = ast_op(N_SPEC, INLINE, POS(@1), NULL, NULL, NULL); }
+	| NORETURN		{ $$ = ast_op(N_SPEC, NORETURN, POS(@1), NULL, NULL, NULL); }
 	;
 
 alignment_specifier
-	: ALIGNAS '(' type_name ')'		{ $$ = ast_new(N_ALIGNAS, @1, $3, NULL, NULL, NULL); }
-	| ALIGNAS '(' constant_expression ')'	{ $$ = ast_new(N_ALIGNAS, @1, $3, NULL, NULL, NULL); }
+	: ALIGNAS '(' type_name ')'		{ $$ = ast_new(N_ALIGNAS, POS(@1), $3, NULL, NULL, NULL); }
+	| ALIGNAS '(' constant_expression ')'	{ $$ = ast_new(N_ALIGNAS, POS(@1), $3, NULL, NULL, NULL); }
 	;
 
 init_declarator_list
@@ -523,37 +559,37 @@ declarator
 	;
 
 direct_declarator
-	: IDENTIFIER				{ $$ = ast_name(N_DECLARATOR, @1, $1); }
+	: IDENTIFIER				{ $$ = ast_name(N_DECLARATOR, POS(@1), $1); }
 	| '(' declarator ')'			{ $$ = $2; }
 	| DECL_LPAREN attributes declarator ')'	{ $$ = $3; }
 	| direct_declarator array_suffix	{ $$ = parse_array(ps, $1, $2); }
 	| direct_declarator '(' parameter_type_list ')'
-						{ $$ = parse_function_declarator(ps, $1, $3, @2); }
-	| direct_declarator '(' ')'		{ $$ = parse_function_declarator(ps, $1, NULL, @2); }
+						{ $$ = parse_function_declarator(ps, $1, $3, POS(@2)); }
+	| direct_declarator '(' ')'		{ $$ = parse_function_declarator(ps, $1, NULL, POS(@2)); }
 	| direct_declarator '(' identifier_list ')'
-						{ $$ = parse_kr_declarator(ps, $1, $3, @2); }
+						{ $$ = parse_kr_declarator(ps, $1, $3, POS(@2)); }
 	;
 
 /* [size], [const size], [static size], [*] and the GNU/C99 variants */
 array_suffix
-	: '[' ']'				{ $$ = ast_op(N_ARRAY, 0, @1, NULL, NULL, NULL); }
-	| '[' assignment_expression ']'		{ $$ = ast_op(N_ARRAY, 0, @1, NULL, $2, NULL); }
-	| '[' type_qualifier_list ']'		{ $$ = ast_op(N_ARRAY, 0, @1, NULL, NULL, $2); }
+	: '[' ']'				{ $$ = ast_op(N_ARRAY, 0, POS(@1), NULL, NULL, NULL); }
+	| '[' assignment_expression ']'		{ $$ = ast_op(N_ARRAY, 0, POS(@1), NULL, $2, NULL); }
+	| '[' type_qualifier_list ']'		{ $$ = ast_op(N_ARRAY, 0, POS(@1), NULL, NULL, $2); }
 	| '[' type_qualifier_list assignment_expression ']'
-						{ $$ = ast_op(N_ARRAY, 0, @1, NULL, $3, $2); }
-	| '[' STATIC assignment_expression ']'	{ $$ = ast_op(N_ARRAY, STATIC, @1, NULL, $3, NULL); }
+						{ $$ = ast_op(N_ARRAY, 0, POS(@1), NULL, $3, $2); }
+	| '[' STATIC assignment_expression ']'	{ $$ = ast_op(N_ARRAY, STATIC, POS(@1), NULL, $3, NULL); }
 	| '[' STATIC type_qualifier_list assignment_expression ']'
-						{ $$ = ast_op(N_ARRAY, STATIC, @1, NULL, $4, $3); }
+						{ $$ = ast_op(N_ARRAY, STATIC, POS(@1), NULL, $4, $3); }
 	| '[' type_qualifier_list STATIC assignment_expression ']'
-						{ $$ = ast_op(N_ARRAY, STATIC, @1, NULL, $4, $2); }
-	| '[' '*' ']'				{ $$ = ast_op(N_ARRAY, '*', @1, NULL, NULL, NULL); }
+						{ $$ = ast_op(N_ARRAY, STATIC, POS(@1), NULL, $4, $2); }
+	| '[' '*' ']'				{ $$ = ast_op(N_ARRAY, '*', POS(@1), NULL, NULL, NULL); }
 	;
 
 pointer
-	: '*'					{ $$ = ast_new(N_POINTER, @1, NULL, NULL, NULL, NULL); }
-	| '*' type_qualifier_list		{ $$ = ast_new(N_POINTER, @1, $2, NULL, NULL, NULL); }
-	| '*' pointer				{ $$ = parse_pointer(ps, ast_new(N_POINTER, @1, NULL, NULL, NULL, NULL), $2); }
-	| '*' type_qualifier_list pointer	{ $$ = parse_pointer(ps, ast_new(N_POINTER, @1, $2, NULL, NULL, NULL), $3); }
+	: '*'					{ $$ = ast_new(N_POINTER, POS(@1), NULL, NULL, NULL, NULL); }
+	| '*' type_qualifier_list		{ $$ = ast_new(N_POINTER, POS(@1), $2, NULL, NULL, NULL); }
+	| '*' pointer				{ $$ = parse_pointer(ps, ast_new(N_POINTER, POS(@1), NULL, NULL, NULL, NULL), $2); }
+	| '*' type_qualifier_list pointer	{ $$ = parse_pointer(ps, ast_new(N_POINTER, POS(@1), $2, NULL, NULL, NULL), $3); }
 	;
 
 type_qualifier_list
@@ -565,7 +601,7 @@ type_qualifier_list
 
 parameter_type_list
 	: parameter_list
-	| parameter_list ',' ELLIPSIS		{ $$ = ast_append($1, ast_new(N_ELLIPSIS, @3, NULL, NULL, NULL, NULL)); }
+	| parameter_list ',' ELLIPSIS		{ $$ = ast_append($1, ast_new(N_ELLIPSIS, POS(@3), NULL, NULL, NULL, NULL)); }
 	;
 
 parameter_list
@@ -603,18 +639,18 @@ direct_abstract_declarator
 	| DECL_LPAREN attributes abstract_declarator ')'	{ $$ = $3; }
 	| array_suffix				{ $$ = parse_array(ps, NULL, $1); }
 	| direct_abstract_declarator array_suffix	{ $$ = parse_array(ps, $1, $2); }
-	| '(' ')'				{ $$ = parse_function_declarator(ps, NULL, NULL, @1); }
-	| '(' parameter_type_list ')'		{ $$ = parse_function_declarator(ps, NULL, $2, @1); }
-	| direct_abstract_declarator '(' ')'	{ $$ = parse_function_declarator(ps, $1, NULL, @2); }
+	| '(' ')'				{ $$ = parse_function_declarator(ps, NULL, NULL, POS(@1)); }
+	| '(' parameter_type_list ')'		{ $$ = parse_function_declarator(ps, NULL, $2, POS(@1)); }
+	| direct_abstract_declarator '(' ')'	{ $$ = parse_function_declarator(ps, $1, NULL, POS(@2)); }
 	| direct_abstract_declarator '(' parameter_type_list ')'
-						{ $$ = parse_function_declarator(ps, $1, $3, @2); }
+						{ $$ = parse_function_declarator(ps, $1, $3, POS(@2)); }
 	;
 
 initializer
 	: assignment_expression
-	| '{' initializer_list '}'		{ $$ = ast_new(N_INIT_LIST, @1, $2, NULL, NULL, NULL); }
-	| '{' initializer_list ',' '}'		{ $$ = ast_new(N_INIT_LIST, @1, $2, NULL, NULL, NULL); }
-	| '{' '}'				{ $$ = ast_new(N_INIT_LIST, @1, NULL, NULL, NULL, NULL); }
+	| '{' initializer_list '}'		{ $$ = ast_new(N_INIT_LIST, POS(@1), $2, NULL, NULL, NULL); }
+	| '{' initializer_list ',' '}'		{ $$ = ast_new(N_INIT_LIST, POS(@1), $2, NULL, NULL, NULL); }
+	| '{' '}'				{ $$ = ast_new(N_INIT_LIST, POS(@1), NULL, NULL, NULL, NULL); }
 	;
 
 initializer_list
@@ -624,8 +660,8 @@ initializer_list
 
 initializer_item
 	: initializer				{ $$ = ast_new(N_INIT_ITEM, $1->pos, NULL, $1, NULL, NULL); }
-	| designation initializer		{ $$ = ast_new(N_INIT_ITEM, @1, $1, $2, NULL, NULL); }
-	| any_identifier ':' initializer	{ $$ = ast_new(N_INIT_ITEM, @1, ast_name(N_DESIG_FIELD, @1, $1->name), $3, NULL, NULL); }
+	| designation initializer		{ $$ = ast_new(N_INIT_ITEM, POS(@1), $1, $2, NULL, NULL); }
+	| any_identifier ':' initializer	{ $$ = ast_new(N_INIT_ITEM, POS(@1), ast_name(N_DESIG_FIELD, POS(@1), $1->name), $3, NULL, NULL); }
 	;
 
 designation
@@ -639,10 +675,10 @@ designator_list
 	;
 
 designator
-	: '[' constant_expression ']'		{ $$ = ast_new(N_DESIG_INDEX, @1, $2, NULL, NULL, NULL); }
+	: '[' constant_expression ']'		{ $$ = ast_new(N_DESIG_INDEX, POS(@1), $2, NULL, NULL, NULL); }
 	| '[' constant_expression ELLIPSIS constant_expression ']'
-						{ $$ = ast_new(N_DESIG_INDEX, @1, $2, $4, NULL, NULL); }
-	| '.' any_identifier			{ $$ = ast_name(N_DESIG_FIELD, @2, $2->name); }
+						{ $$ = ast_new(N_DESIG_INDEX, POS(@1), $2, $4, NULL, NULL); }
+	| '.' any_identifier			{ $$ = ast_name(N_DESIG_FIELD, POS(@2), $2->name); }
 	;
 
 /* Attributes */
@@ -675,14 +711,14 @@ attribute_item
 	;
 
 attribute_word
-	: IDENTIFIER			{ $$ = ast_name(N_ATTRIBUTE, @1, $1); }
-	| TYPEDEF_NAME			{ $$ = ast_name(N_ATTRIBUTE, @1, $1); }
-	| CONST				{ $$ = parse_attribute_keyword(ps, @1, "const"); }
-	| VOLATILE			{ $$ = parse_attribute_keyword(ps, @1, "volatile"); }
-	| INLINE			{ $$ = parse_attribute_keyword(ps, @1, "inline"); }
-	| NORETURN			{ $$ = parse_attribute_keyword(ps, @1, "noreturn"); }
-	| CONTEXT			{ $$ = parse_attribute_keyword(ps, @1, "__context__"); }
-	| RESTRICT			{ $$ = parse_attribute_keyword(ps, @1, "restrict"); }
+	: IDENTIFIER			{ $$ = ast_name(N_ATTRIBUTE, POS(@1), $1); }
+	| TYPEDEF_NAME			{ $$ = ast_name(N_ATTRIBUTE, POS(@1), $1); }
+	| CONST				{ $$ = parse_attribute_keyword(ps, POS(@1), "const"); }
+	| VOLATILE			{ $$ = parse_attribute_keyword(ps, POS(@1), "volatile"); }
+	| INLINE			{ $$ = parse_attribute_keyword(ps, POS(@1), "inline"); }
+	| NORETURN			{ $$ = parse_attribute_keyword(ps, POS(@1), "noreturn"); }
+	| CONTEXT			{ $$ = parse_attribute_keyword(ps, POS(@1), "__context__"); }
+	| RESTRICT			{ $$ = parse_attribute_keyword(ps, POS(@1), "restrict"); }
 	;
 
 attribute_args
@@ -698,8 +734,8 @@ statement
 	| iteration_statement
 	| jump_statement
 	| asm_statement
-	| CONTEXT '(' expression ')' ';'	{ $$ = ast_new(N_CONTEXT, @1, $3, NULL, NULL, NULL); }
-	| attribute ';'				{ $$ = ast_new(N_EXPR_STMT, @1, NULL, NULL, NULL, NULL); }
+	| CONTEXT '(' expression ')' ';'	{ $$ = ast_new(N_CONTEXT, POS(@1), $3, NULL, NULL, NULL); }
+	| attribute ';'				{ $$ = ast_new(N_EXPR_STMT, POS(@1), NULL, NULL, NULL, NULL); }
 	| error ';'				{ $$ = parse_recovered(ps, false); }
 	;
 
@@ -711,16 +747,16 @@ statement
  */
 label
 	: any_identifier ':' attributes_opt	{ $$ = parse_label(ps, $1, NULL, $3); }
-	| CASE constant_expression ':'		{ $$ = ast_new(N_CASE, @1, $2, NULL, NULL, NULL); }
+	| CASE constant_expression ':'		{ $$ = ast_new(N_CASE, POS(@1), $2, NULL, NULL, NULL); }
 	| CASE constant_expression ELLIPSIS constant_expression ':'
-						{ $$ = ast_new(N_CASE, @1, $2, $4, NULL, NULL); }
-	| DEFAULT ':'				{ $$ = ast_new(N_DEFAULT, @1, NULL, NULL, NULL, NULL); }
+						{ $$ = ast_new(N_CASE, POS(@1), $2, $4, NULL, NULL); }
+	| DEFAULT ':'				{ $$ = ast_new(N_DEFAULT, POS(@1), NULL, NULL, NULL, NULL); }
 	;
 
 compound_statement
 	: '{' { parse_scope_push(ps); } block_item_list '}'
-						{ $$ = parse_compound(ps, @1, $3); }
-	| '{' '}'				{ $$ = ast_new(N_COMPOUND, @1, NULL, NULL, NULL, NULL); }
+						{ $$ = parse_compound(ps, POS(@1), $3); }
+	| '{' '}'				{ $$ = ast_new(N_COMPOUND, POS(@1), NULL, NULL, NULL, NULL); }
 	;
 
 block_item_list
@@ -738,7 +774,7 @@ block_item
 	;
 
 local_label_declaration
-	: LABEL label_list ';'			{ $$ = ast_new(N_LOCAL_LABEL, @1, $2, NULL, NULL, NULL); }
+	: LABEL label_list ';'			{ $$ = ast_new(N_LOCAL_LABEL, POS(@1), $2, NULL, NULL, NULL); }
 	;
 
 label_list
@@ -747,7 +783,7 @@ label_list
 	;
 
 expression_statement
-	: ';'					{ $$ = ast_new(N_EXPR_STMT, @1, NULL, NULL, NULL, NULL); }
+	: ';'					{ $$ = ast_new(N_EXPR_STMT, POS(@1), NULL, NULL, NULL, NULL); }
 	| expression ';'			{ $$ = ast_new(N_EXPR_STMT, $1->pos, $1, NULL, NULL, NULL); }
 	;
 
@@ -759,18 +795,18 @@ body
 
 selection_statement
 	: IF '(' expression ')' body %prec THEN
-						{ $$ = ast_new(N_IF, @1, $3, $5, NULL, NULL); }
+						{ $$ = ast_new(N_IF, POS(@1), $3, $5, NULL, NULL); }
 	| IF '(' expression ')' body ELSE body
-						{ $$ = ast_new(N_IF, @1, $3, $5, $7, NULL); }
-	| SWITCH '(' expression ')' body	{ $$ = ast_new(N_SWITCH, @1, $3, $5, NULL, NULL); }
+						{ $$ = ast_new(N_IF, POS(@1), $3, $5, $7, NULL); }
+	| SWITCH '(' expression ')' body	{ $$ = ast_new(N_SWITCH, POS(@1), $3, $5, NULL, NULL); }
 	;
 
 iteration_statement
-	: WHILE '(' expression ')' body		{ $$ = ast_new(N_WHILE, @1, $3, $5, NULL, NULL); }
+	: WHILE '(' expression ')' body		{ $$ = ast_new(N_WHILE, POS(@1), $3, $5, NULL, NULL); }
 	| DO body WHILE '(' expression ')' ';'
-						{ $$ = ast_new(N_DO, @1, $2, $5, NULL, NULL); }
+						{ $$ = ast_new(N_DO, POS(@1), $2, $5, NULL, NULL); }
 	| FOR '(' { parse_scope_push(ps); } for_init expression_opt ';' expression_opt ')' body
-						{ $$ = parse_for(ps, @1, $4, $5, $7, $9); }
+						{ $$ = parse_for(ps, POS(@1), $4, $5, $7, $9); }
 	;
 
 for_init
@@ -779,16 +815,16 @@ for_init
 	;
 
 jump_statement
-	: GOTO any_identifier ';'		{ $$ = ast_name(N_GOTO, @1, $2->name); }
-	| GOTO '*' expression ';'		{ $$ = ast_new(N_GOTO_COMPUTED, @1, $3, NULL, NULL, NULL); }
-	| CONTINUE ';'				{ $$ = ast_new(N_CONTINUE, @1, NULL, NULL, NULL, NULL); }
-	| BREAK ';'				{ $$ = ast_new(N_BREAK, @1, NULL, NULL, NULL, NULL); }
-	| RETURN expression_opt ';'		{ $$ = ast_new(N_RETURN, @1, $2, NULL, NULL, NULL); }
+	: GOTO any_identifier ';'		{ $$ = ast_name(N_GOTO, POS(@1), $2->name); }
+	| GOTO '*' expression ';'		{ $$ = ast_new(N_GOTO_COMPUTED, POS(@1), $3, NULL, NULL, NULL); }
+	| CONTINUE ';'				{ $$ = ast_new(N_CONTINUE, POS(@1), NULL, NULL, NULL, NULL); }
+	| BREAK ';'				{ $$ = ast_new(N_BREAK, POS(@1), NULL, NULL, NULL, NULL); }
+	| RETURN expression_opt ';'		{ $$ = ast_new(N_RETURN, POS(@1), $2, NULL, NULL, NULL); }
 	;
 
 asm_statement
 	: ASM asm_qualifiers '(' string_literal asm_operands_opt ')' ';'
-						{ $$ = parse_asm(ps, @1, $2, $4, $5); }
+						{ $$ = parse_asm(ps, POS(@1), $2, $4, $5); }
 	;
 
 asm_qualifiers
@@ -816,9 +852,9 @@ asm_operands
 	;
 
 asm_operand
-	: string_literal '(' expression ')'	{ $$ = ast_new(N_ASM_OPERAND, @1, NULL, $1, $3, NULL); }
+	: string_literal '(' expression ')'	{ $$ = ast_new(N_ASM_OPERAND, POS(@1), NULL, $1, $3, NULL); }
 	| '[' any_identifier ']' string_literal '(' expression ')'
-						{ $$ = ast_new(N_ASM_OPERAND, @1, $2, $4, $6, NULL); }
+						{ $$ = ast_new(N_ASM_OPERAND, POS(@1), $2, $4, $6, NULL); }
 	;
 
 asm_clobbers
