@@ -96,7 +96,7 @@ void yyerror(uint32_t *lloc, struct parse_state *ps, const char *msg);
 %token SEG_GS SEG_FS REAL IMAG BUILTIN_OFFSETOF BUILTIN_VA_ARG BUILTIN_TYPES_COMPATIBLE_P
 %token BUILTIN_CHOOSE_EXPR BUILTIN_HAS_ATTRIBUTE BUILTIN_CONVERTVECTOR CONTEXT
 
-%type <node> primary_expression postfix_expression argument_expression_list
+%type <node> argument_expression_list
 %type <node> assignment_expression expression expression_opt constant_expression
 %type <node> string_literal generic_assoc_list generic_association offsetof_designator
 %type <node> type_name specifier_qualifier_list
@@ -204,31 +204,6 @@ ident_node
 	: IDENTIFIER				{ $$ = ast_name(N_IDENT, POS(@1), $1); }
 	;
 
-primary_expression
-	: IDENTIFIER				{ $$ = ast_name(N_IDENT, POS(@1), $1); }
-	| INTEGER_CONSTANT
-	| FLOATING_CONSTANT
-	| CHAR_CONSTANT
-	| string_literal
-	| '(' expression ')'			{ $$ = $2; }
-	| '(' compound_statement ')'		{ $$ = ast_new(N_STMT_EXPR, POS(@1), $2, NULL, NULL, NULL); }
-	| GENERIC '(' assignment_expression ',' generic_assoc_list ')'
-						{ $$ = ast_new(N_GENERIC, POS(@1), $3, $5, NULL, NULL); }
-	| BUILTIN_OFFSETOF '(' type_name ',' offsetof_designator ')'
-						{ $$ = ast_new(N_OFFSETOF, POS(@1), $3, $5, NULL, NULL); }
-	| BUILTIN_VA_ARG '(' assignment_expression ',' type_name ')'
-						{ $$ = ast_new(N_VA_ARG, POS(@1), $3, $5, NULL, NULL); }
-	| BUILTIN_TYPES_COMPATIBLE_P '(' type_name ',' type_name ')'
-						{ $$ = ast_new(N_TYPES_COMPATIBLE, POS(@1), $3, $5, NULL, NULL); }
-	| BUILTIN_CHOOSE_EXPR '(' assignment_expression ',' assignment_expression ',' assignment_expression ')'
-						{ $$ = ast_new(N_CHOOSE_EXPR, POS(@1), $3, $5, $7, NULL); }
-	| BUILTIN_HAS_ATTRIBUTE '(' assignment_expression ',' attribute_item ')'
-						{ $$ = ast_new(N_HAS_ATTRIBUTE, POS(@1), $3, $5, NULL, NULL); }
-	| BUILTIN_HAS_ATTRIBUTE '(' type_name ',' attribute_item ')'
-						{ $$ = ast_new(N_HAS_ATTRIBUTE, POS(@1), $3, $5, NULL, NULL); }
-	| BUILTIN_CONVERTVECTOR '(' assignment_expression ',' type_name ')'
-						{ $$ = ast_new(N_CONVERTVECTOR, POS(@1), $3, $5, NULL, NULL); }
-	;
 
 string_literal
 	: STRING_LITERAL
@@ -253,23 +228,6 @@ offsetof_designator
 						{ $$ = ast_append($1, ast_new(N_DESIG_INDEX, POS(@2), $3, NULL, NULL, NULL)); }
 	;
 
-postfix_expression
-	: primary_expression
-	| postfix_expression '[' expression ']'	{ $$ = ast_new(N_INDEX, POS(@2), $1, $3, NULL, NULL); }
-	| postfix_expression '(' ')'		{ $$ = ast_new(N_CALL, POS(@2), $1, NULL, NULL, NULL); }
-	| postfix_expression '(' argument_expression_list ')'
-						{ $$ = ast_new(N_CALL, POS(@2), $1, $3, NULL, NULL); }
-	| postfix_expression '.' any_identifier	{ $$ = ast_op(N_MEMBER, '.', POS(@2), $1, $3, NULL); }
-	| postfix_expression ARROW any_identifier
-						{ $$ = ast_op(N_MEMBER, ARROW, POS(@2), $1, $3, NULL); }
-	| postfix_expression INC		{ $$ = ast_op(N_POSTFIX, INC, POS(@2), $1, NULL, NULL); }
-	| postfix_expression DEC		{ $$ = ast_op(N_POSTFIX, DEC, POS(@2), $1, NULL, NULL); }
-	| '(' type_name ')' '{' initializer_list ',' '}'
-						{ $$ = ast_new(N_COMPOUND_LITERAL, POS(@1), $2, $5, NULL, NULL); }
-	| '(' type_name ')' '{' initializer_list '}'
-						{ $$ = ast_new(N_COMPOUND_LITERAL, POS(@1), $2, $5, NULL, NULL); }
-	| '(' type_name ')' '{' '}'		{ $$ = ast_new(N_COMPOUND_LITERAL, POS(@1), $2, NULL, NULL, NULL); }
-	;
 
 argument_expression_list
 	: assignment_expression
@@ -277,15 +235,53 @@ argument_expression_list
 	;
 
 /*
- * Unary, cast, binary, conditional and assignment expressions are one
- * nonterminal ordered by precedence: an operand reaches its operator in
- * three reductions instead of eight, which is most of the parser's time
- * on kernel code.  The price is that "a + b = c" parses (as (a + b) = c)
- * and is refused by the semantic pass ("lvalue required"), as in gcc.
+ * Primary, postfix, unary, cast, binary, conditional and assignment
+ * expressions are one nonterminal ordered by precedence: an operand
+ * reaches its operator in one reduction instead of eight, which is most
+ * of the parser's time on kernel code.  The postfix operators bind
+ * tightest (the last %left line), so "-a[i]", "(T)x->y" and "*p++" group
+ * as in C.  The price is that "a + b = c" parses (as (a + b) = c) and is
+ * refused by the semantic pass ("lvalue required"), as in gcc.
  */
 assignment_expression
-	: postfix_expression
-	| INC assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, INC, POS(@1), $2, NULL, NULL); }
+	: IDENTIFIER				{ $$ = ast_name(N_IDENT, POS(@1), $1); }
+	| INTEGER_CONSTANT
+	| FLOATING_CONSTANT
+	| CHAR_CONSTANT
+	| string_literal
+	| '(' expression ')'			{ $$ = $2; }
+	| '(' compound_statement ')'		{ $$ = ast_new(N_STMT_EXPR, POS(@1), $2, NULL, NULL, NULL); }
+	| GENERIC '(' assignment_expression ',' generic_assoc_list ')'
+						{ $$ = ast_new(N_GENERIC, POS(@1), $3, $5, NULL, NULL); }
+	| BUILTIN_OFFSETOF '(' type_name ',' offsetof_designator ')'
+						{ $$ = ast_new(N_OFFSETOF, POS(@1), $3, $5, NULL, NULL); }
+	| BUILTIN_VA_ARG '(' assignment_expression ',' type_name ')'
+						{ $$ = ast_new(N_VA_ARG, POS(@1), $3, $5, NULL, NULL); }
+	| BUILTIN_TYPES_COMPATIBLE_P '(' type_name ',' type_name ')'
+						{ $$ = ast_new(N_TYPES_COMPATIBLE, POS(@1), $3, $5, NULL, NULL); }
+	| BUILTIN_CHOOSE_EXPR '(' assignment_expression ',' assignment_expression ',' assignment_expression ')'
+						{ $$ = ast_new(N_CHOOSE_EXPR, POS(@1), $3, $5, $7, NULL); }
+	| BUILTIN_HAS_ATTRIBUTE '(' assignment_expression ',' attribute_item ')'
+						{ $$ = ast_new(N_HAS_ATTRIBUTE, POS(@1), $3, $5, NULL, NULL); }
+	| BUILTIN_HAS_ATTRIBUTE '(' type_name ',' attribute_item ')'
+						{ $$ = ast_new(N_HAS_ATTRIBUTE, POS(@1), $3, $5, NULL, NULL); }
+	| BUILTIN_CONVERTVECTOR '(' assignment_expression ',' type_name ')'
+						{ $$ = ast_new(N_CONVERTVECTOR, POS(@1), $3, $5, NULL, NULL); }
+	| assignment_expression '[' expression ']'	{ $$ = ast_new(N_INDEX, POS(@2), $1, $3, NULL, NULL); }
+	| assignment_expression '(' ')'		{ $$ = ast_new(N_CALL, POS(@2), $1, NULL, NULL, NULL); }
+	| assignment_expression '(' argument_expression_list ')'
+						{ $$ = ast_new(N_CALL, POS(@2), $1, $3, NULL, NULL); }
+	| assignment_expression '.' any_identifier	{ $$ = ast_op(N_MEMBER, '.', POS(@2), $1, $3, NULL); }
+	| assignment_expression ARROW any_identifier
+						{ $$ = ast_op(N_MEMBER, ARROW, POS(@2), $1, $3, NULL); }
+	| assignment_expression INC		{ $$ = ast_op(N_POSTFIX, INC, POS(@2), $1, NULL, NULL); }
+	| assignment_expression DEC		{ $$ = ast_op(N_POSTFIX, DEC, POS(@2), $1, NULL, NULL); }
+	| '(' type_name ')' '{' initializer_list ',' '}'
+						{ $$ = ast_new(N_COMPOUND_LITERAL, POS(@1), $2, $5, NULL, NULL); }
+	| '(' type_name ')' '{' initializer_list '}'
+						{ $$ = ast_new(N_COMPOUND_LITERAL, POS(@1), $2, $5, NULL, NULL); }
+	| '(' type_name ')' '{' '}'		{ $$ = ast_new(N_COMPOUND_LITERAL, POS(@1), $2, NULL, NULL, NULL); }
+		| INC assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, INC, POS(@1), $2, NULL, NULL); }
 	| DEC assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, DEC, POS(@1), $2, NULL, NULL); }
 	| '&' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, '&', POS(@1), $2, NULL, NULL); }
 	| '*' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, '*', POS(@1), $2, NULL, NULL); }
