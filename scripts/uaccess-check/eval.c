@@ -327,8 +327,9 @@ static struct type *eval_ident(struct node *e, bool callee)
 	b = builtin_find(e->name);
 	if (b)
 		return builtin_type(b);
-	if (stmt_in_function() && (!strcmp(name, "__func__") || !strcmp(name, "__FUNCTION__") ||
-				   !strcmp(name, "__PRETTY_FUNCTION__")))
+	/* gcc gives "" outside functions, with a warning the checks do not need */
+	if (!strcmp(name, "__func__") || !strcmp(name, "__FUNCTION__") ||
+	    !strcmp(name, "__PRETTY_FUNCTION__"))
 		return type_array(type_qualified(type_basic(TYPE_CHAR), TQ_CONST),
 				  strlen(stmt_function_name()) + 1);
 	if (callee) {
@@ -647,7 +648,7 @@ static struct type *pointer_merge(struct type *a, struct type *b)
 
 		return type_pointer(type_qualified(v, quals));
 	}
-	if (type_compatible(pa, pb, TC_IGNORE_QUALS))
+	if (type_compatible(pa, pb, TC_IGNORE_QUALS | TC_GCC))
 		return type_pointer(type_qualified(type_composite(pa, pb), quals));
 	/* gcc warns "pointer type mismatch" and takes void * */
 	return type_pointer(type_qualified(type_basic(TYPE_VOID), quals & ~TQ_RESTRICT));
@@ -673,7 +674,7 @@ static struct type *eval_cond(struct node *e)
 		return is_vector(a) ? a : b;
 	if (a->kind == TYPE_VOID || b->kind == TYPE_VOID)
 		return type_basic(TYPE_VOID);
-	if (is_record(a) && type_compatible(a, b, TC_IGNORE_QUALS))
+	if (is_record(a) && type_compatible(a, b, TC_IGNORE_QUALS | TC_GCC))
 		return a;
 	if (a->kind == TYPE_POINTER && b->kind == TYPE_POINTER) {
 		if (const_is_null_pointer(y) && !const_is_null_pointer(x))
@@ -736,7 +737,7 @@ static struct type *eval_cast(struct node *e)
 		return err_type();
 	}
 	if (is_record(t)) {
-		if (type_compatible(t, v, TC_IGNORE_QUALS))
+		if (type_compatible(t, v, TC_IGNORE_QUALS | TC_GCC))
 			return type_unqualified(t);
 		if (t->kind == TYPE_UNION && type_is_complete(t)) {
 			if (union_has_member_type(t, v))
@@ -1208,7 +1209,7 @@ bool eval_convert(struct node *e, struct type *to, const struct conv_ctx *ctx)
 		return false;
 	}
 	if (is_record(to) || is_record(from)) {
-		if (is_record(to) && type_compatible(to, from, TC_IGNORE_QUALS))
+		if (is_record(to) && type_compatible(to, from, TC_IGNORE_QUALS | TC_GCC))
 			return true;
 		if (ctx->kind == CONV_ARG && to->kind == TYPE_UNION &&
 		    (to->main->flags & TF_TRANSPARENT))

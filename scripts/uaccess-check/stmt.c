@@ -422,7 +422,7 @@ static void statement(struct node *s)
 		local_labels(s);
 		break;
 	case N_CONTEXT:
-		eval_expr(s->kid[0]);
+		/* __context__(lock, 1): the lock is a name, not a value */
 		break;
 	case N_DECL: case N_STATIC_ASSERT: case N_FUNCTION_DEF:
 		decl_declaration(s);
