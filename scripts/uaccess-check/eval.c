@@ -442,7 +442,6 @@ static struct type *eval_binary(struct node *e)
 /* What is being modified, for "assignment of read-only ...". */
 static void read_only(struct node *lhs, const char *what)
 {
-	struct node *base = lhs;
 	struct decl_sym *sym;
 	struct type_member *m;
 
@@ -459,10 +458,8 @@ static void read_only(struct node *lhs, const char *what)
 				   lhs->kid[1]->name->name);
 			return;
 		}
-		base = lhs->kid[0];
 		sema_error(lhs->pos, "%s of member '%s' in read-only object", what,
 			   lhs->kid[1]->name->name);
-		(void)base;
 		return;
 	}
 	sema_error(lhs->pos, "%s of read-only location", what);
@@ -514,7 +511,7 @@ static struct type *eval_assign(struct node *e)
 	return t;
 }
 
-static struct type *eval_incdec(struct node *e, bool prefix)
+static struct type *eval_incdec(struct node *e)
 {
 	struct node *op = e->kid[0];
 	struct type *t = eval_expr(op), *v;
@@ -525,7 +522,6 @@ static struct type *eval_incdec(struct node *e, bool prefix)
 	if (!check_modifiable(op, inc ? "increment" : "decrement",
 			      inc ? "increment operand" : "decrement operand"))
 		return err_type();
-	(void)prefix;
 	v = eval_value(op);
 	if (!type_is_scalar(v) && !is_vector(v)) {
 		sema_error(e->pos, "wrong type argument to %s", inc ? "increment" : "decrement");
@@ -553,7 +549,7 @@ static struct type *eval_unary(struct node *e)
 
 	switch (e->op) {
 	case INC: case DEC:
-		return eval_incdec(e, true);
+		return eval_incdec(e);
 	case SIZEOF:
 	case ALIGNOF:
 	case ALIGNOF_ABI:
@@ -871,9 +867,7 @@ static struct type *eval_member(struct node *e)
 	if (e->op == ARROW) {
 		t = eval_value(base);
 		if (t->kind != TYPE_POINTER) {
-			if (!is_record(t) || true)
-				sema_error(e->pos, "invalid type argument of '->' (have '%s')",
-					   type_str(t));
+			sema_error(e->pos, "invalid type argument of '->' (have '%s')", type_str(t));
 			return err_type();
 		}
 		rec = t->base;
@@ -913,7 +907,7 @@ static struct type *eval_member(struct node *e)
 	/* a member of a const or __user object is const, or __user, too */
 	quals = rec->quals & (TQ_CONST | TQ_VOLATILE);
 	as = rec->as;
-	if (quals && !(mt->kind == TYPE_ARRAY && false))
+	if (quals)
 		mt = type_qualified(mt, quals);
 	if (as && !mt->as)
 		mt = type_with_as(mt, as);
@@ -1027,7 +1021,7 @@ static struct type *eval_kind(struct node *e)
 	case N_UNARY:
 		return eval_unary(e);
 	case N_POSTFIX:
-		return eval_incdec(e, false);
+		return eval_incdec(e);
 	case N_COND:
 		eval_expr(e->kid[0]);
 		return eval_cond(e);

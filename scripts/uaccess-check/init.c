@@ -252,7 +252,8 @@ static void value_into(struct type *t, struct node **it)
 			return;
 		}
 		vt = eval_value(v);
-		if (sema_is_error(vt) || (type_is_record(t) && type_compatible(t, vt, TC_IGNORE_QUALS | TC_GCC))) {
+		if (sema_is_error(vt) ||
+		    (type_is_record(t) && type_compatible(t, vt, TC_IGNORE_QUALS | TC_GCC))) {
 			*it = item->next;
 			return;
 		}
