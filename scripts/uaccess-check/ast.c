@@ -25,6 +25,7 @@ struct node *ast_new(int kind, struct srcpos pos, struct node *a, struct node *b
 
 	n->kind = kind;
 	n->op = 0;
+	n->flags = 0;
 	n->pos = pos;
 	n->next = NULL;
 	n->tail = NULL;

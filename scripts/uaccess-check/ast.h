@@ -48,6 +48,7 @@ struct ident;
 struct node {
 	uint16_t kind;
 	uint16_t op;		/* operator, keyword or flags, per kind */
+	uint16_t flags;		/* AST_F_*, set by the semantic pass (in padding: free) */
 	struct srcpos pos;
 	struct node *next;	/* next in a list */
 	struct node *tail;	/* in a list's head: its last node (NULL: itself) */
@@ -100,6 +101,8 @@ struct node {
 
 /* N_STRUCT's op flag: the specifier has a body (a definition). */
 #define AST_HAS_BODY 0x8000
+/* ->flags: a noderef access was reported for this expression already. */
+#define AST_F_ACCESS_SEEN 0x0001
 /* N_STRUCT's op: #pragma pack in force at its end, 0 none, else log2(pack) + 1 */
 #define AST_PACK_SHIFT 12
 #define AST_PACK_MASK (7 << AST_PACK_SHIFT)

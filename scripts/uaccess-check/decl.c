@@ -511,7 +511,7 @@ static struct type *specs_type(struct node *specs, struct attrs *at_out, bool *i
 			if (s->kid[0] && s->kid[0]->kind == N_TYPE_NAME)
 				t = type_of_name(s->kid[0]);
 			else
-				t = eval_unevaluated(s->kid[0]);
+				t = eval_strip_object(eval_unevaluated(s->kid[0]));
 			if (s->op && !sema_is_error(t))
 				t = type_unqualified(t);
 			break;

@@ -179,18 +179,18 @@ void diag_error_nopos(const char *fmt, ...)
 	fputc('\n', stderr);
 }
 
-void diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
+bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
 {
 	char name[64];
 	bool err;
 	va_list ap;
 
 	if (!check_enabled(check))
-		return;
+		return false;
 	err = all_errors || as_error[check];
 	if (!err && max_warnings && diag_warnings >= max_warnings) {
 		dropped++;
-		return;
+		return false;
 	}
 	snprintf(name, sizeof(name), "%s%s", as_error[check] ? "error=" : "",
 		 checks[check].name);
@@ -203,6 +203,7 @@ void diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
 	va_start(ap, fmt);
 	emit(err ? "error" : "warning", pos, name, fmt, ap);
 	va_end(ap);
+	return true;
 }
 
 int diag_exit_status(void)

@@ -39,7 +39,8 @@ const char *diag_file_name(uint32_t file);
 
 void diag_error(struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
-void diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
+/* False when the warning was not printed (its check is off, or the cap): no notes then. */
+bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 void diag_note(struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));

@@ -18,6 +18,7 @@
 
 #include "ast.h"
 #include "builtin.h"
+#include "checks.h"
 #include "parser.tab.h"
 #include "sema.h"
 #include "target.h"
@@ -107,12 +108,56 @@ static int bitfield_width(const struct node *e)
 	return m ? m->width : -1;
 }
 
+/* sizeof, typeof...: nothing is read, no noderef object is accessed */
+static unsigned int unevaluated;
+
+/* An lvalue that can designate an object in noderef memory. */
+static bool is_object_access(const struct node *e)
+{
+	switch (e->kind) {
+	case N_IDENT: case N_INDEX: case N_MEMBER:
+		return true;
+	case N_UNARY:
+		return e->op == '*';
+	default:
+		return false;
+	}
+}
+
+/* E is read or written: reported once per expression if its object is noderef. */
+static void object_access(struct node *e, struct type *t)
+{
+	if (!(t->annot & TA_NODEREF) || unevaluated || (e->flags & AST_F_ACCESS_SEEN) ||
+	    !is_object_access(e))
+		return;
+	e->flags |= AST_F_ACCESS_SEEN;
+	check_noderef_access(e);
+}
+
+/*
+ * The type of a value read from an object: no qualifiers, and neither the
+ * address space nor noderef of the memory it was read from (sparse's
+ * view, which the kernel's typeof(*p) __force casts rely on).
+ */
+struct type *eval_strip_object(struct type *t)
+{
+	if (t->kind == TYPE_ERROR || (!t->as && !(t->annot & TA_NODEREF)))
+		return t;
+	if (t->kind == TYPE_ARRAY)
+		return t;
+	return type_variant(t, t->quals, t->annot & ~TA_NODEREF, 0);
+}
+
 struct type *eval_value(struct node *e)
 {
 	struct type *t = e->type ? e->type : eval_expr(e);
 
 	if (t->kind == TYPE_ARRAY || t->kind == TYPE_FUNCTION)
 		return type_decay(t);
+	if (t->as || (t->annot & TA_NODEREF)) {
+		object_access(e, t);
+		t = eval_strip_object(t);
+	}
 	if (t->quals & (TQ_CONST | TQ_VOLATILE | TQ_RESTRICT | TQ_ATOMIC))
 		return type_unqualified(t);
 	return t;
@@ -402,8 +447,10 @@ static struct type *binary_type(struct node *e, int op, struct node *l, struct n
 			return type_usual_arith(promoted(l), promoted(r));
 		if (arith_pointer(a) && type_is_integer(b))
 			return a;
-		if (arith_pointer(a) && arith_pointer(b))
+		if (arith_pointer(a) && arith_pointer(b)) {
+			check_pointer_pair(e, l, r, "subtraction");
 			return type_ptrdiff_t();	/* gcc only warns about incompatible ones */
+		}
 		break;
 	case '<': case '>': case LE: case GE: case EQ: case NE:
 		if ((type_is_arithmetic(a) || a->kind == TYPE_POINTER) &&
@@ -412,6 +459,8 @@ static struct type *binary_type(struct node *e, int op, struct node *l, struct n
 			if ((a->kind == TYPE_POINTER && type_is_floating(b)) ||
 			    (b->kind == TYPE_POINTER && type_is_floating(a)))
 				break;
+			if (a->kind == TYPE_POINTER && b->kind == TYPE_POINTER)
+				check_pointer_pair(e, l, r, "comparison expression");
 			return type_basic(TYPE_INT);
 		}
 		break;
@@ -485,6 +534,7 @@ static bool check_modifiable(struct node *lhs, const char *what, const char *lva
 		read_only(lhs, what);
 		return false;
 	}
+	object_access(lhs, t);
 	return true;
 }
 
@@ -673,6 +723,7 @@ static struct type *eval_cond(struct node *e)
 	if (is_record(a) && type_compatible(a, b, TC_IGNORE_QUALS | TC_GCC))
 		return a;
 	if (a->kind == TYPE_POINTER && b->kind == TYPE_POINTER) {
+		check_pointer_pair(e, x, y, "conditional expression");
 		if (const_is_null_pointer(y) && !const_is_null_pointer(x))
 			return a;
 		if (const_is_null_pointer(x) && !const_is_null_pointer(y))
@@ -766,6 +817,7 @@ static struct type *eval_cast(struct node *e)
 		return err_type();
 	}
 	eval_convert(op, t, &ctx);
+	check_cast(e, op, v, t);
 	/* the value of a cast is not an lvalue and has no qualifiers */
 	return type_unqualified(t);
 }
@@ -911,6 +963,8 @@ static struct type *eval_member(struct node *e)
 		mt = type_qualified(mt, quals);
 	if (as && !mt->as)
 		mt = type_with_as(mt, as);
+	if ((rec->annot & TA_NODEREF) && !(mt->annot & TA_NODEREF))
+		mt = type_annotated(mt, TA_NODEREF);
 	return mt;
 }
 
@@ -1139,7 +1193,12 @@ struct type *eval_expr(struct node *e)
 
 struct type *eval_unevaluated(struct node *e)
 {
-	return eval_expr(e);
+	struct type *t;
+
+	unevaluated++;
+	t = eval_expr(e);
+	unevaluated--;
+	return t;
 }
 
 /* ---------------------------------------------------------------- */
@@ -1216,5 +1275,6 @@ bool eval_convert(struct node *e, struct type *to, const struct conv_ctx *ctx)
 		incompatible(ctx, to, from);
 		return false;
 	}
+	check_conversion(e, from, to, ctx);
 	return true;
 }

@@ -60,6 +60,8 @@ bool const_is_null_pointer(struct node *e);
 struct type *eval_expr(struct node *e);
 /* The value's type after lvalue conversion and decay: what an operand sees. */
 struct type *eval_value(struct node *e);
+/* A value read from an object of type T: its address space and noderef dropped. */
+struct type *eval_strip_object(struct type *t);
 /* sizeof/typeof operand: evaluated without the effects of a real evaluation. */
 struct type *eval_unevaluated(struct node *e);
 bool eval_is_lvalue(const struct node *e);

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Address spaces and noderef: a __user, __iomem, __percpu or __rcu
+ * pointer mixed with a pointer of another address space in a conversion,
+ * a comparison, the arms of ?: or a subtraction (-Waddress-space); an
+ * object in noderef memory read or written (-Wnoderef); casts that drop
+ * or change an address space (-Wcast-as), or, on request, add one to a
+ * plain pointer (-Wcast-to-as) or turn such a pointer into an integer
+ * (-Wcast-from-as).  A __force cast is the author's word that the
+ * conversion is right, and silences the casts' checks.
+ *
+ * The address space of a pointer is kept on the type it points to, at
+ * every level: a "char __user **" is a pointer to a plain pointer to
+ * user memory, not a "char **".
+ */
+#include "ast.h"
+#include "checks.h"
+#include "parser.tab.h"
+#include "sema.h"
+#include "type.h"
+
+/* The name of an address space for messages: __user, or the number. */
+static const char *as_name(unsigned int as)
+{
+	static char buf[4][16];
+	static unsigned int next;
+	const char *name = type_addrspace_name(as);
+	char *b;
+
+	if (name)
+		return name;
+	b = buf[next++ % 4];
+	snprintf(b, sizeof(buf[0]), "%u", as);
+	return b;
+}
+
+/*
+ * True if the two types, pointers or arrays, reach objects of different
+ * address spaces at some level of indirection.
+ */
+static bool as_differs(const struct type *a, const struct type *b)
+{
+	for (;;) {
+		if ((a->kind != TYPE_POINTER && a->kind != TYPE_ARRAY) ||
+		    (b->kind != TYPE_POINTER && b->kind != TYPE_ARRAY))
+			return false;
+		a = a->base;
+		b = b->base;
+		if (a->as != b->as)
+			return true;
+	}
+}
+
+static bool is_force(const struct type *t)
+{
+	return (t->annot & TA_FORCE) ||
+		(t->kind == TYPE_POINTER && (t->base->annot & TA_FORCE));
+}
+
+static const char *conv_place(const struct conv_ctx *ctx, char *buf, size_t size)
+{
+	switch (ctx->kind) {
+	case CONV_ASSIGN:
+		return "assignment";
+	case CONV_INIT:
+		return "initializer";
+	case CONV_RETURN:
+		return "return expression";
+	case CONV_ARG:
+		if (ctx->fn)
+			snprintf(buf, size, "argument %u of '%s'", ctx->argno, ctx->fn);
+		else
+			snprintf(buf, size, "argument %u", ctx->argno);
+		return buf;
+	default:
+		return "conversion";
+	}
+}
+
+void check_conversion(struct node *e, struct type *from, struct type *to,
+		      const struct conv_ctx *ctx)
+{
+	char buf[160];
+
+	if (to->kind != TYPE_POINTER || from->kind != TYPE_POINTER || !as_differs(to, from))
+		return;
+	if (const_is_null_pointer(e))
+		return;
+	if (!diag_warning(CHECK_ADDRESS_SPACE, ctx->pos,
+			  "incorrect type in %s (different address spaces)",
+			  conv_place(ctx, buf, sizeof(buf))))
+		return;
+	diag_note(ctx->pos, "expected '%s'", type_str(to));
+	diag_note(ctx->pos, "got '%s'", type_str(from));
+}
+
+void check_cast(struct node *e, struct node *op, struct type *from, struct type *to)
+{
+	unsigned int fas, tas;
+
+	if (is_force(to))
+		return;
+	if (from->kind == TYPE_POINTER && type_is_integer(to)) {
+		fas = from->base->as;
+		if (fas)
+			diag_warning(CHECK_CAST_FROM_AS, e->pos,
+				     "cast removes address space '%s' of expression", as_name(fas));
+		return;
+	}
+	if (from->kind != TYPE_POINTER || to->kind != TYPE_POINTER)
+		return;
+	fas = from->base->as;
+	tas = to->base->as;
+	if (fas == tas)
+		return;
+	if (!tas)
+		diag_warning(CHECK_CAST_AS, e->pos, "cast removes address space '%s' of expression",
+			     as_name(fas));
+	else if (!fas && !const_is_null_pointer(op))
+		diag_warning(CHECK_CAST_TO_AS, e->pos, "cast adds address space '%s' to expression",
+			     as_name(tas));
+	else if (fas)
+		diag_warning(CHECK_CAST_AS, e->pos, "cast between address spaces (%s -> %s)",
+			     as_name(fas), as_name(tas));
+}
+
+void check_pointer_pair(struct node *e, struct node *l, struct node *r, const char *what)
+{
+	struct type *a = eval_value(l), *b = eval_value(r);
+
+	if (a->kind != TYPE_POINTER || b->kind != TYPE_POINTER || !as_differs(a, b))
+		return;
+	if (const_is_null_pointer(l) || const_is_null_pointer(r))
+		return;
+	if (!diag_warning(CHECK_ADDRESS_SPACE, e->pos,
+			  "incompatible types in %s (different address spaces)", what))
+		return;
+	diag_note(l->pos, "left: '%s'", type_str(a));
+	diag_note(r->pos, "right: '%s'", type_str(b));
+}
+
+void check_noderef_access(struct node *e)
+{
+	diag_warning(CHECK_NODEREF, e->pos, "dereference of noderef expression");
+}

@@ -1,0 +1,49 @@
+/* args: -I$DIR/inc */
+/*
+ * Pointers of different address spaces mixed in implicit conversions:
+ * assignment, initialisation, argument passing (naming the argument and
+ * the function), return, comparison, the arms of ?: and subtraction,
+ * at every level of indirection.  Null pointer constants mix with all.
+ */
+#include "compiler.h"
+
+extern unsigned long copy_from_user(void *to, const void __user *from, unsigned long n);
+struct item { int v; };
+
+char *k;
+char __user *u;
+void __iomem *io;
+
+char *ret_kernel(void)
+{
+	return u; /* expect-warning: incorrect type in return expression (different address spaces) */
+}
+
+int f(char __user **uu, char **kk)
+{
+	char *a = u; /* expect-warning: incorrect type in initializer (different address spaces) */
+	char __user *b = k; /* expect-warning: incorrect type in initializer (different address spaces) */
+
+	k = u; /* expect-warning: incorrect type in assignment (different address spaces) */
+	io = u; /* expect-warning: incorrect type in assignment (different address spaces) */
+	kk = uu; /* expect-warning: incorrect type in assignment (different address spaces) */
+	copy_from_user(u, k, 1); /* expect-warning: argument 1 of 'copy_from_user' */ /* expect-warning: argument 2 of 'copy_from_user' */
+	if (u == k) /* expect-warning: incompatible types in comparison expression (different address spaces) */
+		return 1;
+	a = b ? u : k; /* expect-warning: incompatible types in conditional expression */ /* expect-warning: incorrect type in assignment */
+	return (int)(u - k); /* expect-warning: incompatible types in subtraction */
+}
+
+/* the right ways: no warning */
+int g(char __user *from, char *to)
+{
+	char __user *p = NULL;
+	char __user *q = 0;
+	void __user *v = from;
+	const char __user *c = from;
+
+	if (from == NULL || !from || from == p || v == c)
+		return 0;
+	p = from + 1;
+	return copy_from_user(to, from, 4) + (int)(p - from) + (q == 0);
+}
