@@ -34,6 +34,14 @@ static const char *as_name(unsigned int as)
 	return b;
 }
 
+/* An array's address space is its elements' (qualifiers go to the elements). */
+static unsigned int object_as(const struct type *t)
+{
+	while (t->kind == TYPE_ARRAY)
+		t = t->base;
+	return t->as;
+}
+
 /*
  * True if the two types, pointers or arrays, reach objects of different
  * address spaces at some level of indirection.
@@ -46,15 +54,20 @@ static bool as_differs(const struct type *a, const struct type *b)
 			return false;
 		a = a->base;
 		b = b->base;
-		if (a->as != b->as)
+		if (object_as(a) != object_as(b))
 			return true;
 	}
 }
 
 static bool is_force(const struct type *t)
 {
-	return (t->annot & TA_FORCE) ||
-		(t->kind == TYPE_POINTER && (t->base->annot & TA_FORCE));
+	if (t->annot & TA_FORCE)
+		return true;
+	if (t->kind != TYPE_POINTER)
+		return false;
+	for (t = t->base; t->kind == TYPE_ARRAY; t = t->base)
+		;
+	return t->annot & TA_FORCE;
 }
 
 static const char *conv_place(const struct conv_ctx *ctx, char *buf, size_t size)
@@ -101,16 +114,18 @@ void check_cast(struct node *e, struct node *op, struct type *from, struct type 
 	if (is_force(to))
 		return;
 	if (from->kind == TYPE_POINTER && type_is_integer(to)) {
-		fas = from->base->as;
+		fas = object_as(from->base);
+		/* unsigned long (uintptr_t) is how the kernel carries addresses */
 		if (fas)
-			diag_warning(CHECK_CAST_FROM_AS, e->pos,
-				     "cast removes address space '%s' of expression", as_name(fas));
+			diag_warning(to->main->kind == TYPE_ULONG ? CHECK_CAST_FROM_AS : CHECK_CAST_AS,
+				     e->pos, "cast removes address space '%s' of expression",
+				     as_name(fas));
 		return;
 	}
 	if (from->kind != TYPE_POINTER || to->kind != TYPE_POINTER)
 		return;
-	fas = from->base->as;
-	tas = to->base->as;
+	fas = object_as(from->base);
+	tas = object_as(to->base);
 	if (fas == tas)
 		return;
 	if (!tas)

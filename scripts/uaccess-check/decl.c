@@ -313,15 +313,22 @@ static void attr_one(struct node *a, struct attrs *at)
 	} else if (attr_is(a, "transparent_union")) {
 		at->transparent = true;
 	} else if (attr_is(a, "address_space")) {
+		unsigned int as;
+
 		if (arg && arg->kind == N_IDENT) {
-			at->as = type_addrspace(arg->name->name);
-			at->has_as = true;
+			as = type_addrspace(arg->name->name);
 		} else if (fold(arg, &v) && v.v < AS_FIRST_NAMED) {
-			at->as = v.v;
-			at->has_as = true;
+			as = v.v;
 		} else {
 			at->bad = true;
+			return;
 		}
+		if (at->has_as && at->as != as && as && at->as)
+			sema_error(a->pos, "multiple address spaces given: %s & %s",
+				   type_addrspace_name(at->as) ? type_addrspace_name(at->as) : "?",
+				   type_addrspace_name(as) ? type_addrspace_name(as) : "?");
+		at->as = as;
+		at->has_as = true;
 	} else if (attr_is(a, "aligned")) {
 		uint32_t al = type_biggest_alignment();
 
@@ -364,6 +371,28 @@ static void attrs_collect(struct node *list, struct attrs *at)
 	for (; list; list = list->next)
 		if (list->kind == N_ATTRIBUTE)
 			attr_one(list, at);
+}
+
+/*
+ * Address space, noderef, force, nocast and safe written after a struct's
+ * body: gcc would give them to the struct type, but they qualify the
+ * declared object, as sparse reads them.  (attr_one() saw them already.)
+ */
+static void type_qualifier_attrs(struct node *list, struct attrs *at)
+{
+	for (; list; list = list->next) {
+		struct attrs one = { 0 };
+
+		if (list->kind != N_ATTRIBUTE || !list->name || !checker_attribute(list) ||
+		    attr_is(list, "bitwise") || attr_is(list, "context"))
+			continue;
+		attr_one(list, &one);
+		at->annot |= one.annot;
+		if (one.has_as) {
+			at->as = one.as;
+			at->has_as = true;
+		}
+	}
 }
 
 /* _Alignas(N) or _Alignas(type): the object's alignment, in at->align. */
@@ -499,6 +528,8 @@ static struct type *specs_type(struct node *specs, struct attrs *at_out, bool *i
 			bad |= base != 0;
 			base = -1;
 			t = record_type(s);
+			/* "struct {...} __iomem *p": the checker's qualifiers are the object's */
+			type_qualifier_attrs(s->kid[2], &at);
 			break;
 		case N_ENUM:
 			bad |= base != 0;
@@ -1324,24 +1355,36 @@ static struct node *param_name(struct node *p)
 	return d && d->name ? d : NULL;
 }
 
-void decl_function_def(struct node *fd)
-{
-	struct attrs sat = { 0 };
-	struct type *base = specs_type(fd->kid[0], &sat, NULL);
-	struct node *id = fd->kid[1], *name = NULL, *fn, *p;
-	unsigned int st = storage_of(fd->kid[0]), i = 0;
-	struct decl_sym *sym = NULL;
-	struct type *t;
+/*
+ * Inline function bodies wait until the function is used: a unit
+ * includes thousands of them from headers and uses a few, and sparse,
+ * whose findings kernel developers know, only evaluates the ones that
+ * are called.  Evaluated later, at file scope, they see the same
+ * declarations they saw where they were written (for valid C: a body
+ * cannot refer to what comes after it).
+ */
+struct pending_body {
+	struct node *fd;
+	struct type *type;
+	struct decl_sym *sym;
+};
 
-	if (!fd->kid[0])
-		base = type_basic(TYPE_INT);	/* K&R implicit int */
-	t = init_decl_type(id, base, &sat, false, &name, NULL);
-	id->type = t;
-	if (name && name->name) {
-		sym = declare_ordinary(name, DS_FUNCTION, t, st, true, id);
-		if (dump_out && !fn_depth)
-			dump_type_line(name->name->name, t);
-	}
+static struct pending_body *pending;
+static unsigned int npending, pending_cap;
+
+static bool is_inline(struct node *specs)
+{
+	for (; specs; specs = specs->next)
+		if (specs->kind == N_SPEC && specs->op == INLINE)
+			return true;
+	return false;
+}
+
+static void function_body(struct node *fd, struct type *t, struct decl_sym *sym)
+{
+	struct node *id = fd->kid[1], *fn, *p;
+	unsigned int i = 0;
+
 	fn_depth++;
 	push_scope();
 	/* the function declarator applying to the name: its parameters */
@@ -1389,9 +1432,70 @@ void decl_function_def(struct node *fd)
 		}
 	}
 	stmt_function_body(fd->kid[3], sym ? sym->type : t,
-			   name && name->name ? name->name->name : "");
+			   sym ? sym->name->name : "");
 	pop_scope();
 	fn_depth--;
+}
+
+void decl_function_def(struct node *fd)
+{
+	struct attrs sat = { 0 };
+	struct type *base = specs_type(fd->kid[0], &sat, NULL);
+	struct node *id = fd->kid[1], *name = NULL;
+	unsigned int st = storage_of(fd->kid[0]);
+	struct decl_sym *sym = NULL;
+	struct type *t;
+
+	if (!fd->kid[0])
+		base = type_basic(TYPE_INT);	/* K&R implicit int */
+	t = init_decl_type(id, base, &sat, false, &name, NULL);
+	id->type = t;
+	if (name && name->name) {
+		sym = declare_ordinary(name, DS_FUNCTION, t, st, true, id);
+		if (dump_out && !fn_depth)
+			dump_type_line(name->name->name, t);
+	}
+	if (sym && !fn_depth && is_inline(fd->kid[0]) && !sym->used) {
+		if (npending == pending_cap) {
+			pending_cap = pending_cap ? 2 * pending_cap : 256;
+			pending = xrealloc(pending, pending_cap * sizeof(*pending));
+		}
+		sym->body = npending + 1;
+		pending[npending].fd = fd;
+		pending[npending].type = t;
+		pending[npending++].sym = sym;
+		return;
+	}
+	function_body(fd, t, sym);
+}
+
+/* The function of SYM is used: its body, if it waits, is evaluated at the end of the unit. */
+void decl_use_function(struct decl_sym *sym)
+{
+	sym->used = true;
+}
+
+/* Evaluates the waiting bodies of the functions used, until none is left. */
+static void pending_bodies(void)
+{
+	bool more = true;
+	unsigned int i;
+
+	while (more) {
+		more = false;
+		for (i = 0; i < npending; i++) {
+			struct pending_body *pb = &pending[i];
+
+			if (!pb->fd || !pb->sym->used)
+				continue;
+			function_body(pb->fd, pb->type, pb->sym);
+			pb->fd = NULL;
+			more = true;
+		}
+	}
+	free(pending);
+	pending = NULL;
+	npending = pending_cap = 0;
 }
 
 void decl_static_assert(struct node *sa)
@@ -1509,6 +1613,7 @@ void decl_unit(struct node *unit, FILE *dump)
 	builtin_typedefs();
 	for (n = unit; n; n = n->next)
 		decl_declaration(n);
+	pending_bodies();
 	/* a tentative definition's type may be completed later in the unit */
 	for (i = 0; i < ntentative; i++) {
 		struct decl_sym *sym = tentative[i];

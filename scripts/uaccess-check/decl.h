@@ -47,6 +47,8 @@ struct decl_sym {
 	bool defined;			/* has an initializer or a body (tag: a body) */
 	bool no_linkage;		/* a block-scope object without extern */
 	bool implicit;			/* the implicit declaration of a called function */
+	bool used;			/* function: referenced by evaluated code */
+	unsigned int body;		/* inline function: 1 + its index among the waiting bodies */
 };
 
 /*

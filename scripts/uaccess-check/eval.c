@@ -25,6 +25,9 @@
 #include "token.h"
 #include "type.h"
 
+/* sizeof, typeof...: nothing is read, no noderef object is accessed */
+static unsigned int unevaluated;
+
 static struct type *err_type(void)
 {
 	return type_basic(TYPE_ERROR);
@@ -108,8 +111,6 @@ static int bitfield_width(const struct node *e)
 	return m ? m->width : -1;
 }
 
-/* sizeof, typeof...: nothing is read, no noderef object is accessed */
-static unsigned int unevaluated;
 
 /* An lvalue that can designate an object in noderef memory. */
 static bool is_object_access(const struct node *e)
@@ -141,9 +142,14 @@ static void object_access(struct node *e, struct type *t)
  */
 struct type *eval_strip_object(struct type *t)
 {
+	struct type *e;
+
+	if (t->kind == TYPE_ARRAY && !(t->flags & TF_VLA)) {
+		/* an array's address space is its elements' */
+		e = eval_strip_object(t->base);
+		return e == t->base ? t : type_array(e, t->array.len);
+	}
 	if (t->kind == TYPE_ERROR || (!t->as && !(t->annot & TA_NODEREF)))
-		return t;
-	if (t->kind == TYPE_ARRAY)
 		return t;
 	return type_variant(t, t->quals, t->annot & ~TA_NODEREF, 0);
 }
@@ -367,6 +373,8 @@ static struct type *eval_ident(struct node *e, bool callee)
 	if (sym) {
 		if (sym->kind == DS_TYPEDEF || sym->kind == DS_TAG)
 			return err_type();
+		if (sym->kind == DS_FUNCTION && !sym->used && !unevaluated)
+			decl_use_function(sym);
 		return sym->type;
 	}
 	b = builtin_find(e->name);

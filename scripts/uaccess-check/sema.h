@@ -109,6 +109,8 @@ bool decl_layout_unknown(const struct type *t);
 /* A declaration, _Static_assert or function definition in a block or at file scope. */
 void decl_declaration(struct node *decl);
 void decl_function_def(struct node *fd);
+/* A function is referenced by evaluated code: its inline body is evaluated too. */
+void decl_use_function(struct decl_sym *sym);
 void decl_static_assert(struct node *sa);
 void decl_push_scope(void);
 void decl_pop_scope(void);
