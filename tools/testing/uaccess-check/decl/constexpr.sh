@@ -19,11 +19,8 @@ char a13[(int)-1 >> 1 == -1 ? 5 : 6];
 char a14[0x7fffffff + 1u == 0x80000000 ? 3 : 4];
 typeof(__builtin_choose_expr(1, 0LL, 0L)) picked;
 SRC
-"$UC" --dump-types "$TMP/a.c" >"$TMP/out" 2>"$TMP/err" || { echo "exit status $?"; cat "$TMP/err"; exit 1; }
-[ -s "$TMP/err" ] && { echo "unexpected diagnostics:"; cat "$TMP/err"; exit 1; }
-while IFS= read -r l; do
-	grep -qxF "$l" "$TMP/out" || { echo "missing: $l"; cat "$TMP/out"; exit 1; }
-done <<'EXPECT'
+. ./inc/expect-dump.sh
+expect_dump <<'EXPECT'
 a1: char[28]
 a2: char[44]
 a3: char[2]

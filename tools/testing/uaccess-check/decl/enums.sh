@@ -7,11 +7,8 @@ enum __attribute__((packed)) pe { PE_A, PE_B = 200 };
 enum { E1 = 3, E2 = E1 * 4, E3 = 'A' };
 char arr[E2];
 SRC
-"$UC" --dump-types "$TMP/a.c" >"$TMP/out" 2>"$TMP/err" || { echo "exit status $?"; cat "$TMP/err"; exit 1; }
-[ -s "$TMP/err" ] && { echo "unexpected diagnostics:"; cat "$TMP/err"; exit 1; }
-while IFS= read -r l; do
-	grep -qxF "$l" "$TMP/out" || { echo "missing: $l"; cat "$TMP/out"; exit 1; }
-done <<'EXPECT'
+. ./inc/expect-dump.sh
+expect_dump <<'EXPECT'
 enum small: size 4 align 4
   S_A = 4
   S_B = 5

@@ -13,11 +13,8 @@ T after_body;
 char odd_again[sizeof(struct odd) == 8 ? 1 : 0];
 __auto_type inferred = 1;
 SRC
-"$UC" --dump-types "$TMP/a.c" >"$TMP/out" 2>"$TMP/err" || { echo "exit status $?"; cat "$TMP/err"; exit 1; }
-[ -s "$TMP/err" ] && { echo "unexpected diagnostics:"; cat "$TMP/err"; exit 1; }
-while IFS= read -r l; do
-	grep -qxF "$l" "$TMP/out" || { echo "missing: $l"; cat "$TMP/out"; exit 1; }
-done <<'EXPECT'
+. ./inc/expect-dump.sh
+expect_dump <<'EXPECT'
 unknown_len: char[]
 struct odd: size ? align ?
 struct outer: size ? align ?

@@ -13,11 +13,8 @@ struct anon { int x; union { int u1; long u2; }; struct { char s1, s2; }; int :0
 struct flex { int n; char data[]; };
 union tu { int *ip; long *lp; } __attribute__((transparent_union));
 SRC
-"$UC" --dump-types "$TMP/a.c" >"$TMP/out" 2>"$TMP/err" || { echo "exit status $?"; cat "$TMP/err"; exit 1; }
-[ -s "$TMP/err" ] && { echo "unexpected diagnostics:"; cat "$TMP/err"; exit 1; }
-while IFS= read -r l; do
-	grep -qxF "$l" "$TMP/out" || { echo "missing: $l"; cat "$TMP/out"; exit 1; }
-done <<'EXPECT'
+. ./inc/expect-dump.sh
+expect_dump <<'EXPECT'
 struct list_head: size 16 align 8
   .prev offset 8: struct list_head *
 struct bits: size 16 align 8

@@ -23,11 +23,8 @@ __builtin_va_list ap;
 int param_adjust(int a[10], int f(void));
 int old_style();
 SRC
-"$UC" --dump-types "$TMP/a.c" >"$TMP/out" 2>"$TMP/err" || { echo "exit status $?"; cat "$TMP/err"; exit 1; }
-[ -s "$TMP/err" ] && { echo "unexpected diagnostics:"; cat "$TMP/err"; exit 1; }
-while IFS= read -r l; do
-	grep -qxF "$l" "$TMP/out" || { echo "missing: $l"; cat "$TMP/out"; exit 1; }
-done <<'EXPECT'
+. ./inc/expect-dump.sh
+expect_dump <<'EXPECT'
 u32: unsigned int
 __le32: __le32
 le32_alias: __le32
