@@ -663,15 +663,8 @@ static struct type *function_type(struct node *fn, struct type *ret)
 		/* int a[n]: later parameters may use the earlier ones */
 		if (pn && pn->name)
 			declare(pn->name, DS_OBJECT, t, p)->is_param = true;
-		if (n == cap) {
-			struct type **np = xmalloc(2 * cap * sizeof(*np));
-
-			memcpy(np, params, n * sizeof(*np));
-			if (params != small)
-				free(params);
-			params = np;
-			cap *= 2;
-		}
+		if (n == cap)
+			params = grow_small_array(params, small, n, &cap, sizeof(*params));
 		params[n++] = t;
 	}
 	proto_depth--;

@@ -850,15 +850,8 @@ static struct type *eval_call(struct node *e)
 	}
 	for (a = e->kid[1]; a; a = a->next) {
 		eval_expr(a);
-		if (n == cap) {
-			struct node **na = xmalloc(2 * cap * sizeof(*na));
-
-			memcpy(na, args, n * sizeof(*na));
-			if (args != small)
-				free(args);
-			args = na;
-			cap *= 2;
-		}
+		if (n == cap)
+			args = grow_small_array(args, small, n, &cap, sizeof(*args));
 		args[n++] = a;
 	}
 	ft = eval_value(fn);
@@ -1162,19 +1155,13 @@ static struct type *eval_kind(struct node *e)
 static void eval_left_spine(struct node *e)
 {
 	struct node *small[64], **stack = small, *n;
-	size_t depth = 0, cap = ARRAY_SIZE(small);
+	size_t depth = 0;
+	unsigned int cap = ARRAY_SIZE(small);
 
 	for (n = e; n && !n->type && (n->kind == N_BINARY || n->kind == N_COMMA);
 	     n = n->kid[0]) {
-		if (depth == cap) {
-			struct node **ns = xmalloc(2 * cap * sizeof(*ns));
-
-			memcpy(ns, stack, depth * sizeof(*ns));
-			if (stack != small)
-				free(stack);
-			stack = ns;
-			cap *= 2;
-		}
+		if (depth == cap)
+			stack = grow_small_array(stack, small, depth, &cap, sizeof(*stack));
 		stack[depth++] = n;
 	}
 	while (depth--) {

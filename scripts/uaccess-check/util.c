@@ -56,6 +56,17 @@ char *xstrndup(const char *s, size_t n)
 	return p;
 }
 
+void *grow_small_array(void *arr, const void *small, size_t n, unsigned int *cap, size_t elem)
+{
+	void *na = xmalloc(2 * (size_t)*cap * elem);
+
+	memcpy(na, arr, n * elem);
+	if (arr != small)
+		free(arr);
+	*cap *= 2;
+	return na;
+}
+
 char *xstrdup(const char *s)
 {
 	return xstrndup(s, strlen(s));

@@ -24,6 +24,12 @@ void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t size);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
+/*
+ * Doubles *CAP for an array of N elements of ELEM bytes that starts in a
+ * fixed buffer SMALL of the caller's and moves to the heap when it
+ * outgrows it; returns the array's new place.
+ */
+void *grow_small_array(void *arr, const void *small, size_t n, unsigned int *cap, size_t elem);
 void __attribute__((noreturn, format(printf, 1, 2))) fatal(const char *fmt, ...);
 
 struct arena_chunk;
