@@ -42,9 +42,13 @@ static unsigned int object_as(const struct type *t)
 	return t->as;
 }
 
+static bool fn_differs(const struct type *a, const struct type *b);
+
 /*
  * True if the two types, pointers or arrays, reach objects of different
- * address spaces at some level of indirection.
+ * address spaces at some level of indirection, a function's parameters
+ * and return value included (a read() handler without __user on its
+ * buffer, put in a file_operations).
  */
 static bool as_differs(const struct type *a, const struct type *b)
 {
@@ -56,7 +60,23 @@ static bool as_differs(const struct type *a, const struct type *b)
 		b = b->base;
 		if (object_as(a) != object_as(b))
 			return true;
+		if (a->kind == TYPE_FUNCTION && b->kind == TYPE_FUNCTION)
+			return fn_differs(a->main, b->main);
 	}
+}
+
+static bool fn_differs(const struct type *a, const struct type *b)
+{
+	uint32_t i;
+
+	if (as_differs(a->base, b->base))
+		return true;
+	if ((a->flags | b->flags) & TF_OLDSTYLE || a->fn.nparams != b->fn.nparams)
+		return false;
+	for (i = 0; i < a->fn.nparams; i++)
+		if (as_differs(a->fn.params[i], b->fn.params[i]))
+			return true;
+	return false;
 }
 
 static bool is_force(const struct type *t)

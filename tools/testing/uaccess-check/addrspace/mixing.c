@@ -47,3 +47,10 @@ int g(char __user *from, char *to)
 	p = from + 1;
 	return copy_from_user(to, from, 4) + (int)(p - from) + (q == 0);
 }
+
+/* a handler whose buffer lost its __user, put where a __user one is expected */
+struct fops { long (*read)(char __user *buf, unsigned long n); };
+long good_read(char __user *buf, unsigned long n);
+long bad_read(char *buf, unsigned long n);
+struct fops good = { .read = good_read };
+struct fops bad = { .read = bad_read }; /* expect-warning: incorrect type in initializer (different address spaces) */
