@@ -3,6 +3,7 @@
 # Standalone build of uaccess-check, outside a kernel tree.
 #
 #   make                 build scripts/uaccess-check/uaccess-check
+#   make demo            build, then run it on the bundled example driver (demo/)
 #   make check           build, then run the tests
 #   make asan            build scripts/uaccess-check/uaccess-check-asan
 #                        (AddressSanitizer + UBSan, objects in a separate dir)
@@ -167,6 +168,8 @@ clean:
 	rm -f $(PROG) $(ASAN_PROG) $(SRC)/*.o $(SRC)/*.d $(SRC)/.flags \
 		$(SRC)/*.lex.c $(SRC)/*.tab.c $(SRC)/*.tab.h
 	rm -rf $(ASAN_DIR)
+
+include mk/demo.mk
 
 FORCE:
 
