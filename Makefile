@@ -9,6 +9,9 @@
 #                        (AddressSanitizer + UBSan, objects in a separate dir)
 #   make check-asan      run the tests with that binary
 #   make install         install to $(DESTDIR)$(PREFIX) (default /usr/local)
+#   make KDIR=DIR install-in-tree    copy it into the kernel tree DIR, with
+#                        CONFIG_UACCESS_CHECK (uninstall-in-tree undoes it)
+#   make check-kernel    Kbuild C=1/C=2/M= test on linux-source-6.1 (mk/kernel.mk)
 #   make clean
 #
 # Inside a kernel tree, Kbuild uses scripts/uaccess-check/Makefile instead.
@@ -170,6 +173,7 @@ clean:
 	rm -rf $(ASAN_DIR)
 
 include mk/demo.mk
+include mk/kernel.mk
 
 FORCE:
 

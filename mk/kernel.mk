@@ -1,0 +1,97 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# uaccess-check in a kernel tree (included by the top-level Makefile).
+#
+#   make KDIR=/path/to/linux install-in-tree
+#	copy the checker's sources (scripts/uaccess-check, without
+#	generated files or objects) and Kconfig.checker into the tree and
+#	apply the patches below: CONFIG_UACCESS_CHECK (Kernel hacking ->
+#	Compile-time checks and compiler options) then builds the checker
+#	in "make scripts"/"make prepare" and makes it the CHECK of C=1/C=2.
+#	Every patch is tried with "patch --dry-run" first: if one does not
+#	apply, or the checker is already there, nothing is changed.
+#   make KDIR=/path/to/linux uninstall-in-tree
+#	reverse the patches (again tried first) and remove
+#	scripts/uaccess-check (with what a build left in it) and
+#	Kconfig.checker.
+#   make check-kernel
+#	Kbuild integration test on Debian's linux-source-6.1
+#	(tools/testing/uaccess-check/kernel/check-kernel.sh).
+
+# The patches, by the path of the kernel file each one changes.
+KERNEL_PATCHES := Makefile.patch scripts/Makefile.patch \
+	lib/Kconfig.debug.patch include/linux/compiler_types.h.patch
+
+# Sources only: what Kbuild generates (flex, bison) is left out.
+KERNEL_SRCS := $(SRC)/Makefile $(SRC)/.gitignore \
+	$(filter-out $(GEN_C) $(GEN_H), \
+		$(wildcard $(SRC)/*.c $(SRC)/*.h $(SRC)/*.l $(SRC)/*.y \
+			   $(SRC)/*.def $(SRC)/*.1))
+
+.PHONY: install-in-tree uninstall-in-tree check-kernel kdir-ok
+
+kdir-ok:
+	@if [ -z "$(KDIR)" ]; then \
+		echo "uaccess-check: KDIR=/path/to/linux is required" >&2; exit 1; \
+	fi; \
+	for f in Makefile Kconfig scripts/Makefile lib/Kconfig.debug \
+			include/linux/compiler_types.h; do \
+		if [ ! -f '$(KDIR)'/$$f ]; then \
+			echo "uaccess-check: $(KDIR) is not a kernel source tree (no $$f)" >&2; \
+			exit 1; \
+		fi; \
+	done
+
+install-in-tree: kdir-ok
+	@set -e; k='$(KDIR)'; \
+	for f in scripts/uaccess-check Kconfig.checker; do \
+		if [ -e "$$k/$$f" ]; then \
+			echo "uaccess-check: $$k/$$f exists: already installed?" \
+				"(make KDIR=$$k uninstall-in-tree); nothing changed" >&2; \
+			exit 1; \
+		fi; \
+	done; \
+	for p in $(KERNEL_PATCHES); do \
+		if ! patch -p1 -N -s -f --dry-run -d "$$k" <$(CURDIR)/$$p >/dev/null 2>&1; then \
+			echo "uaccess-check: $$p does not apply to $$k:" >&2; \
+			patch -p1 -N -f --dry-run -d "$$k" <$(CURDIR)/$$p >&2 || true; \
+			echo "uaccess-check: nothing changed in $$k" >&2; \
+			exit 1; \
+		fi; \
+	done; \
+	mkdir "$$k/scripts/uaccess-check"; \
+	cp $(KERNEL_SRCS) "$$k/scripts/uaccess-check/"; \
+	cp Kconfig.checker "$$k/"; \
+	for p in $(KERNEL_PATCHES); do \
+		echo "  PATCH   $$k/$${p%.patch}"; \
+		patch -p1 -N -s -f --no-backup-if-mismatch -d "$$k" <$(CURDIR)/$$p; \
+	done; \
+	echo "  INSTALL $$k/scripts/uaccess-check $$k/Kconfig.checker"; \
+	echo "uaccess-check: installed; enable it with: make -C $$k menuconfig" \
+		"(Kernel hacking -> Compile-time checks and compiler options)" \
+		"or scripts/config --enable UACCESS_CHECK"
+
+uninstall-in-tree: kdir-ok
+	@set -e; k='$(KDIR)'; \
+	if [ ! -d "$$k/scripts/uaccess-check" ] || [ ! -f "$$k/Kconfig.checker" ]; then \
+		echo "uaccess-check: not installed in $$k; nothing changed" >&2; \
+		exit 1; \
+	fi; \
+	for p in $(KERNEL_PATCHES); do \
+		if ! patch -p1 -R -s -f --dry-run -d "$$k" <$(CURDIR)/$$p >/dev/null 2>&1; then \
+			echo "uaccess-check: $$p cannot be reversed in $$k" \
+				"(was $${p%.patch} changed since?); nothing changed" >&2; \
+			exit 1; \
+		fi; \
+	done; \
+	for p in $(KERNEL_PATCHES); do \
+		echo "  UNPATCH $$k/$${p%.patch}"; \
+		patch -p1 -R -s -f --no-backup-if-mismatch -d "$$k" <$(CURDIR)/$$p; \
+	done; \
+	echo "  REMOVE  $$k/scripts/uaccess-check $$k/Kconfig.checker"; \
+	rm -rf "$$k/scripts/uaccess-check"; \
+	rm -f "$$k/Kconfig.checker"; \
+	echo "uaccess-check: uninstalled from $$k"
+
+check-kernel: $(PROG)
+	bash tools/testing/uaccess-check/kernel/check-kernel.sh
