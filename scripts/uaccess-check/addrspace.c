@@ -117,7 +117,8 @@ void check_conversion(struct node *e, struct type *from, struct type *to,
 
 	if (to->kind != TYPE_POINTER || from->kind != TYPE_POINTER || !as_differs(to, from))
 		return;
-	if (const_is_null_pointer(e))
+	/* IS_ERR(__force const void *ptr): a __force parameter takes any pointer */
+	if (const_is_null_pointer(e) || is_force(to))
 		return;
 	if (!diag_warning(CHECK_ADDRESS_SPACE, ctx->pos,
 			  "incorrect type in %s (different address spaces)",

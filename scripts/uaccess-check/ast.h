@@ -93,7 +93,8 @@ struct node {
  *   DECLARATOR: name (NULL if abstract)   POINTER: qualifiers, inner
  *   ARRAY: inner, size, qualifiers (op: static, '*')   FUNCTION: inner, parameters (op: variadic, K&R)
  *   SPEC: op is the keyword                TYPEDEF_NAME: name
- *   STRUCT: tag (ident node), members, attributes (op STRUCT or UNION, | AST_HAS_BODY)
+ *   STRUCT: tag (ident node), members, attributes after the body, attributes after the
+ *           keyword (op STRUCT or UNION, | AST_HAS_BODY)
  *   MEMBER_DECL: specifiers, member declarators   MEMBER_DECLARATOR: declarator, width, attributes
  *   ENUM: tag, enumerators, attributes    ENUMERATOR: name, value, attributes
  *   TYPEOF: expr or type name (op: unqual)     ATTRIBUTE: name, arguments   ALIGNAS: expr or type name

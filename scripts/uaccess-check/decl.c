@@ -542,7 +542,7 @@ static struct type *specs_type(struct node *specs, struct attrs *at_out, bool *i
 			if (s->kid[0] && s->kid[0]->kind == N_TYPE_NAME)
 				t = type_of_name(s->kid[0]);
 			else
-				t = eval_strip_object(eval_unevaluated(s->kid[0]));
+				t = eval_typeof(s->kid[0]);
 			if (s->op && !sema_is_error(t))
 				t = type_unqualified(t);
 			break;
@@ -904,7 +904,11 @@ static bool member_decl(struct node *md, struct type_member **members, unsigned 
 			return false;
 		}
 		if (d) {
-			t = declarator_type(d->kid[0], base, &name);
+			struct attrs q = { 0 };
+
+			type_qualifier_attrs(d->kid[2], &q);
+			t = declarator_type(d->kid[0], q.annot || q.has_as ?
+					    apply_type_attrs(base, &q) : base, &name);
 			attrs_collect(d->kid[2], &at);
 			if (at.vector_size && !sat.vector_size)
 				t = apply_vector(t, at.vector_size);
@@ -983,6 +987,7 @@ static struct type *record_type(struct node *n)
 			unknown |= member_decl(md, &members, &nm, &cap);
 	record_depth--;
 	attrs_collect(n->kid[2], &at);
+	attrs_collect(n->kid[3], &at);
 	lay.packed = at.packed;
 	lay.transparent = at.transparent && kind == TYPE_UNION;
 	lay.align = at.align;
@@ -1115,9 +1120,13 @@ static struct type *enum_type(struct node *n)
 static struct type *init_decl_type(struct node *id, struct type *base, const struct attrs *sat,
 				   bool is_typedef, struct node **name, struct attrs *out)
 {
-	struct attrs at = *sat;
+	struct attrs at = *sat, q = { 0 };
 	struct type *t;
 
+	/* "T a, __user *b": the checker's qualifiers of a declarator qualify its base type */
+	type_qualifier_attrs(id->kid[3], &q);
+	if (q.annot || q.has_as)
+		base = apply_type_attrs(base, &q);
 	t = declarator_type(id->kid[0], base, name);
 	attrs_collect(id->kid[3], &at);
 	if (at.mode && !sat->mode && t->kind != TYPE_ERROR)
@@ -1213,7 +1222,15 @@ static struct decl_sym *declare_ordinary(struct node *name, enum decl_sym_kind k
 			sema_error(name->pos, "redefinition of '%s'", n);
 			return old;
 		}
-		old->type = type_composite(t, old->type);
+		/*
+		 * keep the address space and annotations one of them gives:
+		 * "extern typeof(pcpu_var) pcpu_var;" (EXPORT_PER_CPU_SYMBOL)
+		 * does not make a __percpu variable plain (sparse forgets it)
+		 */
+		if ((t->as || t->annot) && !old->type->as && !old->type->annot)
+			old->type = type_composite(t, old->type);
+		else
+			old->type = type_composite(old->type, t);
 merge:
 		if (sema_is_error(old->type))
 			old->type = t;
@@ -1364,6 +1381,9 @@ struct pending_body {
 
 static struct pending_body *pending;
 static unsigned int npending, pending_cap;
+/* the waiting bodies of functions used since the last top-level declaration */
+static unsigned int *ready;
+static unsigned int nready, ready_cap;
 
 static bool is_inline(struct node *specs)
 {
@@ -1462,33 +1482,35 @@ void decl_function_def(struct node *fd)
 	function_body(fd, t, sym);
 }
 
-/* The function of SYM is used: its body, if it waits, is evaluated at the end of the unit. */
+/*
+ * The function of SYM is used: its body, if it waits, is evaluated after
+ * the current top-level declaration, where sparse evaluates it (at its
+ * first call), with the declarations in force there.
+ */
 void decl_use_function(struct decl_sym *sym)
 {
 	sym->used = true;
+	if (!sym->body)
+		return;
+	if (nready == ready_cap) {
+		ready_cap = ready_cap ? 2 * ready_cap : 64;
+		ready = xrealloc(ready, ready_cap * sizeof(*ready));
+	}
+	ready[nready++] = sym->body - 1;
 }
 
 /* Evaluates the waiting bodies of the functions used, until none is left. */
-static void pending_bodies(void)
+static void ready_bodies(void)
 {
-	bool more = true;
-	unsigned int i;
+	while (nready) {
+		struct pending_body *pb = &pending[ready[--nready]];
 
-	while (more) {
-		more = false;
-		for (i = 0; i < npending; i++) {
-			struct pending_body *pb = &pending[i];
-
-			if (!pb->fd || !pb->sym->used)
-				continue;
-			function_body(pb->fd, pb->type, pb->sym);
-			pb->fd = NULL;
-			more = true;
-		}
+		if (!pb->fd)
+			continue;
+		pb->sym->body = 0;
+		function_body(pb->fd, pb->type, pb->sym);
+		pb->fd = NULL;
 	}
-	free(pending);
-	pending = NULL;
-	npending = pending_cap = 0;
 }
 
 void decl_static_assert(struct node *sa)
@@ -1604,9 +1626,15 @@ void decl_unit(struct node *unit, FILE *dump)
 	dump_out = dump;
 	depth = fn_depth = 0;
 	builtin_typedefs();
-	for (n = unit; n; n = n->next)
+	for (n = unit; n; n = n->next) {
 		decl_declaration(n);
-	pending_bodies();
+		ready_bodies();
+	}
+	free(pending);
+	free(ready);
+	pending = NULL;
+	ready = NULL;
+	npending = pending_cap = nready = ready_cap = 0;
 	/* a tentative definition's type may be completed later in the unit */
 	for (i = 0; i < ntentative; i++) {
 		struct decl_sym *sym = tentative[i];

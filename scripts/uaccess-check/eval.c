@@ -154,6 +154,16 @@ struct type *eval_strip_object(struct type *t)
 	return type_variant(t, t->quals, t->annot & ~TA_NODEREF, 0);
 }
 
+/*
+ * typeof(expr): the expression's type, less the address space and noderef
+ * of the object (sparse's view, on which the kernel's typeof(*p) __force
+ * __kernel * casts and this_cpu_read()'s "typeof(pcp) ret" rely).
+ */
+struct type *eval_typeof(struct node *e)
+{
+	return eval_strip_object(eval_unevaluated(e));
+}
+
 struct type *eval_value(struct node *e)
 {
 	struct type *t = e->type ? e->type : eval_expr(e);

@@ -484,6 +484,19 @@ struct node *parse_declarator(struct parse_state *ps, struct node *decl, struct 
 	return ast_new(N_INIT_DECL, name ? name->pos : decl->pos, decl, NULL, asm_label, attrs);
 }
 
+/*
+ * "T a, __user *b": attributes before a declarator other than the first
+ * join that declarator's own (INIT_DECL kid[3], MEMBER_DECLARATOR kid[2]).
+ */
+struct node *parse_lead_attrs(struct parse_state *ps, struct node *decl, struct node *attrs)
+{
+	int slot = decl->kind == N_INIT_DECL ? 3 : 2;
+
+	if (attrs)
+		decl->kid[slot] = ast_append(attrs, decl->kid[slot]);
+	return decl;
+}
+
 struct node *parse_init(struct parse_state *ps, struct node *init_decl, struct node *init)
 {
 	init_decl->kid[1] = init;
@@ -534,20 +547,24 @@ int parse_alignof_op(const struct ident *kw)
 }
 
 struct node *parse_struct(struct parse_state *ps, int kind, struct srcpos pos, struct node *tag,
-			  struct node *members, struct node *attrs, int has_body)
+			  struct node *members, struct node *lead, struct node *trail, int has_body)
 {
 	/*
 	 * op: STRUCT or UNION, with AST_HAS_BODY when braces were given (maybe
 	 * empty) and the #pragma pack in force at the '}' (AST_PACK_SHIFT).
 	 */
 	unsigned int pack = has_body ? type_pack_current() : 0, code = 0;
+	struct node *n;
 
 	while (pack) {
 		code++;
 		pack >>= 1;
 	}
-	return ast_op(N_STRUCT, kind | (has_body ? AST_HAS_BODY : 0) | code << AST_PACK_SHIFT,
-		      pos, tag, members, attrs);
+	/* the attributes after the keyword and after the body: see N_STRUCT in ast.h */
+	n = ast_op(N_STRUCT, kind | (has_body ? AST_HAS_BODY : 0) | code << AST_PACK_SHIFT,
+		   pos, tag, members, trail);
+	n->kid[3] = lead;
+	return n;
 }
 
 struct node *parse_member_decl(struct parse_state *ps, struct node *specs, struct node *decls,

@@ -52,7 +52,7 @@ struct node *parse_declaration(struct parse_state *ps, struct node *specs, struc
 struct node *parse_specifiers(struct parse_state *ps, struct node *list, struct node *spec);
 int parse_alignof_op(const struct ident *kw);
 struct node *parse_struct(struct parse_state *ps, int kind, struct srcpos pos, struct node *tag,
-			  struct node *members, struct node *attrs, int has_body);
+			  struct node *members, struct node *lead, struct node *trail, int has_body);
 struct node *parse_member_decl(struct parse_state *ps, struct node *specs, struct node *decls,
 			       struct srcpos pos);
 struct node *parse_enumerator(struct parse_state *ps, struct node *name, struct node *value,
@@ -60,6 +60,7 @@ struct node *parse_enumerator(struct parse_state *ps, struct node *name, struct 
 struct node *parse_declarator(struct parse_state *ps, struct node *decl, struct node *asm_label,
 			      struct node *attrs);
 struct node *parse_init(struct parse_state *ps, struct node *init_decl, struct node *init);
+struct node *parse_lead_attrs(struct parse_state *ps, struct node *decl, struct node *attrs);
 struct node *parse_pointer(struct parse_state *ps, struct node *outer, struct node *rest);
 struct node *parse_pointer_declarator(struct parse_state *ps, struct node *ptr, struct node *inner);
 struct node *parse_function_declarator(struct parse_state *ps, struct node *inner,

@@ -430,15 +430,15 @@ typeof_specifier
 
 struct_or_union_specifier
 	: struct_or_union attributes_opt any_identifier '{' struct_declaration_list '}' attributes_opt
-		{ $$ = parse_struct(ps, $1, POS(@1), $3, $5, ast_append($2, $7), 1); }
+		{ $$ = parse_struct(ps, $1, POS(@1), $3, $5, $2, $7, 1); }
 	| struct_or_union attributes_opt '{' struct_declaration_list '}' attributes_opt
-		{ $$ = parse_struct(ps, $1, POS(@1), NULL, $4, ast_append($2, $6), 1); }
+		{ $$ = parse_struct(ps, $1, POS(@1), NULL, $4, $2, $6, 1); }
 	| struct_or_union attributes_opt any_identifier '{' '}' attributes_opt
-		{ $$ = parse_struct(ps, $1, POS(@1), $3, NULL, ast_append($2, $6), 1); }
+		{ $$ = parse_struct(ps, $1, POS(@1), $3, NULL, $2, $6, 1); }
 	| struct_or_union attributes_opt '{' '}' attributes_opt
-		{ $$ = parse_struct(ps, $1, POS(@1), NULL, NULL, ast_append($2, $5), 1); }
+		{ $$ = parse_struct(ps, $1, POS(@1), NULL, NULL, $2, $5, 1); }
 	| struct_or_union attributes_opt any_identifier
-		{ $$ = parse_struct(ps, $1, POS(@1), $3, NULL, $2, 0); }
+		{ $$ = parse_struct(ps, $1, POS(@1), $3, NULL, $2, NULL, 0); }
 	;
 
 struct_or_union
@@ -475,7 +475,7 @@ specifier_qualifier_list
 struct_declarator_list
 	: struct_declarator
 	| struct_declarator_list ',' attributes_opt struct_declarator
-						{ $$ = ast_append($1, $4); }
+						{ $$ = ast_append($1, parse_lead_attrs(ps, $4, $3)); }
 	;
 
 struct_declarator
@@ -530,7 +530,8 @@ alignment_specifier
 
 init_declarator_list
 	: init_declarator
-	| init_declarator_list ',' attributes_opt init_declarator	{ $$ = ast_append($1, $4); }
+	| init_declarator_list ',' attributes_opt init_declarator
+						{ $$ = ast_append($1, parse_lead_attrs(ps, $4, $3)); }
 	;
 
 /* The name is declared as soon as its declarator is complete (C11 6.2.1). */

@@ -62,6 +62,8 @@ struct type *eval_expr(struct node *e);
 struct type *eval_value(struct node *e);
 /* A value read from an object of type T: its address space and noderef dropped. */
 struct type *eval_strip_object(struct type *t);
+/* The type typeof(E) names. */
+struct type *eval_typeof(struct node *e);
 /* sizeof/typeof operand: evaluated without the effects of a real evaluation. */
 struct type *eval_unevaluated(struct node *e);
 bool eval_is_lvalue(const struct node *e);
