@@ -1,0 +1,27 @@
+/* args: -I$DIR/inc */
+/*
+ * Where declarations put an address space: before a later declarator
+ * ("T a, __user *b" makes only b a user pointer), on a __force parameter
+ * (IS_ERR() takes a pointer of any address space), and through a
+ * redeclaration with typeof, which does not make a __percpu variable
+ * plain (EXPORT_PER_CPU_SYMBOL's "extern typeof(var) var").
+ */
+#include "compiler.h"
+
+struct iovec { void __user *base; unsigned long len; };
+void __user *u64_ptr(unsigned long long v);
+static inline int IS_ERR(__force const void *ptr) { return (unsigned long)ptr > -4096UL; }
+
+__percpu int pcpu_var;
+extern typeof(pcpu_var) pcpu_var;
+
+int f(unsigned long long data, const char __user *name)
+{
+	struct iovec iov, __user *iovs = u64_ptr(data);
+	struct iovec *kp = iovs; /* expect-warning: incorrect type in initializer (different address spaces) */
+	int __percpu *p = &pcpu_var;
+
+	(void)p;
+	iov.len = 0;
+	return IS_ERR(name) + IS_ERR(kp) + (int)iov.len;
+}
