@@ -19,7 +19,8 @@
 #      checks that file only, and "make M=<module> C=1" reports the seeded
 #      __user bug of tools/testing/uaccess-check/kernel/module with its
 #      file and line;
-#   4. uninstall-in-tree on the built tree restores the patched files.
+#   4. the same install with the objects elsewhere (O=), on a second tree;
+#   5. uninstall-in-tree on the built tree restores the patched files.
 # One "PASS: ..."/"FAIL: ..." line per check, "N passed, N failed" at the
 # end; exit status 1 if a check failed.
 #
@@ -338,7 +339,38 @@ else
 	ko "in tree: the checker does not stop the module build (uc_seeded.ko built)" "$LOG/module.log"
 fi
 
-# ---- 4. uninstall from the built tree -------------------------------------
+# ---- 4. in tree, with the objects in another directory (O=) -----------------
+
+say "in tree, O=: a second tree, make O=DIR prepare, C=2 $SMALL/ ($(elapsed))"
+KO=$WORK/o/linux-source-6.1
+OUT=$WORK/o/out
+rm -rf "$WORK/o"
+mkdir -p "$WORK/o" "$OUT"
+if tar -xJf "$TARBALL" -C "$WORK/o" &&
+   make -C "$ROOT" -s KDIR="$KO" install-in-tree >"$LOG/o-install.log" 2>&1 &&
+   make -C "$KO" O="$OUT" defconfig >"$LOG/o-prepare.log" 2>&1 &&
+   (cd "$KO" && scripts/config --file "$OUT/.config" --enable UACCESS_CHECK) &&
+   make -C "$KO" O="$OUT" olddefconfig >>"$LOG/o-prepare.log" 2>&1 &&
+   make -C "$KO" O="$OUT" -j"$JOBS" prepare >>"$LOG/o-prepare.log" 2>&1 &&
+   [ -x "$OUT/scripts/uaccess-check/uaccess-check" ] &&
+   [ ! -e "$KO/scripts/uaccess-check/parser.tab.c" ]; then
+	ok "in tree, O=: make prepare builds the checker in the object directory"
+	if make -C "$KO" O="$OUT" -j"$JOBS" "$SMALL/" >"$LOG/o-build.log" 2>&1 &&
+	   make -C "$KO" O="$OUT" C=2 V=1 "$SMALL/" >"$LOG/o-c2.log" 2>&1 &&
+	   checker_runs "$LOG/o-c2.log" "$INTREE" | sed "s|^$KO/||" | grep "^$SMALL/" |
+		cmp -s - "$WORK/small.list"; then
+		ok "in tree, O=: make C=2 $SMALL/ runs it on the $(wc -l <"$WORK/small.list") C files"
+	else
+		ko "in tree, O=: make C=2 $SMALL/ runs it on the $(wc -l <"$WORK/small.list") C files" \
+			"$LOG/o-c2.log"
+	fi
+else
+	ko "in tree, O=: make prepare builds the checker in the object directory" \
+		"$LOG/o-prepare.log"
+fi
+rm -rf "$WORK/o"
+
+# ---- 5. uninstall from the built tree -------------------------------------
 
 same=1
 if make -C "$ROOT" -s KDIR="$K" uninstall-in-tree >"$LOG/uninstall-2.log" 2>&1; then
