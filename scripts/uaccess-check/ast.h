@@ -90,7 +90,8 @@ struct node {
  *   STATIC_ASSERT: expr, message or NULL  FUNCTION_DEF: specifiers, declarator, K&R decls, body
  *   STRING: kid[2] the next piece of a concatenation "a" "b" (kid[3] the last, in the first)
  *   FILE_ASM: string   TYPE_NAME: specifiers, abstract declarator   PARAM: specifiers, declarator
- *   DECLARATOR: name (NULL if abstract)   POINTER: qualifiers, inner
+ *   DECLARATOR: name (NULL if abstract)
+ *   POINTER: qualifiers, inner, attributes written before the '*' in parentheses
  *   ARRAY: inner, size, qualifiers (op: static, '*')   FUNCTION: inner, parameters (op: variadic, K&R)
  *   SPEC: op is the keyword                TYPEDEF_NAME: name
  *   STRUCT: tag (ident node), members, attributes after the body, attributes after the

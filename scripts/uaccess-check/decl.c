@@ -758,6 +758,12 @@ static struct type *declarator_type(struct node *d, struct type *t, struct node 
 		case N_POINTER:
 			if (t->kind == TYPE_ERROR)
 				return t;
+			if (d->kid[2]) {
+				/* void (__rcu *fn)(void): the target's qualifiers */
+				memset(&at, 0, sizeof(at));
+				type_qualifier_attrs(d->kid[2], &at);
+				t = apply_type_attrs(t, &at);
+			}
 			quals = 0;
 			memset(&at, 0, sizeof(at));
 			for (q = d->kid[0]; q; q = q->next) {

@@ -497,6 +497,18 @@ struct node *parse_lead_attrs(struct parse_state *ps, struct node *decl, struct 
 	return decl;
 }
 
+/*
+ * "void (__rcu *fn)(void)": attributes before the '*' of a parenthesized
+ * declarator qualify what the pointer points to, as sparse reads them
+ * (POINTER kid[2]).
+ */
+struct node *parse_paren_attrs(struct parse_state *ps, struct node *attrs, struct node *decl)
+{
+	if (decl && decl->kind == N_POINTER)
+		decl->kid[2] = ast_append(attrs, decl->kid[2]);
+	return decl;
+}
+
 struct node *parse_init(struct parse_state *ps, struct node *init_decl, struct node *init)
 {
 	init_decl->kid[1] = init;

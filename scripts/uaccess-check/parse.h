@@ -61,6 +61,7 @@ struct node *parse_declarator(struct parse_state *ps, struct node *decl, struct 
 			      struct node *attrs);
 struct node *parse_init(struct parse_state *ps, struct node *init_decl, struct node *init);
 struct node *parse_lead_attrs(struct parse_state *ps, struct node *decl, struct node *attrs);
+struct node *parse_paren_attrs(struct parse_state *ps, struct node *attrs, struct node *decl);
 struct node *parse_pointer(struct parse_state *ps, struct node *outer, struct node *rest);
 struct node *parse_pointer_declarator(struct parse_state *ps, struct node *ptr, struct node *inner);
 struct node *parse_function_declarator(struct parse_state *ps, struct node *inner,

@@ -558,7 +558,7 @@ declarator
 direct_declarator
 	: IDENTIFIER				{ $$ = ast_name(N_DECLARATOR, POS(@1), $1); }
 	| '(' declarator ')'			{ $$ = $2; }
-	| DECL_LPAREN attributes declarator ')'	{ $$ = $3; }
+	| DECL_LPAREN attributes declarator ')'	{ $$ = parse_paren_attrs(ps, $2, $3); }
 	| direct_declarator array_suffix	{ $$ = parse_array(ps, $1, $2); }
 	| direct_declarator '(' parameter_type_list ')'
 						{ $$ = parse_function_declarator(ps, $1, $3, POS(@2)); }
@@ -633,7 +633,7 @@ abstract_declarator
 
 direct_abstract_declarator
 	: '(' abstract_declarator ')'		{ $$ = $2; }
-	| DECL_LPAREN attributes abstract_declarator ')'	{ $$ = $3; }
+	| DECL_LPAREN attributes abstract_declarator ')'	{ $$ = parse_paren_attrs(ps, $2, $3); }
 	| array_suffix				{ $$ = parse_array(ps, NULL, $1); }
 	| direct_abstract_declarator array_suffix	{ $$ = parse_array(ps, $1, $2); }
 	| '(' ')'				{ $$ = parse_function_declarator(ps, NULL, NULL, POS(@1)); }

@@ -25,3 +25,12 @@ int f(unsigned long long data, const char __user *name)
 	iov.len = 0;
 	return IS_ERR(name) + IS_ERR(kp) + (int)iov.len;
 }
+
+/* "void (__rcu *fn)(void)": the pointer reaches __rcu memory, as in sparse */
+#define rcu_check_sparse(p, space) ((void)(((typeof(*p) space *)p) == p))
+struct hook { void (__rcu *handler)(int); };
+
+void set_handler(struct hook *h)
+{
+	rcu_check_sparse(h->handler, __rcu);
+}
