@@ -219,19 +219,28 @@ fi
 small_sources >"$WORK/small.list"
 say "$SMALL: $(wc -l <"$WORK/small.list") C files built"
 
-say "out of tree: make C=2 CHECK=$UC $SMALL/ ($(elapsed))"
-if kmake oot-c2 C=2 CHECK="$UC" V=1 "$SMALL/"; then
-	checker_runs "$LOG/oot-c2.log" "$UC" | grep "^$SMALL/" >"$WORK/oot-c2.list"
-	if [ -s "$WORK/small.list" ] && cmp -s "$WORK/oot-c2.list" "$WORK/small.list"; then
-		ok "out of tree: make C=2 CHECK=.../uaccess-check $SMALL/ checks its $(wc -l <"$WORK/small.list") C files"
-		show_runs "$LOG/oot-c2.log" "$UC" | grep " $SMALL/"
+# c2_checks_all NAME CHECKER WHAT [MAKEARGS...]: "make C=2 $SMALL/" runs
+# CHECKER on every C file of $SMALL (small.list); WHAT names the route.
+c2_checks_all()
+{
+	name=$1 checker=$2 what=$3
+	shift 3
+	if kmake "$name" C=2 "$@" V=1 "$SMALL/"; then
+		checker_runs "$LOG/$name.log" "$checker" | grep "^$SMALL/" >"$WORK/$name.list"
+		if [ -s "$WORK/small.list" ] && cmp -s "$WORK/$name.list" "$WORK/small.list"; then
+			ok "$what $SMALL/ checks its $(wc -l <"$WORK/small.list") C files"
+			show_runs "$LOG/$name.log" "$checker" | grep " $SMALL/"
+		else
+			ko "$what $SMALL/ checks its C files"
+			diff "$WORK/small.list" "$WORK/$name.list" | sed 's/^/    /'
+		fi
 	else
-		ko "out of tree: make C=2 CHECK=.../uaccess-check $SMALL/ checks its C files"
-		diff "$WORK/small.list" "$WORK/oot-c2.list" | sed 's/^/    /'
+		ko "$what $SMALL/" "$LOG/$name.log"
 	fi
-else
-	ko "out of tree: make C=2 CHECK=.../uaccess-check $SMALL/" "$LOG/oot-c2.log"
-fi
+}
+
+say "out of tree: make C=2 CHECK=$UC $SMALL/ ($(elapsed))"
+c2_checks_all oot-c2 "$UC" "out of tree: make C=2 CHECK=.../uaccess-check" CHECK="$UC"
 
 # ---- 3. in tree --------------------------------------------------------------
 
@@ -268,18 +277,7 @@ kmake build-small-uc -j"$JOBS" "$SMALL/" ||
 
 say "in tree: make C=2 $SMALL/ ($(elapsed))"
 INTREE=scripts/uaccess-check/uaccess-check
-if kmake intree-c2 C=2 V=1 "$SMALL/"; then
-	checker_runs "$LOG/intree-c2.log" "$INTREE" | grep "^$SMALL/" >"$WORK/intree-c2.list"
-	if [ -s "$WORK/small.list" ] && cmp -s "$WORK/intree-c2.list" "$WORK/small.list"; then
-		ok "in tree: make C=2 $SMALL/ runs scripts/uaccess-check on its $(wc -l <"$WORK/small.list") C files"
-		show_runs "$LOG/intree-c2.log" "$INTREE" | grep " $SMALL/"
-	else
-		ko "in tree: make C=2 $SMALL/ runs scripts/uaccess-check on its C files"
-		diff "$WORK/small.list" "$WORK/intree-c2.list" | sed 's/^/    /'
-	fi
-else
-	ko "in tree: make C=2 $SMALL/" "$LOG/intree-c2.log"
-fi
+c2_checks_all intree-c2 "$INTREE" "in tree: make C=2 (scripts/uaccess-check)"
 
 say "in tree: make C=1 $SMALL/ ($(elapsed))"
 one=$(head -n 1 "$WORK/small.list")
