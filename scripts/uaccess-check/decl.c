@@ -1338,8 +1338,7 @@ static void declaration(struct node *decl)
 		if (id->kid[1]) {
 			bool static_storage = !fn_depth || (st & (ST_STATIC | ST_EXTERN));
 
-			init_check(id->kid[1], &t, static_storage,
-				   name && name->name ? name->name->name : NULL);
+			init_check(id->kid[1], &t, static_storage);
 			if (sym && sym->type != t && sym->decl == id)
 				sym->type = t;
 		}

@@ -1117,7 +1117,7 @@ static struct type *eval_kind(struct node *e)
 			struct node list = { .kind = N_INIT_LIST, .pos = e->pos };
 
 			list.kid[0] = e->kid[1];
-			init_check(&list, &t, !stmt_in_function(), NULL);
+			init_check(&list, &t, !stmt_in_function());
 		}
 		return t;
 	case N_STMT_EXPR:

@@ -294,13 +294,12 @@ static void braced(struct type **tp, struct node *list)
 		*tp = type_array(t->base, n);
 }
 
-void init_check(struct node *init, struct type **tp, bool static_storage, const char *name)
+void init_check(struct node *init, struct type **tp, bool static_storage)
 {
 	struct type *t = *tp;
 	bool saved = static_init;
 	struct conv_ctx ctx = { CONV_INIT, init->pos, NULL, 0 };
 
-	(void)name;
 	static_init = static_storage;
 	if (init->kind == N_INIT_LIST) {
 		braced(tp, init);

@@ -34,7 +34,6 @@ struct parse_state {
 	unsigned int errors;
 	struct token peek;		/* one token of lookahead for DECL_LPAREN */
 	bool has_peek;
-	struct srcpos prev_pos, cur_pos;	/* of the last two tokens */
 	bool cur_is_operand;
 };
 

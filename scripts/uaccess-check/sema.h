@@ -102,7 +102,7 @@ const char *stmt_function_name(void);
 void stmt_report_undeclared(struct node *id);
 
 /* init.c: checks the initializer INIT of an object of type *T (completes []). */
-void init_check(struct node *init, struct type **t, bool static_storage, const char *name);
+void init_check(struct node *init, struct type **t, bool static_storage);
 
 /* decl.c */
 struct type *decl_type_name(struct node *tn);
