@@ -374,7 +374,8 @@ static struct type *char_type(const struct node *e)
 /* ---------------------------------------------------------------- */
 /* Identifiers */
 
-static struct type *eval_ident(struct node *e, bool callee)
+/* An identifier's type; *builtin gets the builtin it names, if any (may be NULL). */
+static struct type *eval_ident(struct node *e, bool callee, const struct builtin **builtin)
 {
 	struct decl_sym *sym = decl_lookup(e->name, false);
 	const struct builtin *b;
@@ -388,8 +389,11 @@ static struct type *eval_ident(struct node *e, bool callee)
 		return sym->type;
 	}
 	b = builtin_find(e->name);
-	if (b)
+	if (b) {
+		if (builtin)
+			*builtin = b;
 		return builtin_type(b);
+	}
 	/* gcc gives "" outside functions, with a warning the checks do not need */
 	if (!strcmp(name, "__func__") || !strcmp(name, "__FUNCTION__") ||
 	    !strcmp(name, "__PRETTY_FUNCTION__"))
@@ -852,9 +856,7 @@ static struct type *eval_call(struct node *e)
 	const char *name = fn->kind == N_IDENT ? fn->name->name : NULL;
 
 	if (fn->kind == N_IDENT) {
-		fn->type = eval_ident(fn, true);
-		if (!decl_lookup(fn->name, false))
-			b = builtin_find(fn->name);
+		fn->type = eval_ident(fn, true, &b);
 	} else {
 		eval_expr(fn);
 	}
@@ -1070,7 +1072,7 @@ static struct type *eval_kind(struct node *e)
 
 	switch (e->kind) {
 	case N_IDENT:
-		return eval_ident(e, false);
+		return eval_ident(e, false, NULL);
 	case N_INTEGER:
 		return const_integer_literal(e, &v) ? v.t : err_type();
 	case N_FLOATING:
