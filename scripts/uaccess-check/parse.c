@@ -658,6 +658,12 @@ struct node *parse_attribute_keyword(struct parse_state *ps, struct srcpos pos, 
 	return ast_name(N_ATTRIBUTE, pos, ident_get(name));
 }
 
+/* A keyword used as the name argument of an attribute. */
+struct node *parse_attribute_name(struct parse_state *ps, struct srcpos pos, const char *name)
+{
+	return ast_name(N_IDENT, pos, ident_get(name));
+}
+
 struct node *parse_label(struct parse_state *ps, struct node *name, struct node *stmt,
 			 struct node *attrs)
 {

@@ -72,6 +72,7 @@ struct node *parse_param(struct parse_state *ps, struct node *specs, struct node
 struct node *parse_type_name(struct parse_state *ps, struct node *specs, struct node *decl);
 struct node *parse_attribute(struct parse_state *ps, struct node *word, struct node *args);
 struct node *parse_attribute_keyword(struct parse_state *ps, struct srcpos pos, const char *name);
+struct node *parse_attribute_name(struct parse_state *ps, struct srcpos pos, const char *name);
 struct node *parse_label(struct parse_state *ps, struct node *name, struct node *stmt,
 			 struct node *attrs);
 struct node *parse_array(struct parse_state *ps, struct node *inner, struct node *suffix);

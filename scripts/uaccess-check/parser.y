@@ -718,8 +718,15 @@ attribute_word
 	| RESTRICT			{ $$ = parse_attribute_keyword(ps, POS(@1), "restrict"); }
 	;
 
+/*
+ * Under __CHECKER__ the kernel names an address space after gcc's x86
+ * segment keywords: address_space(__seg_gs).  The macro does not expand
+ * itself again, so the keyword reaches the grammar as the space's name.
+ */
 attribute_args
 	: argument_expression_list
+	| SEG_GS				{ $$ = parse_attribute_name(ps, POS(@1), "__seg_gs"); }
+	| SEG_FS				{ $$ = parse_attribute_name(ps, POS(@1), "__seg_fs"); }
 	;
 
 /* Statements */
