@@ -266,6 +266,8 @@ struct attrs {
 	uint32_t align;		/* aligned(N) */
 	uint64_t vector_size;
 	int mode;		/* mode(): size in bytes, 0 if none */
+	struct node *cleanup;	/* cleanup(fn): the attribute */
+	struct node *counted_by;	/* counted_by(member): the attribute */
 };
 
 /* The checker's own attributes, which gcc does not know. */
@@ -284,6 +286,9 @@ static bool checker_attribute(const struct node *a)
 
 static void check_known(const struct node *a)
 {
+	/* newer than the gcc whose __has_attribute() answers are given, but understood */
+	if (attr_is(a, "counted_by"))
+		return;
 	if (!check_enabled(CHECK_UNKNOWN_ATTRIBUTE) || checker_attribute(a) ||
 	    pp_has_attribute(a->name->name, a->name->len))
 		return;
@@ -312,6 +317,10 @@ static void attr_one(struct node *a, struct attrs *at)
 		at->packed = true;
 	} else if (attr_is(a, "transparent_union")) {
 		at->transparent = true;
+	} else if (attr_is(a, "cleanup")) {
+		at->cleanup = a;
+	} else if (attr_is(a, "counted_by")) {
+		at->counted_by = a;
 	} else if (attr_is(a, "address_space")) {
 		unsigned int as;
 
@@ -467,6 +476,46 @@ static struct type *declarator_type(struct node *d, struct type *t, struct node 
  * parts (address space, noderef...) are applied here.  *is_typedef tells
  * whether the storage class is typedef.
  */
+/*
+ * C23's "auto x = e;": auto with no type specifier infers the type, as
+ * __auto_type does (gcc 13 on, -std=c2x and later).  Before C23, and with
+ * a type specifier, auto is the storage class it always was.
+ */
+static bool c23_auto(const struct node *specs)
+{
+	bool seen = false;
+
+	if (target.stdc_version < 202000)
+		return false;
+	for (; specs; specs = specs->next) {
+		switch (specs->kind) {
+		case N_SPEC:
+			switch (specs->op) {
+			case AUTO:
+				seen = true;
+				break;
+			case SHORT: case VOID: case CHAR: case INT: case FLOAT: case DOUBLE:
+			case BOOL: case INT128: case FLOAT16: case FLOAT32: case FLOAT64:
+			case FLOAT128: case AUTO_TYPE: case IMAGINARY: case LONG: case SIGNED:
+			case UNSIGNED: case COMPLEX:
+				return false;
+			case ATOMIC:
+				if (specs->kid[0])
+					return false;
+				break;
+			default:
+				break;
+			}
+			break;
+		case N_TYPEDEF_NAME: case N_STRUCT: case N_ENUM: case N_TYPEOF:
+			return false;
+		default:
+			break;
+		}
+	}
+	return seen;
+}
+
 static struct type *specs_type(struct node *specs, struct attrs *at_out, bool *is_typedef)
 {
 	unsigned int nlong = 0, quals = 0, as = 0;
@@ -503,6 +552,10 @@ static struct type *specs_type(struct node *specs, struct attrs *at_out, bool *i
 			case SIGNED: sgn = true; break;
 			case UNSIGNED: uns = true; break;
 			case COMPLEX: cplx = true; break;
+			case AUTO:
+				if (c23_auto(specs))
+					base = AUTO_TYPE;
+				break;
 			case SHORT: case VOID: case CHAR: case INT: case FLOAT: case DOUBLE:
 			case BOOL: case INT128: case FLOAT16: case FLOAT32: case FLOAT64:
 			case FLOAT128: case AUTO_TYPE: case IMAGINARY:
@@ -842,8 +895,10 @@ static void dump_record(struct type *t, bool unknown)
 				m->name ? m->name : "<anonymous>", (unsigned long long)m->offset,
 				m->bit, m->width, sb_cstr(&sb));
 		else
-			fprintf(dump_out, "  .%s offset %llu: %s\n", m->name ? m->name : "<anonymous>",
-				(unsigned long long)m->offset, sb_cstr(&sb));
+			fprintf(dump_out, "  .%s offset %llu: %s%s%s%s\n",
+				m->name ? m->name : "<anonymous>", (unsigned long long)m->offset,
+				sb_cstr(&sb), m->counted_by ? " counted_by(" : "",
+				m->counted_by ? m->counted_by : "", m->counted_by ? ")" : "");
 		sb_free(&sb);
 	}
 }
@@ -887,6 +942,55 @@ static bool bitfield_width(struct node *d, const char *name, struct type *t, str
 		return false;
 	}
 	return true;
+}
+
+/* counted_by(n): the name of the count, NULL (and an error) if it is not one. */
+static const char *counted_by_name(const struct node *attr, const struct type_member *m)
+{
+	const struct node *arg = attr->kid[1];
+
+	if (!arg || arg->kind != N_IDENT || arg->next) {
+		sema_error(attr->pos, "'counted_by' argument is not an identifier");
+		return NULL;
+	}
+	return arg->name->name;
+}
+
+/*
+ * __counted_by(n) on a flexible array (or pointer) member: n is an integer
+ * member of the same record, which holds the number of elements.  Checked
+ * once the record is complete, as the count may come after the array.
+ */
+static void check_counted_by(struct type *rec)
+{
+	struct type_member *m = rec->main->rec.members;
+	uint32_t i;
+
+	for (i = 0; i < rec->main->rec.nmembers; i++) {
+		const struct node *d = m[i].decl;
+		const struct type_member *count;
+		uint64_t off;
+
+		if (!m[i].counted_by || sema_is_error(m[i].type))
+			continue;
+		if (m[i].type->kind != TYPE_POINTER &&
+		    (m[i].type->kind != TYPE_ARRAY || m[i].type->array.len >= 0)) {
+			sema_error(d->pos, m[i].type->kind == TYPE_ARRAY ?
+				   "'counted_by' attribute is not allowed for a non-flexible array member field" :
+				   "'counted_by' attribute is not allowed for a non-array field");
+			m[i].counted_by = NULL;
+			continue;
+		}
+		count = type_member_find(rec, m[i].counted_by, &off);
+		if (!count || !type_is_integer(count->type)) {
+			if (!count || !sema_is_error(count->type))
+				sema_error(d->pos, count ?
+					   "argument '%s' to the 'counted_by' attribute is not of integer type" :
+					   "argument '%s' to the 'counted_by' attribute is not a field declaration in the same structure as '%s'",
+					   m[i].counted_by, m[i].name ? m[i].name : "<anonymous>");
+			m[i].counted_by = NULL;
+		}
+	}
 }
 
 /* One member declaration: adds its members to *members (grown as needed). */
@@ -933,6 +1037,8 @@ static bool member_decl(struct node *md, struct type_member **members, unsigned 
 		m->align = at.align;
 		m->flags = at.packed ? TM_PACKED : 0;
 		m->decl = d ? (void *)d : (void *)md;
+		if (at.counted_by)
+			m->counted_by = counted_by_name(at.counted_by, m);
 		if (d && d->kid[1]) {
 			if (bitfield_width(d, m->name, t, &v)) {
 				m->width = v.v;
@@ -1000,6 +1106,7 @@ static struct type *record_type(struct node *n)
 	lay.pack = pack ? 1u << (pack - 1) : 0;
 	type_record_complete(t, members, nm, &lay);
 	free(members);
+	check_counted_by(t);
 	if (sym)
 		sym->layout_unknown = unknown;
 	if (unknown)
@@ -1283,6 +1390,7 @@ static void check_storage(struct decl_sym *sym, struct node *pos, bool file_scop
 /* -1 without __auto_type, else the qualifiers that come with it. */
 static int auto_type_quals(struct node *specs)
 {
+	struct node *head = specs;
 	int quals = 0;
 	bool found = false;
 
@@ -1291,12 +1399,55 @@ static int auto_type_quals(struct node *specs)
 			continue;
 		if (specs->op == AUTO_TYPE)
 			found = true;
+		else if (specs->op == AUTO && c23_auto(head))
+			found = true;
 		else if (specs->op == CONST)
 			quals |= TQ_CONST;
 		else if (specs->op == VOLATILE)
 			quals |= TQ_VOLATILE;
 	}
 	return found ? quals : -1;
+}
+
+/*
+ * cleanup(fn) on a block-scope object: gcc calls fn(&var) at every exit
+ * of the variable's scope (guard(), __free(), CLASS() are built on it).
+ * The call is checked here as gcc checks it, and fn is kept on the symbol
+ * for the passes that follow control flow.  gcc ignores the attribute on
+ * objects that are not automatic, so does this.
+ */
+static void attach_cleanup(struct decl_sym *sym, struct node *attr, unsigned int st)
+{
+	struct node *arg = attr->kid[1], *addr;
+	struct decl_sym *fn;
+	struct type *ft;
+
+	if (!fn_depth || (st & (ST_STATIC | ST_EXTERN)) || sym->kind != DS_OBJECT)
+		return;
+	if (!arg || arg->kind != N_IDENT || arg->next) {
+		sema_error(sym->decl->pos, "cleanup argument not an identifier");
+		return;
+	}
+	fn = decl_lookup(arg->name, false);
+	if (!fn || fn->kind != DS_FUNCTION) {
+		sema_error(sym->decl->pos, "cleanup argument not a function");
+		return;
+	}
+	sym->cleanup = fn;
+	decl_use_function(fn);
+	ft = fn->type;
+	if (sema_is_error(ft) || sema_is_error(sym->type) || (ft->flags & TF_OLDSTYLE) ||
+	    ft->main->fn.nparams != 1)
+		return;
+	/* fn(&var), where the declarator stands */
+	addr = ast_op(N_UNARY, '&', sym->decl->pos, ast_name(N_IDENT, sym->decl->pos, sym->name),
+		      NULL, NULL);
+	eval_expr(addr);
+	{
+		struct conv_ctx ctx = { CONV_ARG, sym->decl->pos, fn->name->name, 1 };
+
+		eval_convert(addr, ft->main->fn.params[0], &ctx);
+	}
 }
 
 static void declaration(struct node *decl)
@@ -1343,6 +1494,8 @@ static void declaration(struct node *decl)
 				sym->type = t;
 		}
 		id->type = sym ? sym->type : t;
+		if (sym && sym->decl == id && (at.cleanup || sat.cleanup))
+			attach_cleanup(sym, at.cleanup ? at.cleanup : sat.cleanup, st);
 		if (sym && kind == DS_OBJECT && !(st & ST_EXTERN) && name)
 			check_storage(sym, name, !fn_depth);
 		if (name && name->name && dump_out && !fn_depth)

@@ -37,6 +37,7 @@ struct decl_sym {
 	struct ident *name;
 	struct type *type;
 	struct node *decl;		/* the declaring node */
+	struct decl_sym *cleanup;	/* object: the function of cleanup(fn), run at scope exit */
 	int64_t value;			/* enumerator: its value, if value_known */
 	unsigned int depth;		/* scope depth, 0: file scope */
 	uint32_t align;			/* object: aligned(N) or _Alignas on it, 0 if none */

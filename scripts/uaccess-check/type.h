@@ -125,6 +125,7 @@ struct type_member {
 	uint8_t flags;			/* TM_* */
 	uint32_t align;			/* aligned(N) on the member, in bytes; 0 if none */
 	void *decl;			/* the declaration, for the front end */
+	const char *counted_by;		/* __counted_by(n): n, the member holding the length */
 };
 
 enum type_member_flag {
