@@ -99,7 +99,7 @@ define ensure_tools
 	apt_install || { apt-get -o DPkg::Lock::Timeout=300 update -q && apt_install; }
 endef
 
-.PHONY: all check asan check-asan install clean generated FORCE
+.PHONY: all check asan check-asan install clean generated build-tools FORCE
 .DELETE_ON_ERROR:
 
 all: $(PROG)
@@ -112,8 +112,12 @@ $(SRC)/%.o: $(SRC)/%.c $(SRC)/.flags
 	$(quiet) CC $@
 	$(Q)$(CC) $(UC_CFLAGS) -MMD -MP -c -o $@ $<
 
-$(SRC)/%.lex.c: $(SRC)/%.l
+# One check (and install) for both generators: with make -j, two
+# apt-get runs at once would fight over the package lock.
+build-tools:
 	$(ensure_tools)
+
+$(SRC)/%.lex.c: $(SRC)/%.l | build-tools
 	$(quiet) LEX $@
 	$(Q)$(LEX) -L -o $@ $<
 
@@ -122,8 +126,7 @@ $(SRC)/%.lex.c: $(SRC)/%.l
 generated: $(GEN_C) $(GEN_H)
 
 # One run of bison writes both files: a grouped target.
-$(SRC)/%.tab.c $(SRC)/%.tab.h: $(SRC)/%.y
-	$(ensure_tools)
+$(SRC)/%.tab.c $(SRC)/%.tab.h: $(SRC)/%.y | build-tools
 	$(quiet) YACC $(SRC)/$*.tab.[ch]
 	$(Q)$(YACC) -t -l --defines=$(SRC)/$*.tab.h -o $(SRC)/$*.tab.c $<
 
