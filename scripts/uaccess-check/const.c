@@ -327,6 +327,104 @@ static enum fold_result fold_offsetof(struct node *e, struct cval *r)
 	return FOLD_OK;
 }
 
+/*
+ * The bit-counting builtins on a constant, as gcc folds them (ilog2() and
+ * order_base_2() use __builtin_clzll in array sizes and bit-field widths).
+ * clz and ctz of 0 are undefined at run time; gcc 12 folds them to the
+ * operand's width, and so does this.
+ */
+static enum fold_result fold_bit_builtin(const char *name, struct node *arg, struct cval *r)
+{
+	static const char *const ops[] = { "clz", "ctz", "clrsb", "popcount", "parity", "ffs" };
+	const char *suffix = NULL;
+	unsigned int i, bits;
+	enum fold_result fr;
+	struct cval a;
+	uint64_t v;
+	int n = 0;
+
+	if (strncmp(name, "__builtin_", 10) || !arg || arg->next)
+		return FOLD_UNKNOWN;
+	name += 10;
+	for (i = 0; i < ARRAY_SIZE(ops) && !suffix; i++)
+		if (!strncmp(name, ops[i], strlen(ops[i])))
+			suffix = name + strlen(ops[i]);
+	if (!suffix)
+		return FOLD_UNKNOWN;
+	i--;
+	if (!*suffix)
+		bits = 32;
+	else if (!strcmp(suffix, "l"))
+		bits = type_bits(type_basic(TYPE_LONG));
+	else if (!strcmp(suffix, "ll"))
+		bits = 64;
+	else
+		return FOLD_UNKNOWN;
+	fr = fold(arg, &a);
+	if (fr != FOLD_OK)
+		return fr;
+	v = bits < 64 ? a.v & ((UINT64_C(1) << bits) - 1) : a.v;
+	switch (i) {
+	case 0:		/* clz */
+		while (n < (int)bits && !(v & (UINT64_C(1) << (bits - 1 - n))))
+			n++;
+		break;
+	case 1:		/* ctz */
+		while (n < (int)bits && !(v & (UINT64_C(1) << n)))
+			n++;
+		break;
+	case 2: {	/* clrsb: redundant sign bits */
+		unsigned int sign = (v >> (bits - 1)) & 1;
+
+		while (n + 1 < (int)bits && ((v >> (bits - 2 - n)) & 1) == sign)
+			n++;
+		break;
+	}
+	case 3: case 4:	/* popcount, parity */
+		for (; v; v &= v - 1)
+			n++;
+		if (i == 4)
+			n &= 1;
+		break;
+	default:	/* ffs: one plus the index of the lowest set bit, 0 for 0 */
+		if (v)
+			while (!(v & (UINT64_C(1) << n++)))
+				;
+		break;
+	}
+	r->v = n;
+	r->t = type_basic(TYPE_INT);
+	return FOLD_OK;
+}
+
+/* __builtin_bswap16/32/64 of a constant. */
+static enum fold_result fold_bswap(const char *name, struct node *arg, struct cval *r)
+{
+	unsigned int bytes, i;
+	enum fold_result fr;
+	struct cval a;
+	uint64_t v = 0;
+
+	if (!strcmp(name, "__builtin_bswap16"))
+		bytes = 2;
+	else if (!strcmp(name, "__builtin_bswap32"))
+		bytes = 4;
+	else if (!strcmp(name, "__builtin_bswap64"))
+		bytes = 8;
+	else
+		return FOLD_UNKNOWN;
+	if (!arg || arg->next || !arg->type || sema_is_error(arg->type))
+		return FOLD_UNKNOWN;
+	fr = fold(arg, &a);
+	if (fr != FOLD_OK)
+		return fr;
+	for (i = 0; i < bytes; i++)
+		v |= ((a.v >> (8 * i)) & 0xff) << (8 * (bytes - 1 - i));
+	r->v = v;
+	r->t = type_basic(bytes == 2 ? TYPE_USHORT : bytes == 4 ? TYPE_UINT : TYPE_ULLONG);
+	return FOLD_OK;
+}
+
 static enum fold_result fold_call(struct node *e, struct cval *r)
 {
 	struct node *fn = e->kid[0], *arg = e->kid[1];
@@ -370,7 +468,9 @@ static enum fold_result fold_call(struct node *e, struct cval *r)
 		r->t = type_size_t();
 		return FOLD_OK;
 	}
-	return FOLD_UNKNOWN;
+	if (!strncmp(name, "__builtin_bswap", 15))
+		return fold_bswap(name, arg, r);
+	return fold_bit_builtin(name, arg, r);
 }
 
 static enum fold_result fold_unary(struct node *e, struct cval *r)

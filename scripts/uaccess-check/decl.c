@@ -768,7 +768,7 @@ static struct type *array_type(struct node *d, struct type *elem)
 		return type_array_vla(elem, d->kid[1]);
 	}
 	if (fr != FOLD_OK)
-		return type_array(elem, -1);
+		return type_array_len_unknown(elem);
 	name = declarator_name(d);
 	if (cval_is_negative(&v)) {
 		if (name)
@@ -993,6 +993,14 @@ static void check_counted_by(struct type *rec)
 	}
 }
 
+static bool array_len_unknown(const struct type *t)
+{
+	for (; t->kind == TYPE_ARRAY; t = t->base)
+		if (t->flags & TF_LEN_UNKNOWN)
+			return true;
+	return false;
+}
+
 /* One member declaration: adds its members to *members (grown as needed). */
 static bool member_decl(struct node *md, struct type_member **members, unsigned int *n,
 			unsigned int *cap)
@@ -1048,8 +1056,8 @@ static bool member_decl(struct node *md, struct type_member **members, unsigned 
 			}
 		}
 		/* an unknown length is only harmless for the last member */
-		if (layout_is_unknown(t) || (t->kind == TYPE_ARRAY && t->array.len < 0 &&
-					     (md->next || (d && d->next))))
+		if (layout_is_unknown(t) || array_len_unknown(t) ||
+		    (t->kind == TYPE_ARRAY && t->array.len < 0 && (md->next || (d && d->next))))
 			unknown = true;
 		d = d ? d->next : NULL;
 	} while (d);

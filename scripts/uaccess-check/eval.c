@@ -147,7 +147,7 @@ struct type *eval_strip_object(struct type *t)
 	if (t->kind == TYPE_ARRAY && !(t->flags & TF_VLA)) {
 		/* an array's address space is its elements' */
 		e = eval_strip_object(t->base);
-		return e == t->base ? t : type_array(e, t->array.len);
+		return e == t->base ? t : type_array_like(t, e);
 	}
 	if (t->kind == TYPE_ERROR || (!t->as && !(t->annot & TA_NODEREF)))
 		return t;
@@ -609,7 +609,7 @@ static void sizeof_incomplete(struct node *e, struct type *t, const char *what)
 	if ((is_record(t) || t->kind == TYPE_ENUM) && !type_is_complete(t))
 		sema_error(e->pos, "invalid application of '%s' to incomplete type '%s'", what,
 			   type_str(t));
-	else if (t->kind == TYPE_ARRAY && t->array.len < 0 && !(t->flags & TF_VLA))
+	else if (type_array_incomplete(t))
 		sema_error(e->pos, "invalid application of '%s' to incomplete type '%s'", what,
 			   type_str(t));
 }

@@ -290,7 +290,7 @@ static void braced(struct type **tp, struct node *list)
 	} else {
 		n = fill(t, &it, true);
 	}
-	if (t->kind == TYPE_ARRAY && t->array.len < 0 && !(t->flags & TF_VLA))
+	if (type_array_incomplete(t))
 		*tp = type_array(t->base, n);
 }
 
@@ -310,7 +310,7 @@ void init_check(struct node *init, struct type **tp, bool static_storage)
 			if (!string_fits(t, init))
 				sema_error(init->pos, "array of inappropriate type initialized from "
 					   "string constant");
-			else if (t->array.len < 0 && !(t->flags & TF_VLA) &&
+			else if (type_array_incomplete(t) &&
 				 !sema_is_error(init->type))
 				*tp = type_array(t->base, init->type->array.len);
 		} else {

@@ -498,8 +498,7 @@ void type_record_complete(struct type *t, const struct type_member *members,
 		t->flags |= TF_PACKED;
 	if (attrs->transparent && r.is_union)
 		t->flags |= TF_TRANSPARENT;
-	if (n && m[n - 1].width < 0 && m[n - 1].type->kind == TYPE_ARRAY &&
-	    m[n - 1].type->array.len < 0 && !(m[n - 1].type->flags & TF_VLA))
+	if (n && m[n - 1].width < 0 && type_array_incomplete(m[n - 1].type))
 		t->flags |= TF_FLEXIBLE;
 	t->mclass = record_mode(t, m, n);
 	update_variants(t);

@@ -329,6 +329,27 @@ struct type *type_array_vla(struct type *elem, const void *size_expr)
 	return t;
 }
 
+struct type *type_array_len_unknown(struct type *elem)
+{
+	struct type *t = type_alloc();
+
+	t->kind = TYPE_ARRAY;
+	t->base = elem;
+	t->flags = TF_LEN_UNKNOWN;
+	t->array.len = -1;
+	t->main = t;
+	return t;
+}
+
+struct type *type_array_like(const struct type *a, struct type *elem)
+{
+	if (a->flags & TF_VLA)
+		return type_array_vla(elem, a->array.vla);
+	if (a->flags & TF_LEN_UNKNOWN)
+		return type_array_len_unknown(elem);
+	return type_array(elem, a->array.len);
+}
+
 struct type *type_complex(struct type *real)
 {
 	struct type key = { .kind = TYPE_COMPLEX, .base = real->main };
@@ -444,10 +465,7 @@ static struct type *rebuild(struct type *t, unsigned int quals, unsigned int ann
 	elem = rebuild(t->base, quals, annot, as);
 	if (elem == t->base)
 		return t;
-	if (t->flags & TF_VLA)
-		a = type_array_vla(elem, t->array.vla);
-	else
-		a = type_array(elem, t->array.len);
+	a = type_array_like(t, elem);
 	return user ? variant_of(a, 0, 0, 0, true, t->align) : a;
 }
 
@@ -891,9 +909,7 @@ struct type *type_composite(struct type *a, struct type *b)
 		m = type_composite(a->base, b->base);
 		if (m == a->base)
 			return a;
-		if (a->flags & TF_VLA)
-			return type_array_vla(m, a->array.vla);
-		return type_array(m, a->array.len);
+		return type_array_like(a, m);
 	case TYPE_FUNCTION:
 		if (a->flags & TF_OLDSTYLE)
 			return b;

@@ -98,6 +98,12 @@ enum type_flag {
 	TF_OLDSTYLE = 1 << 5,	/* function without a prototype: int f() */
 	TF_VLA = 1 << 6,	/* array of variable length */
 	TF_FLEXIBLE = 1 << 7,	/* struct whose last member is a flexible array */
+	/*
+	 * An array whose constant length the pass could not fold: neither
+	 * incomplete nor variable, just unknown (sizeof is unknown, never an
+	 * error).
+	 */
+	TF_LEN_UNKNOWN = 1 << 8,
 };
 
 /*
@@ -144,9 +150,9 @@ struct type {
 	uint8_t kind;			/* enum type_kind */
 	uint8_t quals;			/* enum type_qual */
 	uint8_t annot;			/* enum type_annot */
-	uint8_t flags;			/* enum type_flag */
-	uint16_t as;			/* address space */
 	uint8_t mclass;			/* struct, union: gcc's mode class (layout.c only) */
+	uint16_t flags;			/* enum type_flag */
+	uint16_t as;			/* address space */
 	uint32_t align;			/* __alignof__ in bytes, see type_align_pref() */
 	uint64_t size;			/* struct, union, enum, vector: bytes */
 	struct type *main;		/* the main variant (itself for a main type) */
@@ -188,6 +194,14 @@ struct type *type_wchar_t(void);
 struct type *type_pointer(struct type *to);
 struct type *type_array(struct type *elem, int64_t len);	/* len -1: [] */
 struct type *type_array_vla(struct type *elem, const void *size_expr);	/* never interned */
+struct type *type_array_len_unknown(struct type *elem);			/* never interned */
+/* An array like A (length, variable or unknown) of ELEM. */
+struct type *type_array_like(const struct type *a, struct type *elem);
+/* An array declared without a length: "T x[]", a flexible array member. */
+static inline bool type_array_incomplete(const struct type *t)
+{
+	return t->kind == TYPE_ARRAY && t->array.len < 0 && !(t->flags & (TF_VLA | TF_LEN_UNKNOWN));
+}
 struct type *type_complex(struct type *real);
 struct type *type_vector(struct type *elem, uint64_t size);	/* vector_size(size) */
 struct type *type_function(struct type *ret, struct type *const *params,
