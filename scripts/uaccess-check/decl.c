@@ -1490,6 +1490,8 @@ static void declaration(struct node *decl)
 				t = type_qualified(t, auto_quals);
 		}
 		kind = is_typedef ? DS_TYPEDEF : t->kind == TYPE_FUNCTION ? DS_FUNCTION : DS_OBJECT;
+		if (is_typedef && (at.transparent || sat.transparent) && !sema_is_error(t))
+			type_record_set_transparent(t);	/* mm.h's release_pages_arg */
 		if (name && name->name)
 			sym = declare_ordinary(name, kind, t, st, defining, id);
 		if (sym && kind == DS_OBJECT && at.align > sym->align)

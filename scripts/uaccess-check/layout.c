@@ -452,6 +452,15 @@ static void update_variants(struct type *t)
 	}
 }
 
+void type_record_set_transparent(struct type *t)
+{
+	t = t->main;
+	if (t->kind != TYPE_UNION || !(t->flags & TF_COMPLETE))
+		return;
+	t->flags |= TF_TRANSPARENT;
+	update_variants(t);
+}
+
 void type_record_complete(struct type *t, const struct type_member *members,
 			  unsigned int n, const struct type_layout *attrs)
 {

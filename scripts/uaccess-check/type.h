@@ -235,6 +235,11 @@ const char *type_addrspace_name(unsigned int as);	/* NULL for a bare number */
 struct type *type_record_new(enum type_kind kind, const char *tag);
 void type_record_complete(struct type *t, const struct type_member *members,
 			  unsigned int n, const struct type_layout *attrs);
+/*
+ * transparent_union written on a typedef of a complete union: gcc makes
+ * the typedef's type a transparent copy; the union itself is marked here.
+ */
+void type_record_set_transparent(struct type *t);
 struct type *type_enum_new(const char *tag);
 /*
  * min: the smallest enumerator, or 0 if none is negative; max: the largest,
