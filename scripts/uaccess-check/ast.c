@@ -4,6 +4,7 @@
  * pointer to their tail in the head's spare slot while they are built,
  * so appending stays constant time on the long lists of a kernel unit.
  */
+#include <stddef.h>
 #include <string.h>
 
 #include "ast.h"
@@ -18,18 +19,43 @@ const char *const node_kind_names[N_NR_KINDS] = {
 
 static struct arena ast_arena;
 
-struct node *ast_new(int kind, struct srcpos pos, struct node *a, struct node *b,
-		     struct node *c, struct node *d)
+/*
+ * File-scope initializers (the kernel's big static tables: 190 MB of nodes
+ * for net/mac80211/airtime.c) are parsed into a second arena, given back
+ * once their declaration has been evaluated: nothing refers to their nodes
+ * afterwards, unless a symbol does (a statement expression, an enumerator
+ * or tag declared inside them), in which case they stay.
+ */
+static struct arena temp_arena;
+static struct arena_mark temp_base;
+static struct arena *node_arena = &ast_arena;
+static bool temp_used, temp_keep;
+
+/* A node of SIZE bytes: all of it, or up to its spelling for numbers and characters. */
+static struct node *node_alloc(int kind, struct srcpos pos, size_t size)
 {
-	struct node *n = arena_alloc(&ast_arena, sizeof(*n));
+	struct node *n = arena_alloc(node_arena, size);
 
 	n->kind = kind;
 	n->op = 0;
 	n->flags = 0;
+	if (unlikely(node_arena == &temp_arena)) {
+		n->flags = AST_F_TEMP;
+		if (kind == N_STMT_EXPR)
+			temp_keep = true;
+	}
 	n->pos = pos;
 	n->next = NULL;
 	n->tail = NULL;
 	n->type = NULL;
+	return n;
+}
+
+struct node *ast_new(int kind, struct srcpos pos, struct node *a, struct node *b,
+		     struct node *c, struct node *d)
+{
+	struct node *n = node_alloc(kind, pos, sizeof(*n));
+
 	n->kid[0] = a;
 	n->kid[1] = b;
 	n->kid[2] = c;
@@ -56,8 +82,18 @@ struct node *ast_name(int kind, struct srcpos pos, struct ident *name)
 
 struct node *ast_literal(int kind, struct srcpos pos, const char *str, uint32_t len)
 {
-	struct node *n = ast_new(kind, pos, NULL, NULL, NULL, NULL);
+	struct node *n;
 
+	/*
+	 * Numbers and characters have no children, only their spelling: a
+	 * short node (kid[2] and kid[3] do not exist) saves 16 bytes on each
+	 * of the million constants of a big static table.
+	 */
+	if (kind == N_STRING) {
+		n = ast_new(kind, pos, NULL, NULL, NULL, NULL);
+	} else {
+		n = node_alloc(kind, pos, offsetof(struct node, kid[2]));
+	}
 	n->str = str;
 	n->len = len;
 	return n;
@@ -135,7 +171,45 @@ void ast_dump(FILE *out, const struct node *n, int depth)
 	}
 }
 
+void ast_temp_begin(void)
+{
+	if (!temp_used)
+		arena_mark(&temp_arena, &temp_base);
+	temp_used = true;
+	node_arena = &temp_arena;
+}
+
+void ast_temp_end(void)
+{
+	node_arena = &ast_arena;
+}
+
+bool ast_temp_active(void)
+{
+	return node_arena == &temp_arena;
+}
+
+void ast_temp_keep(void)
+{
+	temp_keep = true;
+}
+
+bool ast_temp_droppable(void)
+{
+	return temp_used && !temp_keep;
+}
+
+void ast_temp_release(void)
+{
+	if (ast_temp_droppable())
+		arena_reset(&temp_arena, &temp_base);
+	temp_used = temp_keep = false;
+}
+
 void ast_release(void)
 {
 	arena_release(&ast_arena);
+	arena_release(&temp_arena);
+	node_arena = &ast_arena;
+	temp_used = temp_keep = false;
 }

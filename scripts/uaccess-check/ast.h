@@ -9,6 +9,7 @@
 #ifndef UACCESS_CHECK_AST_H
 #define UACCESS_CHECK_AST_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "diag.h"
@@ -89,6 +90,7 @@ struct node {
  *   DECL: specifiers, init declarators    INIT_DECL: declarator, initializer, asm label, attributes
  *   STATIC_ASSERT: expr, message or NULL  FUNCTION_DEF: specifiers, declarator, K&R decls, body
  *   STRING: kid[2] the next piece of a concatenation "a" "b" (kid[3] the last, in the first)
+ *   INTEGER, FLOATING, CHAR: str and len only; the node ends there (no kid[2], kid[3])
  *   FILE_ASM: string   TYPE_NAME: specifiers, abstract declarator   PARAM: specifiers, declarator
  *   DECLARATOR: name (NULL if abstract)
  *   POINTER: qualifiers, inner, attributes written before the '*' in parentheses
@@ -100,6 +102,11 @@ struct node {
  *   ENUM: tag, enumerators, attributes    ENUMERATOR: name, value, attributes
  *   TYPEOF: expr or type name (op: unqual)     ATTRIBUTE: name, arguments   ALIGNAS: expr or type name
  */
+
+/* ->flags: allocated in the arena of a file-scope initializer (see ast_temp_begin()). */
+#define AST_F_TEMP 0x0002
+/* N_INIT_DECL's ->flags: it had a file-scope initializer, evaluated and dropped. */
+#define AST_F_INIT_DROPPED 0x0004
 
 /* N_STRUCT's op flag: the specifier has a body (a definition). */
 #define AST_HAS_BODY 0x8000
@@ -123,6 +130,21 @@ struct node *ast_string_concat(struct node *a, struct node *b);
 void ast_dump(FILE *out, const struct node *n, int depth);
 /* Frees every node of the unit. */
 void ast_release(void);
+
+/*
+ * Nodes of a file-scope initializer go to a temporary arena between
+ * ast_temp_begin() and ast_temp_end(); once the declaration has been
+ * evaluated, ast_temp_release() gives them back, unless ast_temp_keep()
+ * was called since (a symbol refers to one of them):
+ * ast_temp_droppable() says which, so that pointers to them can be
+ * cleared before.
+ */
+void ast_temp_begin(void);
+void ast_temp_end(void);
+bool ast_temp_active(void);
+void ast_temp_keep(void);
+bool ast_temp_droppable(void);
+void ast_temp_release(void);
 
 extern const char *const node_kind_names[N_NR_KINDS];
 

@@ -178,6 +178,8 @@ static struct decl_sym *declare(struct ident *name, enum decl_sym_kind kind, str
 	sym->kind = kind;
 	sym->type = t;
 	sym->decl = decl;
+	if (decl && (decl->flags & AST_F_TEMP))
+		ast_temp_keep();	/* declared inside a file-scope initializer */
 	sym->depth = depth;
 	if (!name)
 		return sym;
@@ -1786,18 +1788,33 @@ static void builtin_typedefs(void)
 	declare(ident_get("__uint128_t"), DS_TYPEDEF, type_basic(TYPE_UINT128), NULL);
 }
 
-void decl_unit(struct node *unit, FILE *dump)
+void decl_unit_begin(FILE *dump)
 {
-	struct node *n;
-	unsigned int i;
-
 	dump_out = dump;
 	depth = fn_depth = 0;
 	builtin_typedefs();
-	for (n = unit; n; n = n->next) {
-		decl_declaration(n);
-		ready_bodies();
-	}
+}
+
+void decl_external(struct node *n)
+{
+	decl_declaration(n);
+	ready_bodies();
+}
+
+void decl_unit(struct node *unit, FILE *dump)
+{
+	struct node *n;
+
+	decl_unit_begin(dump);
+	for (n = unit; n; n = n->next)
+		decl_external(n);
+	decl_unit_end();
+}
+
+void decl_unit_end(void)
+{
+	unsigned int i;
+
 	free(pending);
 	free(ready);
 	pending = NULL;

@@ -60,6 +60,13 @@ struct decl_sym {
  * (type_init() first).
  */
 void decl_unit(struct node *unit, FILE *dump);
+/*
+ * The same, one external declaration at a time as the parser completes
+ * them: decl_unit_begin(), decl_external() for each, decl_unit_end().
+ */
+void decl_unit_begin(FILE *dump);
+void decl_external(struct node *n);
+void decl_unit_end(void);
 /* The innermost visible symbol; TAG selects the tag name space. */
 struct decl_sym *decl_lookup(const struct ident *name, bool tag);
 /* Frees the symbols of the unit. */

@@ -20,16 +20,27 @@ enum check_id {
 	CHECK_NR
 };
 
-/* A source position: the spelling place and the macro expansion it is in. */
+/*
+ * A source position: the spelling place and the macro expansion it is in.
+ * Every AST node has one, so it is kept to 16 bytes: file indexes are 16
+ * bits (as in tokens) and columns past 65535 read as 65535.
+ */
 struct srcpos {
-	uint32_t line, col;
-	uint32_t file;
+	uint32_t line;
+	uint16_t col;
+	uint16_t file;
 	const struct expansion *exp;
 };
 
+static inline uint16_t srcpos_col(uint32_t col)
+{
+	return col > UINT16_MAX ? UINT16_MAX : col;
+}
+
 static inline struct srcpos token_pos(const struct token *t)
 {
-	struct srcpos p = { t->line, t->col, t->file, t->exp };
+	struct srcpos p = { .line = t->line, .col = srcpos_col(t->col), .file = t->file,
+			    .exp = t->exp };
 
 	return p;
 }

@@ -48,15 +48,29 @@ struct tokvec {
 	uint32_t n, cap;
 };
 
-static void __attribute__((noinline)) tv_grow(struct tokvec *v)
+/*
+ * Gives V room for CAP tokens: in place when its array is the scratch
+ * arena's last allocation (the common case while one vector fills), else
+ * by a copy that leaves the old array behind until the arena is reset.
+ */
+static void tv_reserve(struct tokvec *v, uint32_t cap)
 {
-	uint32_t cap = v->cap ? v->cap * 2 : 16;
-	struct token *nt = arena_alloc(&pp.scratch, cap * sizeof(*nt));
+	struct token *nt;
 
+	if (v->t && arena_extend(&pp.scratch, v->t, v->cap * sizeof(*nt), cap * sizeof(*nt))) {
+		v->cap = cap;
+		return;
+	}
+	nt = arena_alloc(&pp.scratch, cap * sizeof(*nt));
 	if (v->n)
 		memcpy(nt, v->t, v->n * sizeof(*nt));
 	v->t = nt;
 	v->cap = cap;
+}
+
+static void __attribute__((noinline)) tv_grow(struct tokvec *v)
+{
+	tv_reserve(v, v->cap ? v->cap * 2 : 16);
 }
 
 static inline void tv_push(struct tokvec *v, const struct token *t)
@@ -70,15 +84,10 @@ static void tv_push_n(struct tokvec *v, const struct token *t, uint32_t n)
 {
 	if (v->n + n > v->cap) {
 		uint32_t cap = v->cap ? v->cap : 16;
-		struct token *nt;
 
 		while (cap < v->n + n)
 			cap *= 2;
-		nt = arena_alloc(&pp.scratch, cap * sizeof(*nt));
-		if (v->n)
-			memcpy(nt, v->t, v->n * sizeof(*nt));
-		v->t = nt;
-		v->cap = cap;
+		tv_reserve(v, cap);
 	}
 	memcpy(v->t + v->n, t, n * sizeof(*t));
 	v->n += n;
@@ -205,7 +214,8 @@ static struct token stringify(const struct macro_arg *arg, const struct token *a
 		}
 	}
 	if (backslashes & 1) {
-		struct srcpos pos = { exp->line, exp->col, exp->file, exp->parent };
+		struct srcpos pos = { .line = exp->line, .col = srcpos_col(exp->col),
+				      .file = exp->file, .exp = exp->parent };
 
 		diag_warning(CHECK_PP_EXTRA, pos, "invalid string literal, ignoring final '\\'");
 		sb.len--;
@@ -429,7 +439,7 @@ void macro_install(struct ident *name, struct macro *m, struct srcpos pos)
 	} else if (old && !same_definition(old, m)) {
 		diag_warning(CHECK_MACRO_REDEFINED, pos, "\"%s\" redefined", name->name);
 		if (check_enabled(CHECK_MACRO_REDEFINED) && old->line) {
-			struct srcpos p = { old->line, 0, old->file, NULL };
+			struct srcpos p = { .line = old->line, .file = old->file };
 
 			diag_note(p, "this is the location of the previous definition");
 		}

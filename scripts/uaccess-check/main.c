@@ -56,13 +56,19 @@ static void run_unit(const char *input, const char *predefined, FILE *out, int *
 		while (t.kind != TOK_EOF);
 		pp_dump_macros(out);
 	} else {
-		struct node *unit = parse_unit();
-
-		if (opts.dump_ast)
-			ast_dump(out, unit, 0);
 		/* semantic evaluation: declarations, expressions, statements */
 		type_init();
-		decl_unit(unit, opts.dump_types ? out : NULL);
+		if (opts.dump_ast) {
+			struct node *unit = parse_unit(NULL);
+
+			ast_dump(out, unit, 0);
+			decl_unit(unit, opts.dump_types ? out : NULL);
+		} else {
+			/* each declaration as it comes: its initializer can go after it */
+			decl_unit_begin(opts.dump_types ? out : NULL);
+			parse_unit(decl_external);
+			decl_unit_end();
+		}
 		decl_release();
 		builtin_release();
 		type_release();

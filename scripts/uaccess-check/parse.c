@@ -246,43 +246,6 @@ static bool is_floating(const struct token *t)
 	return false;
 }
 
-struct parse_positions parse_positions;
-
-static void positions_init(void)
-{
-	struct parse_positions *pt = &parse_positions;
-
-	pt->cap = 4096;
-	pt->tab = xmalloc(pt->cap * sizeof(*pt->tab));
-	/* location 0, bison's initial one, is no position */
-	memset(&pt->tab[0], 0, sizeof(pt->tab[0]));
-	pt->base = 0;
-	pt->n = 1;
-}
-
-static void positions_grow(void)
-{
-	struct parse_positions *pt = &parse_positions;
-
-	pt->cap *= 2;
-	pt->tab = xrealloc(pt->tab, pt->cap * sizeof(*pt->tab));
-}
-
-/*
- * Between external declarations only the last two tokens' positions can
- * still be asked for: the lookahead's and the one before it (yyerror).
- */
-static void positions_trim(void)
-{
-	struct parse_positions *pt = &parse_positions;
-
-	if (pt->n <= 2)
-		return;
-	memmove(pt->tab, pt->tab + pt->n - 2, 2 * sizeof(*pt->tab));
-	pt->base += pt->n - 2;
-	pt->n = 2;
-}
-
 static void next_token(struct parse_state *ps, struct token *t)
 {
 	if (ps->has_peek) {
@@ -303,19 +266,15 @@ static bool attribute_follows(struct parse_state *ps)
 	return ps->peek.kind == TOK_IDENT && ps->peek.id->keyword == ATTRIBUTE;
 }
 
-int yylex(YYSTYPE *lval, uint32_t *lloc, struct parse_state *ps)
+int yylex(YYSTYPE *lval, struct srcpos *lloc, struct parse_state *ps)
 {
-	struct parse_positions *pt = &parse_positions;
-	struct srcpos *pos;
+	struct srcpos *pos = lloc;
 	struct token t;
 	int tok;
 
 	next_token(ps, &t);
-	if (unlikely(pt->n == pt->cap))
-		positions_grow();
-	pos = &pt->tab[pt->n];
-	*pos = token_pos(&t);
-	*lloc = pt->base + pt->n++;
+	ps->prev_pos = ps->cur_pos;
+	ps->cur_pos = *lloc = token_pos(&t);
 	/* a name or constant starting a line ends a statement that lacked its ';' */
 	ps->cur_is_operand = (t.kind == TOK_IDENT && !t.id->keyword) || t.kind == TOK_NUMBER ||
 			     t.kind == TOK_CHAR || t.kind == TOK_STRING;
@@ -369,12 +328,11 @@ int yylex(YYSTYPE *lval, uint32_t *lloc, struct parse_state *ps)
 	return tok;
 }
 
-void yyerror(uint32_t *lloc, struct parse_state *ps, const char *msg)
+void yyerror(struct srcpos *lloc, struct parse_state *ps, const char *msg)
 {
-	struct parse_positions *pt = &parse_positions;
-	struct srcpos pos = parse_pos(*lloc);
+	struct srcpos pos = *lloc;
 	/* the token read before the last one */
-	struct srcpos prev = parse_pos(pt->base + pt->n - 2);
+	struct srcpos prev = ps->prev_pos;
 
 	ps->errors++;
 	if (!strcmp(msg, "memory exhausted")) {
@@ -428,16 +386,39 @@ struct node *parse_specifiers(struct parse_state *ps, struct node *list, struct 
 	return ast_append(list, spec);
 }
 
+/* Drops the evaluated file-scope initializers of DECL (see ast_temp_begin()). */
+static void drop_initializers(struct node *decl)
+{
+	struct node *id;
+
+	/* unhook them first: their flags cannot be read once released */
+	if (ast_temp_droppable() && decl && decl->kind == N_DECL) {
+		for (id = decl->kid[1]; id; id = id->next) {
+			if (id->kind == N_INIT_DECL && id->kid[1] &&
+			    (id->kid[1]->flags & AST_F_TEMP)) {
+				id->kid[1] = NULL;
+				id->flags |= AST_F_INIT_DROPPED;
+			}
+		}
+	}
+	ast_temp_release();
+}
+
 struct node *parse_toplevel(struct parse_state *ps, struct node *list, struct node *decl)
 {
 	ps->unit = ast_append(list, decl);
-	positions_trim();
+	if (ps->consume) {
+		if (decl)
+			ps->consume(decl);
+		drop_initializers(decl);
+	}
 	return ps->unit;
 }
 
 struct node *parse_recovered(struct parse_state *ps, bool file_scope)
 {
 	if (file_scope) {
+		ast_temp_end();		/* the error may have come in an initializer */
 		/* the error may have left scopes and specifier lists open */
 		while (scope_depth())
 			scope_pop();
@@ -509,9 +490,18 @@ struct node *parse_paren_attrs(struct parse_state *ps, struct node *attrs, struc
 	return decl;
 }
 
+/* A file-scope initializer: its nodes go away once it has been evaluated. */
+void parse_init_begin(struct parse_state *ps)
+{
+	if (ps->consume && !scope_depth())
+		ast_temp_begin();
+}
+
 struct node *parse_init(struct parse_state *ps, struct node *init_decl, struct node *init)
 {
 	init_decl->kid[1] = init;
+	if (!scope_depth())
+		ast_temp_end();
 	return init_decl;
 }
 
@@ -736,17 +726,14 @@ static void builtin_typedefs(void)
 		scope_declare(ident_get(names[i]), true);
 }
 
-struct node *parse_unit(void)
+struct node *parse_unit(void (*consume)(struct node *decl))
 {
-	struct parse_state ps = { 0 };
+	struct parse_state ps = { .consume = consume };
 
 	ps.attr_paren = ps.typeof_paren = -1;
 	keywords_init();
 	builtin_typedefs();
-	positions_init();
 	yyparse(&ps);
-	free(parse_positions.tab);
-	memset(&parse_positions, 0, sizeof(parse_positions));
 	/* the end of the unit may leave an open scope after an error */
 	scope_reset();
 	free(ps.specs);

@@ -35,10 +35,13 @@ struct parse_state {
 	struct token peek;		/* one token of lookahead for DECL_LPAREN */
 	bool has_peek;
 	bool cur_is_operand;
+	struct srcpos cur_pos, prev_pos;	/* of the last two tokens read, for yyerror */
+	/* called with each external declaration as soon as it is complete, or NULL */
+	void (*consume)(struct node *decl);
 };
 
 /* Parses the unit the preprocessor has begun; returns the AST (a list). */
-struct node *parse_unit(void);
+struct node *parse_unit(void (*consume)(struct node *decl));
 
 /* Actions */
 struct node *parse_toplevel(struct parse_state *ps, struct node *list, struct node *decl);
@@ -58,6 +61,7 @@ struct node *parse_enumerator(struct parse_state *ps, struct node *name, struct 
 			      struct node *attrs);
 struct node *parse_declarator(struct parse_state *ps, struct node *decl, struct node *asm_label,
 			      struct node *attrs);
+void parse_init_begin(struct parse_state *ps);
 struct node *parse_init(struct parse_state *ps, struct node *init_decl, struct node *init);
 struct node *parse_lead_attrs(struct parse_state *ps, struct node *decl, struct node *attrs);
 struct node *parse_paren_attrs(struct parse_state *ps, struct node *attrs, struct node *decl);

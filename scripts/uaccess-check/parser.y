@@ -7,7 +7,7 @@
 %define api.pure full
 %define parse.error verbose
 %locations
-%define api.location.type {uint32_t}
+%define api.location.type {struct srcpos}
 %param {struct parse_state *ps}
 
 /* Kbuild runs bison -t: the parser's tracing costs time on every token. */
@@ -23,33 +23,14 @@
 }
 
 /*
- * A location is a 32-bit index in a table of token positions that the
- * scanner side fills (parse.c), not a struct srcpos: bison copies the
- * location of every symbol it shifts or reduces, so that is four bytes
- * instead of 24.  Actions convert with POS(@n).  The table forgets what
- * lies before each external declaration; an index from before then reads
- * as no position (no action asks for one).
+ * A location is the struct srcpos of the symbol's first token.  (An
+ * index into a table of positions would make bison's copies smaller, but
+ * the table grows with the longest declaration: 100 MB for the tables of
+ * net/mac80211/airtime.c.)
  */
 %code provides {
-struct parse_positions {
-	struct srcpos *tab;
-	uint32_t base;		/* index of tab[0] */
-	uint32_t n, cap;
-};
-
-extern struct parse_positions parse_positions;
-
-static inline struct srcpos parse_pos(uint32_t loc)
-{
-	static const struct srcpos none;
-
-	if (loc - parse_positions.base >= parse_positions.n)
-		return none;
-	return parse_positions.tab[loc - parse_positions.base];
-}
-
-int yylex(YYSTYPE *lval, uint32_t *lloc, struct parse_state *ps);
-void yyerror(uint32_t *lloc, struct parse_state *ps, const char *msg);
+int yylex(YYSTYPE *lval, struct srcpos *lloc, struct parse_state *ps);
+void yyerror(struct srcpos *lloc, struct parse_state *ps, const char *msg);
 }
 
 %code {
@@ -58,7 +39,7 @@ void yyerror(uint32_t *lloc, struct parse_state *ps, const char *msg);
 /* kernel expressions nest deep after macro expansion */
 #define YYMAXDEPTH 100000
 
-#define POS(loc) parse_pos(loc)
+#define POS(loc) (loc)
 
 /* A node's position is that of its first token unless an action says otherwise. */
 #define YYLLOC_DEFAULT(cur, rhs, n) \
@@ -542,7 +523,8 @@ declared_declarator
 
 init_declarator
 	: declared_declarator
-	| declared_declarator '=' initializer	{ $$ = parse_init(ps, $1, $3); }
+	| declared_declarator '=' { parse_init_begin(ps); } initializer
+						{ $$ = parse_init(ps, $1, $4); }
 	;
 
 asm_label_opt

@@ -65,6 +65,19 @@ static inline void *arena_alloc(struct arena *a, size_t size)
 }
 
 char *arena_strndup(struct arena *a, const char *s, size_t n);
+/*
+ * Grows P, the arena's last allocation, from OLD to NEW bytes in place;
+ * false (and nothing done) if P is not the last one or the chunk is full.
+ */
+static inline bool arena_extend(struct arena *a, void *p, size_t old, size_t new)
+{
+	old = (old + 7) & ~(size_t)7;
+	new = (new + 7) & ~(size_t)7;
+	if ((char *)p + old != a->cur || (size_t)(a->end - (char *)p) < new)
+		return false;
+	a->cur = (char *)p + new;
+	return true;
+}
 
 /* Growable byte buffer. */
 struct strbuf {
