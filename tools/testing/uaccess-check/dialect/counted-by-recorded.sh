@@ -13,7 +13,7 @@ struct ring {
 	unsigned long size;
 };
 SRC
-. ./inc/expect-dump.sh
+. ../decl/inc/expect-dump.sh
 expect_dump <<'EXPECT'
   .ents offset 4: struct <anonymous>[] counted_by(nents)
   .buf offset 0: char * counted_by(size)
