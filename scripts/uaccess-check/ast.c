@@ -184,11 +184,6 @@ void ast_temp_end(void)
 	node_arena = &ast_arena;
 }
 
-bool ast_temp_active(void)
-{
-	return node_arena == &temp_arena;
-}
-
 void ast_temp_keep(void)
 {
 	temp_keep = true;

@@ -141,7 +141,6 @@ void ast_release(void);
  */
 void ast_temp_begin(void);
 void ast_temp_end(void);
-bool ast_temp_active(void);
 void ast_temp_keep(void);
 bool ast_temp_droppable(void);
 void ast_temp_release(void);
