@@ -88,6 +88,7 @@ struct node {
  *   ASM_OPERAND: name (ident node or NULL), constraint, expr   LOCAL_LABEL: names
  *   CONTEXT: expr, expr, expr
  *   DECL: specifiers, init declarators    INIT_DECL: declarator, initializer, asm label, attributes
+ *         (a file-scope initializer is NULL once evaluated: the symbol's "defined" says it was there)
  *   STATIC_ASSERT: expr, message or NULL  FUNCTION_DEF: specifiers, declarator, K&R decls, body
  *   STRING: kid[2] the next piece of a concatenation "a" "b" (kid[3] the last, in the first)
  *   INTEGER, FLOATING, CHAR: str and len only; the node ends there (no kid[2], kid[3])
@@ -105,8 +106,6 @@ struct node {
 
 /* ->flags: allocated in the arena of a file-scope initializer (see ast_temp_begin()). */
 #define AST_F_TEMP 0x0002
-/* N_INIT_DECL's ->flags: it had a file-scope initializer, evaluated and dropped. */
-#define AST_F_INIT_DROPPED 0x0004
 
 /* N_STRUCT's op flag: the specifier has a body (a definition). */
 #define AST_HAS_BODY 0x8000

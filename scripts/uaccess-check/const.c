@@ -336,7 +336,7 @@ static enum fold_result fold_offsetof(struct node *e, struct cval *r)
 static enum fold_result fold_bit_builtin(const char *name, struct node *arg, struct cval *r)
 {
 	static const char *const ops[] = { "clz", "ctz", "clrsb", "popcount", "parity", "ffs" };
-	const char *suffix = NULL;
+	const char *suffix;
 	unsigned int i, bits;
 	enum fold_result fr;
 	struct cval a;
@@ -346,12 +346,12 @@ static enum fold_result fold_bit_builtin(const char *name, struct node *arg, str
 	if (strncmp(name, "__builtin_", 10) || !arg || arg->next)
 		return FOLD_UNKNOWN;
 	name += 10;
-	for (i = 0; i < ARRAY_SIZE(ops) && !suffix; i++)
+	for (i = 0; i < ARRAY_SIZE(ops); i++)
 		if (!strncmp(name, ops[i], strlen(ops[i])))
-			suffix = name + strlen(ops[i]);
-	if (!suffix)
+			break;
+	if (i == ARRAY_SIZE(ops))
 		return FOLD_UNKNOWN;
-	i--;
+	suffix = name + strlen(ops[i]);
 	if (!*suffix)
 		bits = 32;
 	else if (!strcmp(suffix, "l"))

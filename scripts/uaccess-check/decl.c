@@ -13,6 +13,7 @@
 
 #include "ast.h"
 #include "decl.h"
+#include "parse.h"
 #include "parser.tab.h"
 #include "pp.h"
 #include "sema.h"
@@ -147,8 +148,9 @@ static bool layout_is_unknown(const struct type *t)
 {
 	unsigned int h;
 
-	while (t->kind == TYPE_ARRAY)
-		t = t->base;
+	for (; t->kind == TYPE_ARRAY; t = t->base)
+		if (t->flags & TF_LEN_UNKNOWN)
+			return true;
 	if (t->kind == TYPE_ERROR)
 		return true;
 	if (!type_is_record(t))
@@ -478,46 +480,6 @@ static struct type *declarator_type(struct node *d, struct type *t, struct node 
  * parts (address space, noderef...) are applied here.  *is_typedef tells
  * whether the storage class is typedef.
  */
-/*
- * C23's "auto x = e;": auto with no type specifier infers the type, as
- * __auto_type does (gcc 13 on, -std=c2x and later).  Before C23, and with
- * a type specifier, auto is the storage class it always was.
- */
-static bool c23_auto(const struct node *specs)
-{
-	bool seen = false;
-
-	if (target.stdc_version < 202000)
-		return false;
-	for (; specs; specs = specs->next) {
-		switch (specs->kind) {
-		case N_SPEC:
-			switch (specs->op) {
-			case AUTO:
-				seen = true;
-				break;
-			case SHORT: case VOID: case CHAR: case INT: case FLOAT: case DOUBLE:
-			case BOOL: case INT128: case FLOAT16: case FLOAT32: case FLOAT64:
-			case FLOAT128: case AUTO_TYPE: case IMAGINARY: case LONG: case SIGNED:
-			case UNSIGNED: case COMPLEX:
-				return false;
-			case ATOMIC:
-				if (specs->kid[0])
-					return false;
-				break;
-			default:
-				break;
-			}
-			break;
-		case N_TYPEDEF_NAME: case N_STRUCT: case N_ENUM: case N_TYPEOF:
-			return false;
-		default:
-			break;
-		}
-	}
-	return seen;
-}
-
 static struct type *specs_type(struct node *specs, struct attrs *at_out, bool *is_typedef)
 {
 	unsigned int nlong = 0, quals = 0, as = 0;
@@ -554,10 +516,6 @@ static struct type *specs_type(struct node *specs, struct attrs *at_out, bool *i
 			case SIGNED: sgn = true; break;
 			case UNSIGNED: uns = true; break;
 			case COMPLEX: cplx = true; break;
-			case AUTO:
-				if (c23_auto(specs))
-					base = AUTO_TYPE;
-				break;
 			case SHORT: case VOID: case CHAR: case INT: case FLOAT: case DOUBLE:
 			case BOOL: case INT128: case FLOAT16: case FLOAT32: case FLOAT64:
 			case FLOAT128: case AUTO_TYPE: case IMAGINARY:
@@ -947,7 +905,7 @@ static bool bitfield_width(struct node *d, const char *name, struct type *t, str
 }
 
 /* counted_by(n): the name of the count, NULL (and an error) if it is not one. */
-static const char *counted_by_name(const struct node *attr, const struct type_member *m)
+static const char *counted_by_name(const struct node *attr)
 {
 	const struct node *arg = attr->kid[1];
 
@@ -995,14 +953,6 @@ static void check_counted_by(struct type *rec)
 	}
 }
 
-static bool array_len_unknown(const struct type *t)
-{
-	for (; t->kind == TYPE_ARRAY; t = t->base)
-		if (t->flags & TF_LEN_UNKNOWN)
-			return true;
-	return false;
-}
-
 /* One member declaration: adds its members to *members (grown as needed). */
 static bool member_decl(struct node *md, struct type_member **members, unsigned int *n,
 			unsigned int *cap)
@@ -1048,7 +998,7 @@ static bool member_decl(struct node *md, struct type_member **members, unsigned 
 		m->flags = at.packed ? TM_PACKED : 0;
 		m->decl = d ? (void *)d : (void *)md;
 		if (at.counted_by)
-			m->counted_by = counted_by_name(at.counted_by, m);
+			m->counted_by = counted_by_name(at.counted_by);
 		if (d && d->kid[1]) {
 			if (bitfield_width(d, m->name, t, &v)) {
 				m->width = v.v;
@@ -1058,8 +1008,7 @@ static bool member_decl(struct node *md, struct type_member **members, unsigned 
 			}
 		}
 		/* an unknown length is only harmless for the last member */
-		if (layout_is_unknown(t) || array_len_unknown(t) ||
-		    (t->kind == TYPE_ARRAY && t->array.len < 0 && (md->next || (d && d->next))))
+		if (layout_is_unknown(t) || (t->kind == TYPE_ARRAY && t->array.len < 0 && (md->next || (d && d->next))))
 			unknown = true;
 		d = d ? d->next : NULL;
 	} while (d);
@@ -1397,26 +1346,36 @@ static void check_storage(struct decl_sym *sym, struct node *pos, bool file_scop
 	sema_error(pos->pos, "storage size of '%s' isn't known", sym->name->name);
 }
 
-/* -1 without __auto_type, else the qualifiers that come with it. */
+/*
+ * -1 unless the type comes from the initializer, else the qualifiers that
+ * come with it: __auto_type, or C23's auto with no type specifier (gcc 13
+ * on, -std=c2x and later; before, and with a type, auto is the storage
+ * class and specs_type() gives the implicit int).
+ */
 static int auto_type_quals(struct node *specs)
 {
-	struct node *head = specs;
+	bool auto_type = false, c23_auto = false, typed = false;
 	int quals = 0;
-	bool found = false;
 
 	for (; specs; specs = specs->next) {
-		if (specs->kind != N_SPEC)
+		if (specs->kind != N_SPEC) {
+			typed |= specs->kind == N_TYPEDEF_NAME || specs->kind == N_STRUCT ||
+				 specs->kind == N_ENUM || specs->kind == N_TYPEOF;
 			continue;
+		}
 		if (specs->op == AUTO_TYPE)
-			found = true;
-		else if (specs->op == AUTO && c23_auto(head))
-			found = true;
+			auto_type = true;
+		else if (specs->op == AUTO)
+			c23_auto = target.stdc_version >= 202000;
 		else if (specs->op == CONST)
 			quals |= TQ_CONST;
 		else if (specs->op == VOLATILE)
 			quals |= TQ_VOLATILE;
+		else if (specs->op == ATOMIC && specs->kid[0])
+			typed = true;
+		typed |= parse_is_type_keyword(specs->op);
 	}
-	return found ? quals : -1;
+	return auto_type || (c23_auto && !typed) ? quals : -1;
 }
 
 /*
@@ -1429,6 +1388,7 @@ static int auto_type_quals(struct node *specs)
 static void attach_cleanup(struct decl_sym *sym, struct node *attr, unsigned int st)
 {
 	struct node *arg = attr->kid[1], *addr;
+	struct conv_ctx ctx = { CONV_ARG, sym->decl->pos, NULL, 1 };
 	struct decl_sym *fn;
 	struct type *ft;
 
@@ -1453,11 +1413,8 @@ static void attach_cleanup(struct decl_sym *sym, struct node *attr, unsigned int
 	addr = ast_op(N_UNARY, '&', sym->decl->pos, ast_name(N_IDENT, sym->decl->pos, sym->name),
 		      NULL, NULL);
 	eval_expr(addr);
-	{
-		struct conv_ctx ctx = { CONV_ARG, sym->decl->pos, fn->name->name, 1 };
-
-		eval_convert(addr, ft->main->fn.params[0], &ctx);
-	}
+	ctx.fn = fn->name->name;
+	eval_convert(addr, ft->main->fn.params[0], &ctx);
 }
 
 static void declaration(struct node *decl)

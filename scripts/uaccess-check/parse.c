@@ -55,8 +55,8 @@ static const short punct_tokens[TOK_NR_KINDS] = {
 	[TOK_HASH] = '#', [TOK_HASHHASH] = '#',
 };
 
-/* Keywords that make the next identifier a declarator rather than a type. */
-static bool is_type_keyword(int tok)
+/* Type specifier keywords: they make the next identifier a declarator, not a type. */
+bool parse_is_type_keyword(int tok)
 {
 	switch (tok) {
 	case VOID: case CHAR: case SHORT: case INT: case LONG: case FLOAT: case DOUBLE:
@@ -78,7 +78,7 @@ static bool keeps_type_seen(int tok)
 	case ALIGNAS: case EXTENSION:
 		return true;
 	default:
-		return is_type_keyword(tok);
+		return parse_is_type_keyword(tok);
 	}
 }
 
@@ -222,7 +222,7 @@ static void track_token(struct parse_state *ps, int tok)
 		ps->type_seen = false;
 		return;
 	}
-	if (is_type_keyword(tok))
+	if (parse_is_type_keyword(tok))
 		ps->type_seen = true;
 	else if (!keeps_type_seen(tok))
 		ps->type_seen = false;
@@ -268,7 +268,6 @@ static bool attribute_follows(struct parse_state *ps)
 
 int yylex(YYSTYPE *lval, struct srcpos *lloc, struct parse_state *ps)
 {
-	struct srcpos *pos = lloc;
 	struct token t;
 	int tok;
 
@@ -293,15 +292,15 @@ int yylex(YYSTYPE *lval, struct srcpos *lloc, struct parse_state *ps)
 	case TOK_NUMBER:
 		tok = is_floating(&t) ? FLOATING_CONSTANT : INTEGER_CONSTANT;
 		lval->node = ast_literal(tok == FLOATING_CONSTANT ? N_FLOATING : N_INTEGER,
-					 *pos, t.str, t.len);
+					 *lloc, t.str, t.len);
 		break;
 	case TOK_CHAR:
 		tok = CHAR_CONSTANT;
-		lval->node = ast_literal(N_CHAR, *pos, t.str, t.len);
+		lval->node = ast_literal(N_CHAR, *lloc, t.str, t.len);
 		break;
 	case TOK_STRING:
 		tok = STRING_LITERAL;
-		lval->node = ast_literal(N_STRING, *pos, t.str, t.len);
+		lval->node = ast_literal(N_STRING, *lloc, t.str, t.len);
 		break;
 	case TOK_OTHER:
 		/* a stray character: the grammar has no use for it */
@@ -395,10 +394,8 @@ static void drop_initializers(struct node *decl)
 	if (ast_temp_droppable() && decl && decl->kind == N_DECL) {
 		for (id = decl->kid[1]; id; id = id->next) {
 			if (id->kind == N_INIT_DECL && id->kid[1] &&
-			    (id->kid[1]->flags & AST_F_TEMP)) {
+			    (id->kid[1]->flags & AST_F_TEMP))
 				id->kid[1] = NULL;
-				id->flags |= AST_F_INIT_DROPPED;
-			}
 		}
 	}
 	ast_temp_release();

@@ -43,6 +43,9 @@ struct parse_state {
 /* Parses the unit the preprocessor has begun; returns the AST (a list). */
 struct node *parse_unit(void (*consume)(struct node *decl));
 
+/* Type specifier keywords (void, int, unsigned, __auto_type...), by token. */
+bool parse_is_type_keyword(int tok);
+
 /* Actions */
 struct node *parse_toplevel(struct parse_state *ps, struct node *list, struct node *decl);
 struct node *parse_recovered(struct parse_state *ps, bool file_scope);
