@@ -123,7 +123,7 @@ int idioms(int __user *uptr, u64 uaddr, struct node *n, int cpu)
 
 int mistakes(int __user *uptr, int cpu)
 {
-	struct node *p = head; /* expect-warning: incorrect type in initializer (different address spaces) */
+	struct node *p = head; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'struct node *' */ /* expect-note: got 'struct node __rcu *' */
 	void __iomem *regs = ioremap(0xfee00000, 4096);
 	int v = *uptr; /* expect-warning: dereference of noderef expression */
 

@@ -16,22 +16,22 @@ void __iomem *io;
 
 char *ret_kernel(void)
 {
-	return u; /* expect-warning: incorrect type in return expression (different address spaces) */
+	return u; /* expect-warning: incorrect type in return expression (different address spaces) */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */
 }
 
 int f(char __user **uu, char **kk)
 {
-	char *a = u; /* expect-warning: incorrect type in initializer (different address spaces) */
-	char __user *b = k; /* expect-warning: incorrect type in initializer (different address spaces) */
+	char *a = u; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */
+	char __user *b = k; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'char __user *' */ /* expect-note: got 'char *' */
 
-	k = u; /* expect-warning: incorrect type in assignment (different address spaces) */
-	io = u; /* expect-warning: incorrect type in assignment (different address spaces) */
-	kk = uu; /* expect-warning: incorrect type in assignment (different address spaces) */
-	copy_from_user(u, k, 1); /* expect-warning: argument 1 of 'copy_from_user' */ /* expect-warning: argument 2 of 'copy_from_user' */
-	if (u == k) /* expect-warning: incompatible types in comparison expression (different address spaces) */
+	k = u; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */
+	io = u; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'void __iomem *' */ /* expect-note: got 'char __user *' */
+	kk = uu; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char **' */ /* expect-note: got 'char __user **' */
+	copy_from_user(u, k, 1); /* expect-warning: argument 1 of 'copy_from_user' */ /* expect-warning: argument 2 of 'copy_from_user' */ /* expect-note: expected 'void *' */ /* expect-note: got 'char __user *' */ /* expect-note: expected 'const void __user *' */ /* expect-note: got 'char *' */
+	if (u == k) /* expect-warning: incompatible types in comparison expression (different address spaces) */ /* expect-note: left: 'char __user *' */ /* expect-note: right: 'char *' */
 		return 1;
-	a = b ? u : k; /* expect-warning: incompatible types in conditional expression */ /* expect-warning: incorrect type in assignment */
-	return (int)(u - k); /* expect-warning: incompatible types in subtraction */
+	a = b ? u : k; /* expect-warning: incompatible types in conditional expression */ /* expect-warning: incorrect type in assignment */ /* expect-note: left: 'char __user *' */ /* expect-note: right: 'char *' */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */
+	return (int)(u - k); /* expect-warning: incompatible types in subtraction */ /* expect-note: left: 'char __user *' */ /* expect-note: right: 'char *' */
 }
 
 /* the right ways: no warning */
@@ -53,4 +53,4 @@ struct fops { long (*read)(char __user *buf, unsigned long n); };
 long good_read(char __user *buf, unsigned long n);
 long bad_read(char *buf, unsigned long n);
 struct fops good = { .read = good_read };
-struct fops bad = { .read = bad_read }; /* expect-warning: incorrect type in initializer (different address spaces) */
+struct fops bad = { .read = bad_read }; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'long (*)(char __user *, unsigned long)' */ /* expect-note: got 'long (*)(char *, unsigned long)' */

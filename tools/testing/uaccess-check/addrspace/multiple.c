@@ -15,7 +15,7 @@ struct pcpu { int a; } __percpu pcpu_var;
 
 int f(void)
 {
-	int *k = &regs->ctrl; /* expect-warning: incorrect type in initializer (different address spaces) */
+	int *k = &regs->ctrl; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'int *' */ /* expect-note: got 'int __iomem *' */
 
 	return *k + pcpu_var.a; /* expect-warning: dereference of noderef expression */
 }

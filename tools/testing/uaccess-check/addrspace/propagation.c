@@ -21,14 +21,14 @@ int f(struct req *r, ustr_t s, char __user **pp)
 {
 	typeof(s) t = s;
 	__auto_type a = s;
-	char **kp = pp; /* expect-warning: incorrect type in initializer (different address spaces) */
+	char **kp = pp; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'char **' */ /* expect-note: got 'char __user **' */
 	int v = ACCESS_PRIVATE(r, secret);
 
-	k = t; /* expect-warning: incorrect type in assignment (different address spaces) */
-	k = a; /* expect-warning: incorrect type in assignment (different address spaces) */
-	k = r->name; /* expect-warning: incorrect type in assignment (different address spaces) */
-	k = r->bufs[1]; /* expect-warning: incorrect type in assignment (different address spaces) */
-	k = *pp; /* expect-warning: incorrect type in assignment (different address spaces) */
+	k = t; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */
+	k = a; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */
+	k = r->name; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */
+	k = r->bufs[1]; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */
+	k = *pp; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */
 	v += r->secret; /* expect-warning: dereference of noderef expression */
 	v += GET_FIRST(s); /* expect-warning: dereference of noderef expression */ /* expect-note: in expansion of macro 'GET_FIRST' */
 	return v + (kp != 0);
