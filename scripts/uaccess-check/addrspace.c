@@ -15,7 +15,6 @@
  */
 #include "ast.h"
 #include "checks.h"
-#include "parser.tab.h"
 #include "sema.h"
 #include "type.h"
 
@@ -110,8 +109,8 @@ static const char *conv_place(const struct conv_ctx *ctx, char *buf, size_t size
 	}
 }
 
-void check_conversion(struct node *e, struct type *from, struct type *to,
-		      const struct conv_ctx *ctx)
+static void as_conversion(struct node *e, struct type *from, struct type *to,
+			  const struct conv_ctx *ctx)
 {
 	char buf[160];
 
@@ -128,7 +127,16 @@ void check_conversion(struct node *e, struct type *from, struct type *to,
 	diag_note(ctx->pos, "got '%s'", type_str(from));
 }
 
-void check_cast(struct node *e, struct node *op, struct type *from, struct type *to)
+/*
+ * unsigned long and uintptr_t (unsigned int with -m32: the type of size_t
+ * on every target the kernel has) are how the kernel carries addresses.
+ */
+static bool is_address_integer(const struct type *t)
+{
+	return t->main->kind == TYPE_ULONG || t->main->kind == type_size_t()->main->kind;
+}
+
+static void as_cast(struct node *e, struct node *op, struct type *from, struct type *to)
 {
 	unsigned int fas, tas;
 
@@ -136,9 +144,8 @@ void check_cast(struct node *e, struct node *op, struct type *from, struct type 
 		return;
 	if (from->kind == TYPE_POINTER && type_is_integer(to)) {
 		fas = object_as(from->base);
-		/* unsigned long (uintptr_t) is how the kernel carries addresses */
 		if (fas)
-			diag_warning(to->main->kind == TYPE_ULONG ? CHECK_CAST_FROM_AS : CHECK_CAST_AS,
+			diag_warning(is_address_integer(to) ? CHECK_CAST_FROM_AS : CHECK_CAST_AS,
 				     e->pos, "cast removes address space '%s' of expression",
 				     as_name(fas));
 		return;
@@ -160,7 +167,7 @@ void check_cast(struct node *e, struct node *op, struct type *from, struct type 
 			     as_name(fas), as_name(tas));
 }
 
-void check_pointer_pair(struct node *e, struct node *l, struct node *r, const char *what)
+static void pointer_pair(struct node *e, struct node *l, struct node *r, const char *what)
 {
 	struct type *a = eval_value(l), *b = eval_value(r);
 
@@ -175,7 +182,50 @@ void check_pointer_pair(struct node *e, struct node *l, struct node *r, const ch
 	diag_note(r->pos, "right: '%s'", type_str(b));
 }
 
-void check_noderef_access(struct node *e)
+static void as_subtraction(struct node *e, int op, struct node *l, struct node *r)
 {
+	if (op == '-' && !sema_is_error(e->type) && e->type->kind != TYPE_POINTER)
+		pointer_pair(e, l, r, "subtraction");
+}
+
+static void as_comparison(struct node *e, int op, struct node *l, struct node *r)
+{
+	pointer_pair(e, l, r, "comparison expression");
+}
+
+static void as_conditional(struct node *e, struct node *a, struct node *b)
+{
+	pointer_pair(e, a, b, "conditional expression");
+}
+
+/*
+ * A noderef object read or written: once per expression ("*p += 1" both
+ * reads and writes *p), and never for an array, which is not read (it
+ * decays to the address of its first element).
+ */
+static void noderef_access(struct node *e, struct type *t)
+{
+	static const struct node *last;
+
+	if (!(t->annot & TA_NODEREF) || e == last)
+		return;
+	last = e;
 	diag_warning(CHECK_NODEREF, e->pos, "dereference of noderef expression");
+}
+
+void addrspace_register(void)
+{
+	if (check_enabled(CHECK_ADDRESS_SPACE)) {
+		hook_add(conversion, as_conversion);
+		hook_add(binary, as_subtraction);
+		hook_add(comparison, as_comparison);
+		hook_add(conditional, as_conditional);
+	}
+	if (check_enabled(CHECK_CAST_AS) || check_enabled(CHECK_CAST_TO_AS) ||
+	    check_enabled(CHECK_CAST_FROM_AS))
+		hook_add(cast, as_cast);
+	if (check_enabled(CHECK_NODEREF)) {
+		hook_add(read, noderef_access);
+		hook_add(write, noderef_access);
+	}
 }

@@ -8,14 +8,27 @@
 #include <string.h>
 
 #include "ast.h"
+#include "decl.h"
 #include "pp.h"
 #include "token.h"
+#include "type.h"
 
 const char *const node_kind_names[N_NR_KINDS] = {
-#define K(k) [N_##k] = #k,
-	NODE_KINDS
-#undef K
+#define AST(kind, s0, s1, s2, s3) [N_##kind] = #kind,
+#include "ast.def"
+#undef AST
 };
+
+static const char *const slot_names[N_NR_KINDS][4] = {
+#define AST(kind, s0, s1, s2, s3) [N_##kind] = { #s0, #s1, #s2, #s3 },
+#include "ast.def"
+#undef AST
+};
+
+bool ast_is_child_slot(int kind, int i)
+{
+	return strcmp(slot_names[kind][i], "_") != 0;
+}
 
 static struct arena ast_arena;
 
@@ -130,42 +143,92 @@ struct node *ast_string_concat(struct node *a, struct node *b)
 	return a;
 }
 
+void ast_for_each_child(struct node *n, void (*fn)(struct node *child, void *arg), void *arg)
+{
+	struct node *c;
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		if (!ast_is_child_slot(n->kind, i))
+			continue;
+		for (c = n->kid[i]; c; c = c->next)
+			fn(c, arg);
+	}
+}
+
+static void dump_pos(FILE *out, struct srcpos pos)
+{
+	fprintf(out, "<%s:%u:%u>", pp_file_name(pos.file), pos.line, pos.col);
+}
+
+/* One node: kind, operator, name or spelling, position; what evaluation found. */
+static void dump_node(FILE *out, const struct node *n)
+{
+	const struct node *chosen = NULL;
+
+	fputs(node_kind_names[n->kind], out);
+	if (n->op)
+		fprintf(out, " op=%d", n->op);
+	switch (n->kind) {
+	case N_IDENT: case N_TYPEDEF_NAME: case N_DECLARATOR: case N_GOTO:
+	case N_LABEL_ADDR: case N_DESIG_FIELD: case N_LABELED: case N_ENUMERATOR:
+	case N_ATTRIBUTE:
+		fprintf(out, " %s", n->name ? n->name->name : "(abstract)");
+		break;
+	case N_INTEGER: case N_FLOATING: case N_CHAR: case N_STRING:
+		fprintf(out, " %.*s", (int)n->len, n->str);
+		break;
+	}
+	fputc(' ', out);
+	dump_pos(out, n->pos);
+	if (n->type && n->kind < N_INIT_LIST)
+		fprintf(out, " '%s'", type_str(n->type));
+	switch (n->kind) {
+	case N_IDENT:
+		if (n->sym && n->sym->decl) {
+			fputs(" decl ", out);
+			dump_pos(out, n->sym->decl->pos);
+		}
+		break;
+	case N_MEMBER:
+		if (n->mem.member)
+			fprintf(out, " member %s+%llu", n->mem.member->name ? n->mem.member->name : "",
+				(unsigned long long)n->mem.member->offset);
+		break;
+	case N_CALL:
+		if (n->call.callee && n->call.callee->decl) {
+			fprintf(out, " callee %s ", n->call.callee->name->name);
+			dump_pos(out, n->call.callee->decl->pos);
+		}
+		break;
+	case N_GENERIC:
+		chosen = n->gen.chosen;
+		break;
+	case N_CHOOSE_EXPR:
+		chosen = n->choose.chosen;
+		break;
+	}
+	if (chosen) {
+		fputs(" chosen ", out);
+		dump_pos(out, chosen->pos);
+	}
+	fputc('\n', out);
+}
+
 void ast_dump(FILE *out, const struct node *n, int depth)
 {
-	for (; n; n = n->next) {
-		int i;
+	int i;
 
-		fprintf(out, "%*s%s", depth * 2, "", node_kind_names[n->kind]);
-		if (n->op)
-			fprintf(out, " op=%d", n->op);
-		switch (n->kind) {
-		case N_IDENT: case N_TYPEDEF_NAME: case N_DECLARATOR: case N_GOTO:
-		case N_LABEL_ADDR: case N_DESIG_FIELD: case N_LABELED: case N_ENUMERATOR:
-		case N_ATTRIBUTE: case N_MEMBER:
-			if (n->kind == N_MEMBER)
-				break;
-			fprintf(out, " %s", n->name ? n->name->name : "(abstract)");
-			break;
-		case N_INTEGER: case N_FLOATING: case N_CHAR: case N_STRING:
-			fprintf(out, " %.*s", (int)n->len, n->str);
-			break;
-		}
-		fprintf(out, " <%s:%u:%u>\n", pp_file_name(n->pos.file), n->pos.line, n->pos.col);
-		switch (n->kind) {
-		case N_STRING:
-			if (n->kid[2])
-				ast_dump(out, n->kid[2], depth);
-			continue;
-		case N_INTEGER: case N_FLOATING: case N_CHAR: case N_IDENT:
-		case N_TYPEDEF_NAME: case N_GOTO: case N_LABEL_ADDR: case N_DESIG_FIELD:
-		case N_DECLARATOR:
-			continue;
-		case N_LABELED: case N_ENUMERATOR: case N_ATTRIBUTE:
-			for (i = 1; i < 4; i++)
-				ast_dump(out, n->kid[i], depth + 1);
-			continue;
-		default:
-			for (i = 0; i < 4; i++)
+	for (; n; n = n->next) {
+		fprintf(out, "%*s", depth * 2, "");
+		dump_node(out, n);
+		for (i = 0; i < 4; i++) {
+			if (!ast_is_child_slot(n->kind, i) || !n->kid[i])
+				continue;
+			/* the pieces of a string literal follow it, at its depth */
+			if (n->kind == N_STRING)
+				ast_dump(out, n->kid[i], depth);
+			else
 				ast_dump(out, n->kid[i], depth + 1);
 		}
 	}

@@ -1,31 +1,56 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The hooks through which the semantic pass hands the checks what they
- * look at.  Each check is a file of its own (addrspace.c: address spaces
- * and noderef) and has its names in checks.def; eval.c calls these hooks
- * at the one place where each event happens: a conversion
- * (eval_convert()), a cast, two pointers meeting in one operator, an
- * object read or written.
+ * The check registry.  Each family of checks (checks.def) registers
+ * callbacks on the typed hooks of hooks.def from its FAMILY_register();
+ * the semantic pass runs a hook through hook_run_NAME(), which costs one
+ * test when nothing is registered on it.
  */
 #ifndef UACCESS_CHECK_CHECKS_H
 #define UACCESS_CHECK_CHECKS_H
+
+#include <stdio.h>
 
 #include "sema.h"
 
 struct node;
 struct type;
+struct decl_sym;
 
-/* The value of E (of type FROM) converted to TO, implicitly (ctx->kind not CONV_CAST). */
-void check_conversion(struct node *e, struct type *from, struct type *to,
-		      const struct conv_ctx *ctx);
-/* (TO)OP, written at E; FROM is the operand's value type. */
-void check_cast(struct node *e, struct node *op, struct type *from, struct type *to);
-/*
- * Two pointer operands meeting in one operator at E: a comparison, the
- * arms of ?:, a subtraction.  WHAT names the operator for the message.
- */
-void check_pointer_pair(struct node *e, struct node *l, struct node *r, const char *what);
-/* E, an lvalue in noderef memory (its type says so), is read or written. */
-void check_noderef_access(struct node *e);
+/* Callbacks per hook: a handful of families at most. */
+#define HOOK_MAX_CALLBACKS 16
+
+#define HOOK(name, params, args)					\
+	typedef void hook_##name##_fn params;				\
+	struct hook_##name##_list {					\
+		unsigned int n;						\
+		hook_##name##_fn *fn[HOOK_MAX_CALLBACKS];		\
+		const char *fn_name[HOOK_MAX_CALLBACKS];		\
+	};								\
+	extern struct hook_##name##_list hook_##name;			\
+	void hook_add_##name(hook_##name##_fn *fn, const char *fn_name); \
+	static inline void hook_run_##name params			\
+	{								\
+		unsigned int i;						\
+									\
+		for (i = 0; i < hook_##name.n; i++)			\
+			hook_##name.fn[i] args;				\
+	}
+#include "hooks.def"
+#undef HOOK
+
+/* FAMILY_register() calls these: hook_add(read, noderef_read). */
+#define hook_add(name, fn) hook_add_##name(fn, #fn)
+
+/* Calls the register function of every family with a check enabled. */
+void checks_register(void);
+/* Prints the callbacks registered on each hook (--debug=hooks). */
+void checks_dump_hooks(FILE *out);
+
+/* The register functions of the families (checks.def). */
+#define CHECK(id, name, def, family, desc) void family##_register(void);
+#define DIAG(id, name, def, desc)
+#include "checks.def"
+#undef CHECK
+#undef DIAG
 
 #endif

@@ -716,6 +716,9 @@ static struct type *array_type(struct node *d, struct type *elem)
 	if (!d->kid[1])
 		return type_array(elem, -1);	/* [] or [*] */
 	fr = const_fold(d->kid[1], &v);
+	/* the length of a block's VLA is read when the declaration is reached */
+	if (fr != FOLD_OK && fn_depth && !proto_depth && !record_depth)
+		eval_operand(d->kid[1]);
 	if (fr == FOLD_NONCONST) {
 		if (!fn_depth && !proto_depth && !record_depth) {
 			name = declarator_name(d);
@@ -1571,8 +1574,7 @@ static void function_body(struct node *fd, struct type *t, struct decl_sym *sym)
 			ps->is_param = ps->no_linkage = true;
 		}
 	}
-	stmt_function_body(fd->kid[3], sym ? sym->type : t,
-			   sym ? sym->name->name : "");
+	stmt_function_body(fd, sym, sym ? sym->type : t);
 	pop_scope();
 	fn_depth--;
 }

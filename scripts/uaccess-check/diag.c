@@ -20,9 +20,11 @@ struct check_info {
 };
 
 static const struct check_info checks[CHECK_NR] = {
-#define CHECK(id, name, def, desc) [CHECK_##id] = { name, def, desc },
+#define CHECK(id, name, def, family, desc) [CHECK_##id] = { name, def, desc },
+#define DIAG(id, name, def, desc) [CHECK_##id] = { name, def, desc },
 #include "checks.def"
 #undef CHECK
+#undef DIAG
 };
 
 static unsigned char enabled[CHECK_NR];	/* 0: default, 1: on, 2: off */

@@ -14,9 +14,11 @@
 #include "token.h"
 
 enum check_id {
-#define CHECK(id, name, def, desc) CHECK_##id,
+#define CHECK(id, name, def, family, desc) CHECK_##id,
+#define DIAG(id, name, def, desc) CHECK_##id,
 #include "checks.def"
 #undef CHECK
+#undef DIAG
 	CHECK_NR
 };
 

@@ -101,7 +101,7 @@ static int assign_binop(int op)
 
 struct type_member *eval_member_of(const struct node *e)
 {
-	return e->kind == N_MEMBER ? (struct type_member *)(void *)e->kid[2] : NULL;
+	return e->kind == N_MEMBER ? e->mem.member : NULL;
 }
 
 static int bitfield_width(const struct node *e)
@@ -125,14 +125,49 @@ static bool is_object_access(const struct node *e)
 	}
 }
 
-/* E is read or written: reported once per expression if its object is noderef. */
-static void object_access(struct node *e, struct type *t)
+/* The expression whose object a use of E reads: through _Generic and __builtin_choose_expr. */
+static struct node *access_target(struct node *e)
 {
-	if (!(t->annot & TA_NODEREF) || unevaluated || (e->flags & AST_F_ACCESS_SEEN) ||
-	    !is_object_access(e))
+	for (;;) {
+		if (e->kind == N_GENERIC && e->gen.chosen)
+			e = e->gen.chosen;
+		else if (e->kind == N_CHOOSE_EXPR && e->choose.chosen)
+			e = e->choose.chosen;
+		else
+			return e;
+	}
+}
+
+/*
+ * The read or write event of the object evaluated expression E
+ * designates, if it designates one: not an array or a function (their
+ * value is an address), not an enumerator, and nothing inside sizeof or
+ * typeof.  Each consumer of a value calls this once (eval_operand()).
+ */
+static void access_event(struct node *e, bool write)
+{
+	struct type *t;
+
+	if (unevaluated)
 		return;
-	e->flags |= AST_F_ACCESS_SEEN;
-	check_noderef_access(e);
+	e = access_target(e);
+	t = e->type;
+	if (sema_is_error(t) || !is_object_access(e) || t->kind == TYPE_ARRAY ||
+	    t->kind == TYPE_FUNCTION)
+		return;
+	if (e->kind == N_IDENT && (!e->sym || e->sym->kind != DS_OBJECT))
+		return;
+	if (write)
+		hook_run_write(e, t);
+	else
+		hook_run_read(e, t);
+}
+
+struct type *eval_operand(struct node *e)
+{
+	eval_expr(e);
+	access_event(e, false);
+	return eval_value(e);
 }
 
 /*
@@ -170,10 +205,8 @@ struct type *eval_value(struct node *e)
 
 	if (t->kind == TYPE_ARRAY || t->kind == TYPE_FUNCTION)
 		return type_decay(t);
-	if (t->as || (t->annot & TA_NODEREF)) {
-		object_access(e, t);
+	if (t->as || (t->annot & TA_NODEREF))
 		t = eval_strip_object(t);
-	}
 	if (t->quals & (TQ_CONST | TQ_VOLATILE | TQ_RESTRICT | TQ_ATOMIC))
 		return type_unqualified(t);
 	return t;
@@ -194,7 +227,7 @@ bool eval_is_lvalue(const struct node *e)
 
 	switch (e->kind) {
 	case N_IDENT:
-		sym = decl_lookup(e->name, false);
+		sym = e->type ? e->sym : decl_lookup(e->name, false);
 		return !sym || sym->kind == DS_OBJECT || sema_is_error(e->type);
 	case N_STRING: case N_INDEX: case N_COMPOUND_LITERAL:
 		return true;
@@ -207,9 +240,9 @@ bool eval_is_lvalue(const struct node *e)
 	case N_MEMBER:
 		return e->op == ARROW || eval_is_lvalue(e->kid[0]);
 	case N_GENERIC:
-		return e->kid[2] && eval_is_lvalue(e->kid[2]);
+		return e->gen.chosen && eval_is_lvalue(e->gen.chosen);
 	case N_CHOOSE_EXPR:
-		return e->kid[3] && eval_is_lvalue(e->kid[3]);
+		return e->choose.chosen && eval_is_lvalue(e->choose.chosen);
 	default:
 		return false;
 	}
@@ -381,6 +414,7 @@ static struct type *eval_ident(struct node *e, bool callee, const struct builtin
 	const struct builtin *b;
 	const char *name = e->name->name;
 
+	e->sym = sym;
 	if (sym) {
 		if (sym->kind == DS_TYPEDEF || sym->kind == DS_TAG)
 			return err_type();
@@ -400,8 +434,8 @@ static struct type *eval_ident(struct node *e, bool callee, const struct builtin
 		return type_array(type_qualified(type_basic(TYPE_CHAR), TQ_CONST),
 				  strlen(stmt_function_name()) + 1);
 	if (callee) {
-		sym = decl_implicit_function(e);
-		return sym->type;
+		e->sym = decl_implicit_function(e);
+		return e->sym->type;
 	}
 	stmt_report_undeclared(e);
 	return err_type();
@@ -469,10 +503,8 @@ static struct type *binary_type(struct node *e, int op, struct node *l, struct n
 			return type_usual_arith(promoted(l), promoted(r));
 		if (arith_pointer(a) && type_is_integer(b))
 			return a;
-		if (arith_pointer(a) && arith_pointer(b)) {
-			check_pointer_pair(e, l, r, "subtraction");
+		if (arith_pointer(a) && arith_pointer(b))
 			return type_ptrdiff_t();	/* gcc only warns about incompatible ones */
-		}
 		break;
 	case '<': case '>': case LE: case GE: case EQ: case NE:
 		if ((type_is_arithmetic(a) || a->kind == TYPE_POINTER) &&
@@ -481,8 +513,6 @@ static struct type *binary_type(struct node *e, int op, struct node *l, struct n
 			if ((a->kind == TYPE_POINTER && type_is_floating(b)) ||
 			    (b->kind == TYPE_POINTER && type_is_floating(a)))
 				break;
-			if (a->kind == TYPE_POINTER && b->kind == TYPE_POINTER)
-				check_pointer_pair(e, l, r, "comparison expression");
 			return type_basic(TYPE_INT);
 		}
 		break;
@@ -495,19 +525,28 @@ static struct type *binary_type(struct node *e, int op, struct node *l, struct n
 	return err_type();
 }
 
+static bool is_comparison(int op)
+{
+	return op == '<' || op == '>' || op == LE || op == GE || op == EQ || op == NE;
+}
+
 static struct type *eval_binary(struct node *e)
 {
-	eval_expr(e->kid[0]);
-	eval_expr(e->kid[1]);
-	if ((e->op == ANDAND || e->op == OROR)) {
-		struct type *a = eval_value(e->kid[0]), *b = eval_value(e->kid[1]);
+	struct node *l = e->kid[0], *r = e->kid[1];
+	struct type *a = eval_operand(l), *b = eval_operand(r);
 
-		if (is_record(a) || is_record(b)) {
-			check_scalar(is_record(a) ? e->kid[0] : e->kid[1], is_record(a) ? a : b);
-			return err_type();
-		}
+	if ((e->op == ANDAND || e->op == OROR) && (is_record(a) || is_record(b))) {
+		check_scalar(is_record(a) ? l : r, is_record(a) ? a : b);
+		return err_type();
 	}
-	return binary_type(e, e->op, e->kid[0], e->kid[1]);
+	e->type = binary_type(e, e->op, l, r);
+	if (sema_is_error(e->type))
+		return e->type;
+	if (is_comparison(e->op))
+		hook_run_comparison(e, e->op, l, r);
+	else
+		hook_run_binary(e, e->op, l, r);
+	return e->type;
 }
 
 /* What is being modified, for "assignment of read-only ...". */
@@ -517,7 +556,7 @@ static void read_only(struct node *lhs, const char *what)
 	struct type_member *m;
 
 	if (lhs->kind == N_IDENT) {
-		sym = decl_lookup(lhs->name, false);
+		sym = lhs->sym;
 		sema_error(lhs->pos, "%s of read-only %s '%s'", what,
 			   sym && sym->is_param ? "parameter" : "variable", lhs->name->name);
 		return;
@@ -556,7 +595,6 @@ static bool check_modifiable(struct node *lhs, const char *what, const char *lva
 		read_only(lhs, what);
 		return false;
 	}
-	object_access(lhs, t);
 	return true;
 }
 
@@ -566,7 +604,7 @@ static struct type *eval_assign(struct node *e)
 	struct type *lt = eval_expr(lhs), *t;
 	struct conv_ctx ctx = { CONV_ASSIGN, e->pos, NULL, 0 };
 
-	eval_expr(rhs);
+	eval_operand(rhs);
 	if (sema_is_error(lt))
 		return err_type();
 	if (!check_modifiable(lhs, "assignment", "left operand of assignment"))
@@ -577,9 +615,11 @@ static struct type *eval_assign(struct node *e)
 	} else {
 		struct type *bt = binary_type(e, assign_binop(e->op), lhs, rhs);
 
+		access_event(lhs, false);
 		if (!sema_is_error(bt) && !type_is_pointer(t))
 			eval_convert(rhs, t, &ctx);
 	}
+	access_event(lhs, true);
 	return t;
 }
 
@@ -594,6 +634,8 @@ static struct type *eval_incdec(struct node *e)
 	if (!check_modifiable(op, inc ? "increment" : "decrement",
 			      inc ? "increment operand" : "decrement operand"))
 		return err_type();
+	access_event(op, false);
+	access_event(op, true);
 	v = eval_value(op);
 	if (!type_is_scalar(v) && !is_vector(v)) {
 		sema_error(e->pos, "wrong type argument to %s", inc ? "increment" : "decrement");
@@ -614,7 +656,7 @@ static void sizeof_incomplete(struct node *e, struct type *t, const char *what)
 			   type_str(t));
 }
 
-static struct type *eval_unary(struct node *e)
+static struct type *unary_type(struct node *e)
 {
 	struct node *op = e->kid[0];
 	struct type *t, *v;
@@ -648,8 +690,7 @@ static struct type *eval_unary(struct node *e)
 		}
 		return type_pointer(t);
 	case '*':
-		eval_expr(op);
-		v = eval_value(op);
+		v = eval_operand(op);
 		if (sema_is_error(v))
 			return err_type();
 		if (v->kind != TYPE_POINTER) {
@@ -659,8 +700,7 @@ static struct type *eval_unary(struct node *e)
 		}
 		return v->base;
 	case '+': case '-':
-		eval_expr(op);
-		v = eval_value(op);
+		v = eval_operand(op);
 		if (sema_is_error(v))
 			return err_type();
 		if (!type_is_arithmetic(v) && !is_vector(v)) {
@@ -670,8 +710,7 @@ static struct type *eval_unary(struct node *e)
 		}
 		return is_vector(v) ? v : promoted(op);
 	case '~':
-		eval_expr(op);
-		v = eval_value(op);
+		v = eval_operand(op);
 		if (sema_is_error(v))
 			return err_type();
 		if (!type_is_integer(v) && v->kind != TYPE_COMPLEX && !is_vector(v)) {
@@ -680,8 +719,7 @@ static struct type *eval_unary(struct node *e)
 		}
 		return type_is_integer(v) ? promoted(op) : v;
 	case '!':
-		eval_expr(op);
-		v = eval_value(op);
+		v = eval_operand(op);
 		if (sema_is_error(v))
 			return type_basic(TYPE_INT);
 		if (!type_is_scalar(v) && !is_vector(v)) {
@@ -703,6 +741,14 @@ static struct type *eval_unary(struct node *e)
 	}
 }
 
+static struct type *eval_unary(struct node *e)
+{
+	e->type = unary_type(e);
+	if (!sema_is_error(e->type))
+		hook_run_unary(e, e->op, e->kid[0]);
+	return e->type;
+}
+
 /* ---------------------------------------------------------------- */
 /* Conditional operator */
 
@@ -722,16 +768,16 @@ static struct type *pointer_merge(struct type *a, struct type *b)
 	return type_pointer(type_qualified(type_basic(TYPE_VOID), quals & ~TQ_RESTRICT));
 }
 
-static struct type *eval_cond(struct node *e)
+static struct type *cond_type(struct node *e)
 {
 	struct node *c = e->kid[0], *x = e->kid[1] ? e->kid[1] : e->kid[0], *y = e->kid[2];
-	struct type *ct = eval_value(c ? c : e), *a, *b;
+	struct type *ct = eval_operand(c), *a, *b;
 
 	if (!sema_is_error(ct))
 		check_scalar(c, ct);
 	if (e->kid[1])
-		eval_expr(e->kid[1]);
-	eval_expr(y);
+		eval_operand(e->kid[1]);
+	eval_operand(y);
 	a = eval_value(x);
 	b = eval_value(y);
 	if (sema_is_error(a) || sema_is_error(b))
@@ -745,7 +791,6 @@ static struct type *eval_cond(struct node *e)
 	if (is_record(a) && type_compatible(a, b, TC_IGNORE_QUALS | TC_GCC))
 		return a;
 	if (a->kind == TYPE_POINTER && b->kind == TYPE_POINTER) {
-		check_pointer_pair(e, x, y, "conditional expression");
 		if (const_is_null_pointer(y) && !const_is_null_pointer(x))
 			return a;
 		if (const_is_null_pointer(x) && !const_is_null_pointer(y))
@@ -761,6 +806,14 @@ static struct type *eval_cond(struct node *e)
 		return err_type();
 	}
 	return err_type();
+}
+
+static struct type *eval_cond(struct node *e)
+{
+	e->type = cond_type(e);
+	if (!sema_is_error(e->type))
+		hook_run_conditional(e, e->kid[1] ? e->kid[1] : e->kid[0], e->kid[2]);
+	return e->type;
 }
 
 /* ---------------------------------------------------------------- */
@@ -785,8 +838,7 @@ static struct type *eval_cast(struct node *e)
 	e->kid[0]->type = t;
 	if (op->kind == N_INIT_LIST)
 		return t;	/* parsed as a cast in some error paths */
-	eval_expr(op);
-	v = eval_value(op);
+	v = eval_operand(op);
 	if (sema_is_error(t) || sema_is_error(v))
 		return sema_is_error(t) ? err_type() : t;
 	if (t->kind == TYPE_VOID) {
@@ -839,7 +891,7 @@ static struct type *eval_cast(struct node *e)
 		return err_type();
 	}
 	eval_convert(op, t, &ctx);
-	check_cast(e, op, v, t);
+	hook_run_cast(e, op, v, t);
 	/* the value of a cast is not an lvalue and has no qualifiers */
 	return type_unqualified(t);
 }
@@ -857,11 +909,14 @@ static struct type *eval_call(struct node *e)
 
 	if (fn->kind == N_IDENT) {
 		fn->type = eval_ident(fn, true, &b);
+		access_event(fn, false);	/* a function pointer variable */
+		if (fn->sym && fn->sym->kind == DS_FUNCTION)
+			e->call.callee = fn->sym;
 	} else {
-		eval_expr(fn);
+		eval_operand(fn);
 	}
 	for (a = e->kid[1]; a; a = a->next) {
-		eval_expr(a);
+		eval_operand(a);
 		if (n == cap)
 			args = grow_small_array(args, small, n, &cap, sizeof(*args));
 		args[n++] = a;
@@ -910,6 +965,8 @@ static struct type *eval_call(struct node *e)
 	if (!sema_is_error(ret) && ret->quals)
 		ret = type_unqualified(ret);
 out:
+	if (!sema_is_error(ret))
+		hook_run_call(e, e->call.callee, args, n);
 	if (args != small)
 		free(args);
 	return ret;
@@ -930,6 +987,7 @@ static struct type *eval_member(struct node *e)
 	if (sema_is_error(t))
 		return err_type();
 	if (e->op == ARROW) {
+		access_event(base, false);
 		t = eval_value(base);
 		if (t->kind != TYPE_POINTER) {
 			sema_error(e->pos, "invalid type argument of '->' (have '%s')", type_str(t));
@@ -965,7 +1023,7 @@ static struct type *eval_member(struct node *e)
 			   name);
 		return err_type();
 	}
-	e->kid[2] = (struct node *)(void *)m;
+	e->mem.member = m;
 	mt = m->type;
 	if (sema_is_error(mt))
 		return mt;
@@ -987,10 +1045,8 @@ static struct type *eval_index(struct node *e)
 {
 	struct type *a, *b;
 
-	eval_expr(e->kid[0]);
-	eval_expr(e->kid[1]);
-	a = eval_value(e->kid[0]);
-	b = eval_value(e->kid[1]);
+	a = eval_operand(e->kid[0]);
+	b = eval_operand(e->kid[1]);
 	if (sema_is_error(a) || sema_is_error(b))
 		return err_type();
 	if (a->kind == TYPE_POINTER && type_is_integer(b))
@@ -1035,7 +1091,7 @@ static struct type *eval_generic(struct node *e)
 		chosen = def;
 	if (!chosen || sema_is_error(ct))
 		return err_type();
-	e->kid[2] = chosen;
+	e->gen.chosen = chosen;
 	return eval_expr(chosen);
 }
 
@@ -1048,8 +1104,8 @@ static struct type *eval_choose(struct node *e)
 		eval_expr(e->kid[2]);
 		return err_type();
 	}
-	e->kid[3] = v.v ? e->kid[1] : e->kid[2];
-	return eval_expr(e->kid[3]);
+	e->choose.chosen = v.v ? e->kid[1] : e->kid[2];
+	return eval_expr(e->choose.chosen);
 }
 
 static struct type *eval_offsetof(struct node *e)
@@ -1088,14 +1144,13 @@ static struct type *eval_kind(struct node *e)
 	case N_UNARY:
 		return eval_unary(e);
 	case N_POSTFIX:
-		return eval_incdec(e);
+		return eval_unary(e);
 	case N_COND:
-		eval_expr(e->kid[0]);
 		return eval_cond(e);
 	case N_COMMA:
-		eval_expr(e->kid[0]);
-		eval_expr(e->kid[1]);
-		return eval_value(e->kid[1]);
+		/* the left operand is read though its value is discarded, as gcc does */
+		eval_operand(e->kid[0]);
+		return eval_operand(e->kid[1]);
 	case N_CAST:
 		return eval_cast(e);
 	case N_SIZEOF_TYPE:
@@ -1148,7 +1203,7 @@ static struct type *eval_kind(struct node *e)
 			eval_unevaluated(e->kid[0]);
 		return type_basic(TYPE_BOOL);
 	case N_CONVERTVECTOR:
-		eval_expr(e->kid[0]);
+		eval_operand(e->kid[0]);
 		t = decl_type_name(e->kid[1]);
 		e->kid[1]->type = t;
 		return t;
@@ -1195,6 +1250,8 @@ struct type *eval_expr(struct node *e)
 		eval_left_spine(e);
 	else
 		e->type = eval_kind(e);
+	if (e->kind >= N_INTEGER && e->kind <= N_STRING)
+		hook_run_literal(e);
 	return e->type;
 }
 
@@ -1282,6 +1339,6 @@ bool eval_convert(struct node *e, struct type *to, const struct conv_ctx *ctx)
 		incompatible(ctx, to, from);
 		return false;
 	}
-	check_conversion(e, from, to, ctx);
+	hook_run_conversion(e, from, to, ctx);
 	return true;
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ast.h"
+#include "checks.h"
 #include "sema.h"
 #include "token.h"
 #include "type.h"
@@ -50,7 +51,7 @@ static void check_constant(struct node *v)
 		v = v->kid[1];
 	if (v->kind != N_IDENT || !v->type || !type_is_arithmetic(v->type))
 		return;
-	sym = decl_lookup(v->name, false);
+	sym = v->sym;
 	/* gcc folds const-qualified variables as an extension */
 	if (sym && sym->kind == DS_OBJECT && !(v->type->quals & TQ_CONST))
 		sema_error(v->pos, "initializer element is not constant");
@@ -66,10 +67,11 @@ static void scalar(struct type *t, struct node *v)
 		braced(&tt, v);
 		return;
 	}
-	eval_expr(v);
+	eval_operand(v);
 	if (static_init)
 		check_constant(v);
 	eval_convert(v, t, &ctx);
+	hook_run_init_item(v, t);
 }
 
 /* The type of member or element POS of T; NULL past the end. */
@@ -252,8 +254,13 @@ static void value_into(struct type *t, struct node **it)
 			return;
 		}
 		vt = eval_value(v);
-		if (sema_is_error(vt) ||
-		    (type_is_record(t) && type_compatible(t, vt, TC_IGNORE_QUALS | TC_GCC))) {
+		if (sema_is_error(vt)) {
+			*it = item->next;
+			return;
+		}
+		if (type_is_record(t) && type_compatible(t, vt, TC_IGNORE_QUALS | TC_GCC)) {
+			eval_operand(v);
+			hook_run_init_item(v, t);
 			*it = item->next;
 			return;
 		}
@@ -324,8 +331,9 @@ void init_check(struct node *init, struct type **tp, bool static_storage)
 				sema_error(init->pos, "invalid initializer");
 		}
 	} else if (type_is_record(t)) {
-		eval_expr(init);
+		eval_operand(init);
 		eval_convert(init, t, &ctx);
+		hook_run_init_item(init, t);
 	} else {
 		scalar(t, init);
 	}

@@ -11,6 +11,7 @@
 
 #include "ast.h"
 #include "builtin.h"
+#include "checks.h"
 #include "decl.h"
 #include "diag.h"
 #include "options.h"
@@ -61,13 +62,16 @@ static void run_unit(const char *input, const char *predefined, FILE *out, int *
 		if (opts.dump_ast) {
 			struct node *unit = parse_unit(NULL);
 
-			ast_dump(out, unit, 0);
+			/* after evaluation: types, declarations and members are shown */
 			decl_unit(unit, opts.dump_types ? out : NULL);
+			hook_run_unit_end();
+			ast_dump(out, unit, 0);
 		} else {
 			/* each declaration as it comes: its initializer can go after it */
 			decl_unit_begin(opts.dump_types ? out : NULL);
 			parse_unit(decl_external);
 			decl_unit_end();
+			hook_run_unit_end();
 		}
 		decl_release();
 		builtin_release();
@@ -84,6 +88,9 @@ int main(int argc, char **argv)
 	int i, status = 0;
 
 	options_parse(argc, argv);
+	checks_register();
+	if (opts.dump_hooks)
+		checks_dump_hooks(stdout);
 	target_predefines(&predefined);
 	check_output_is_not_input();
 	if (opts.output) {

@@ -36,6 +36,7 @@ static void usage(void)
 	       "  -P                  with -E: no line markers\n"
 	       "  --dump-ast          print the syntax tree (for debugging)\n"
 	       "  --dump-types        print the types of the declarations (for debugging)\n"
+	       "  --dump-hooks        print the checks' callbacks on each hook (for debugging)\n"
 	       "  -D NAME[=VALUE], -U NAME, -I DIR, -iquote DIR, -isystem DIR, -idirafter DIR,\n"
 	       "  -include FILE, -imacros FILE, -nostdinc, -std=STD, -m16/-m32/-m64, ...\n"
 	       "                      as gcc; other gcc options are accepted and ignored\n"
@@ -209,6 +210,8 @@ static void option(const char *opt, const char *next, int *used)
 		opts.dump_ast = true;
 	} else if (!strcmp(opt, "--dump-types")) {
 		opts.dump_types = true;
+	} else if (!strcmp(opt, "--dump-hooks")) {
+		opts.dump_hooks = true;
 	} else if (!strcmp(opt, "-nostdinc")) {
 		pp_set_nostdinc(true);
 	} else if (!strncmp(opt, "-fmacro-prefix-map=", 19)) {

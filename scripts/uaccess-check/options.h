@@ -14,6 +14,7 @@ struct options {
 	bool no_line_markers;		/* -P */
 	bool dump_ast;			/* --dump-ast */
 	bool dump_types;		/* --dump-types */
+	bool dump_hooks;		/* --dump-hooks */
 	const char *output;		/* -o with -E */
 	const char **inputs;
 	int ninputs;

@@ -704,7 +704,8 @@ struct node *parse_asm(struct parse_state *ps, struct srcpos pos, int quals, str
 		parts->kid[0] = parts->kid[2];
 		parts->kid[1] = parts->kid[3];
 		parts->kid[2] = parts->kid[3] = NULL;
-		n->kid[3] = parts;	/* clobbers, labels */
+		parts->kind = N_ASM_TAIL;
+		n->kid[3] = parts;
 	}
 	return n;
 }

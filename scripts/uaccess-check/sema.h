@@ -58,8 +58,17 @@ bool const_is_null_pointer(struct node *e);
  * for a function designator.
  */
 struct type *eval_expr(struct node *e);
-/* The value's type after lvalue conversion and decay: what an operand sees. */
+/*
+ * The value's type after lvalue conversion and decay: what an operand
+ * sees.  A query: no event.
+ */
 struct type *eval_value(struct node *e);
+/*
+ * Evaluates E as an operand whose value is used (the consumer calls it
+ * once): if E designates an object, its read event goes to the hooks.
+ * Returns eval_value(E).
+ */
+struct type *eval_operand(struct node *e);
 /* A value read from an object of type T: its address space and noderef dropped. */
 struct type *eval_strip_object(struct type *t);
 /* The type typeof(E) names. */
@@ -94,7 +103,8 @@ struct conv_ctx {
 bool eval_convert(struct node *e, struct type *to, const struct conv_ctx *ctx);
 
 /* stmt.c: a function body, a statement expression's compound. */
-void stmt_function_body(struct node *fd, struct type *fn_type, const char *name);
+/* The body of function definition FD, of SYM (NULL if the declarator was not understood). */
+void stmt_function_body(struct node *fd, struct decl_sym *sym, struct type *fn_type);
 struct type *stmt_expr(struct node *compound);
 bool stmt_in_function(void);
 const char *stmt_function_name(void);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ast.h"
+#include "checks.h"
 #include "parser.tab.h"
 #include "sema.h"
 #include "token.h"
@@ -20,6 +21,7 @@ struct case_range {
 
 struct switch_ctx {
 	struct switch_ctx *outer;
+	struct node *ctrl;		/* the controlling expression */
 	struct type *type;		/* the promoted controlling type; NULL if unknown */
 	struct case_range *cases;
 	unsigned int ncases, cap;
@@ -242,8 +244,8 @@ static void switch_stmt(struct node *s)
 	struct switch_ctx sw = { 0 };
 	struct type *t;
 
-	eval_expr(s->kid[0]);
-	t = eval_value(s->kid[0]);
+	sw.ctrl = s->kid[0];
+	t = eval_operand(s->kid[0]);
 	if (!sema_is_error(t)) {
 		if (type_is_integer(t)) {
 			sw.type = type_promote(t);
@@ -270,8 +272,7 @@ static void condition(struct node *e)
 
 	if (!e)
 		return;
-	eval_expr(e);
-	t = eval_value(e);
+	t = eval_operand(e);
 	if (sema_is_error(t))
 		return;
 	if (type_is_record(t))
@@ -288,7 +289,7 @@ static void return_stmt(struct node *s)
 
 	if (!s->kid[0])
 		return;
-	t = eval_expr(s->kid[0]);
+	t = eval_operand(s->kid[0]);
 	if (!fn.ret || sema_is_error(fn.ret) || sema_is_error(t))
 		return;
 	if (fn.ret->kind == TYPE_VOID)
@@ -301,6 +302,10 @@ static void asm_stmt(struct node *s)
 	struct node *op;
 	int i;
 
+	/*
+	 * The operands are not reads or writes of C (an "m" operand names
+	 * memory the asm may or may not touch): the asm hook sees them.
+	 */
 	for (i = 1; i <= 2; i++)
 		for (op = s->kid[i]; op; op = op->next)
 			if (op->kind == N_ASM_OPERAND && op->kid[2])
@@ -311,6 +316,7 @@ static void asm_stmt(struct node *s)
 			if (op->kind == N_IDENT)
 				label_use(op->name, op->pos);
 	}
+	hook_run_asm_stmt(s);
 }
 
 static void block_items(struct node *items)
@@ -351,8 +357,9 @@ static void statement(struct node *s)
 		compound(s);
 		break;
 	case N_EXPR_STMT:
+		/* a discarded value is read all the same, as gcc does */
 		if (s->kid[0])
-			eval_expr(s->kid[0]);
+			eval_operand(s->kid[0]);
 		break;
 	case N_IF:
 		condition(s->kid[0]);
@@ -376,11 +383,11 @@ static void statement(struct node *s)
 			if (s->kid[0]->kind == N_DECL || s->kid[0]->kind == N_STATIC_ASSERT)
 				decl_declaration(s->kid[0]);
 			else
-				eval_expr(s->kid[0]);
+				eval_operand(s->kid[0]);
 		}
 		condition(s->kid[1]);
 		if (s->kid[2])
-			eval_expr(s->kid[2]);
+			eval_operand(s->kid[2]);
 		loop_body(s->kid[3]);
 		decl_pop_scope();
 		break;
@@ -388,7 +395,7 @@ static void statement(struct node *s)
 		label_use(s->name, s->pos);
 		break;
 	case N_GOTO_COMPUTED:
-		eval_expr(s->kid[0]);
+		eval_operand(s->kid[0]);
 		break;
 	case N_CONTINUE:
 		if (!fn.loops)
@@ -406,6 +413,8 @@ static void statement(struct node *s)
 		break;
 	case N_CASE:
 		case_label(s);
+		if (fn.sw)
+			hook_run_case_label(s, fn.sw->ctrl);
 		break;
 	case N_DEFAULT:
 		if (!fn.sw)
@@ -414,6 +423,8 @@ static void statement(struct node *s)
 			sema_error(s->pos, "multiple default labels in one switch");
 		else
 			fn.sw->has_default = true;
+		if (fn.sw)
+			hook_run_case_label(s, fn.sw->ctrl);
 		break;
 	case N_ASM:
 		asm_stmt(s);
@@ -454,18 +465,25 @@ struct type *stmt_expr(struct node *s)
 	return t;
 }
 
-void stmt_function_body(struct node *body, struct type *fn_type, const char *name)
+void stmt_function_body(struct node *fd, struct decl_sym *sym, struct type *fn_type)
 {
+	struct node *body = fd->kid[3];
 	typeof(fn) saved = fn;
 
 	memset(&fn, 0, sizeof(fn));
 	fn.active = true;
-	fn.name = name;
+	fn.name = sym ? sym->name->name : "";
 	fn.ret = fn_type && fn_type->kind == TYPE_FUNCTION ? fn_type->main->base : NULL;
 	fn.fn_scope = decl_depth();
+	if (sym)
+		hook_run_function_begin(sym, fd);
 	if (body && body->kind == N_COMPOUND)
 		block_items(body->kid[0]);
 	labels_check(fn.labels, NULL);
+	if (sym) {
+		hook_run_function_body(sym, body);
+		hook_run_function_end(sym, fd);
+	}
 	while (fn.labels) {
 		struct label *l = fn.labels;
 

@@ -7,7 +7,7 @@ defs=$top/scripts/uaccess-check/checks.def
 man=$top/scripts/uaccess-check/uaccess-check.1
 rst=$top/Documentation/dev-tools/uaccess-check.rst
 
-sed -n 's/^CHECK([A-Z0-9_]*, *"\([^"]*\)", *\([a-z]*\),.*/\1 \2/p' "$defs" >"$TMP/checks"
+sed -n 's/^\(CHECK\|DIAG\)([A-Z0-9_]*, *"\([^"]*\)", *\([a-z]*\),.*/\2 \3/p' "$defs" >"$TMP/checks"
 [ -s "$TMP/checks" ] || { echo "no check found in $defs"; exit 1; }
 # roff writes - as \-
 sed 's/\\-/-/g' "$man" >"$TMP/man"
