@@ -35,19 +35,11 @@ struct decl_slot {
 #define DECL_HASH_BITS 12
 #define DECL_HASH_SIZE (1u << DECL_HASH_BITS)
 
-struct decl_chunk {
-	struct decl_chunk *next;
-	size_t used;
-	char mem[];
-};
-
-#define DECL_CHUNK_SIZE (64 * 1024)
-
 static struct decl_slot *slots[DECL_HASH_SIZE];
 /* Records whose layout is not known (a width or size we could not fold). */
 static const struct type *unknown_layout[DECL_HASH_SIZE];
 static unsigned int nunknown;
-static struct decl_chunk *chunks;
+static struct arena decl_arena;		/* symbols and slots, until decl_release() */
 static struct decl_sym *scopes[256];	/* symbols per depth (deeper ones share the last) */
 static unsigned int depth;
 static FILE *dump_out;
@@ -57,32 +49,7 @@ static unsigned int record_depth;	/* inside a struct or union body */
 
 static void *decl_alloc(size_t size)
 {
-	void *p;
-
-	size = (size + 15) & ~(size_t)15;
-	if (size > DECL_CHUNK_SIZE / 4) {
-		struct decl_chunk *c = xmalloc(sizeof(*c) + size);
-
-		c->used = size;
-		c->next = chunks ? chunks->next : NULL;
-		if (chunks)
-			chunks->next = c;
-		else
-			chunks = c;
-		memset(c->mem, 0, size);
-		return c->mem;
-	}
-	if (!chunks || chunks->used + size > DECL_CHUNK_SIZE) {
-		struct decl_chunk *c = xmalloc(sizeof(*c) + DECL_CHUNK_SIZE);
-
-		c->used = 0;
-		c->next = chunks;
-		chunks = c;
-	}
-	p = chunks->mem + chunks->used;
-	chunks->used += size;
-	memset(p, 0, size);
-	return p;
+	return memset(arena_alloc(&decl_arena, size), 0, size);
 }
 
 static struct decl_slot **slot_ref(const struct ident *name, bool tag)
@@ -217,12 +184,7 @@ static void pop_scope(void)
 
 void decl_release(void)
 {
-	while (chunks) {
-		struct decl_chunk *c = chunks;
-
-		chunks = c->next;
-		free(c);
-	}
+	arena_release(&decl_arena);
 	memset(slots, 0, sizeof(slots));
 	memset(unknown_layout, 0, sizeof(unknown_layout));
 	nunknown = 0;
