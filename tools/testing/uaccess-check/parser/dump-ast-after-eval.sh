@@ -1,0 +1,40 @@
+# --dump-ast prints the tree after evaluation: every node of every test
+# input of the suite is walked (ast.def's child slots only), with its type
+# and what evaluation bound to it, and the walk never crashes.
+root=$DIR/..
+cat >"$TMP/b.c" <<'C'
+struct s { int a; int m; };
+int g(int);
+int f(struct s *p, int x)
+{
+	return g(p->m) + _Generic(x, int: x, default: 0) + __builtin_choose_expr(1, x, p);
+}
+C
+"$UC" --dump-ast "$TMP/b.c" >"$TMP/out" 2>"$TMP/err" || { cat "$TMP/err"; exit 1; }
+for want in "IDENT x <.*b\.c:5:[0-9]*> 'int' decl <.*b\.c:3:20>" \
+	    "MEMBER op=[0-9]* <.*b\.c:5:[0-9]*> 'int' member m+4" \
+	    "CALL <.*> 'int' callee g <.*b\.c:2:5>" \
+	    "GENERIC <.*> 'int' chosen <.*b\.c:5:[0-9]*>" \
+	    "CHOOSE_EXPR <.*> 'int' chosen <.*b\.c:5:[0-9]*>"; do
+	grep -q "$want" "$TMP/out" || { echo "missing: $want"; cat "$TMP/out"; exit 1; }
+done
+fail=0
+n=0
+for f in "$root"/*/*.c; do
+	d=$(dirname "$f")
+	args=$(sed -n '1s|.*args: \(.*\) \*/.*|\1|p' "$f")
+	# the arguments use $DIR and $TMP, as in the runner
+	args=$(DIR=$d TMP=$TMP sh -c "for a in $args; do printf '%s\n' \"\$a\"; done" 2>/dev/null |
+	       grep -v '^-E$\|^-o$\|^-M' | tr '\n' ' ')
+	n=$((n + 1))
+	# shellcheck disable=SC2086
+	(cd "$d" && "$UC" --dump-ast $args -o "$TMP/dump" "$(basename "$f")" >/dev/null 2>"$TMP/err")
+	rc=$?
+	if [ $rc -gt 2 ] || grep -q 'Sanitizer\|runtime error' "$TMP/err"; then
+		echo "--dump-ast on ${f#$root/}: exit status $rc"
+		head -5 "$TMP/err"
+		fail=1
+	fi
+done
+[ $n -gt 100 ] || { echo "only $n inputs found"; exit 1; }
+exit $fail
