@@ -36,9 +36,6 @@ struct decl_slot {
 #define DECL_HASH_SIZE (1u << DECL_HASH_BITS)
 
 static struct decl_slot *slots[DECL_HASH_SIZE];
-/* Records whose layout is not known (a width or size we could not fold). */
-static const struct type *unknown_layout[DECL_HASH_SIZE];
-static unsigned int nunknown;
 static struct arena decl_arena;		/* symbols and slots, until decl_release() */
 static struct decl_sym *scopes[256];	/* symbols per depth (deeper ones share the last) */
 static unsigned int depth;
@@ -83,52 +80,12 @@ struct decl_sym *decl_lookup(const struct ident *name, bool tag)
 	return s ? s->top : NULL;
 }
 
-static unsigned int type_hash(const struct type *t)
-{
-	uintptr_t h = (uintptr_t)t >> 4;
-
-	return (h ^ (h >> DECL_HASH_BITS)) & (DECL_HASH_SIZE - 1);
-}
-
-/* Open addressing; past half full, later records are just not remembered. */
-static void layout_set_unknown(const struct type *t)
-{
-	unsigned int h = type_hash(t);
-
-	if (nunknown >= DECL_HASH_SIZE / 2)
-		return;
-	while (unknown_layout[h] && unknown_layout[h] != t)
-		h = (h + 1) & (DECL_HASH_SIZE - 1);
-	if (!unknown_layout[h])
-		nunknown++;
-	unknown_layout[h] = t;
-}
-
-static bool layout_is_unknown(const struct type *t);
-
 bool decl_layout_unknown(const struct type *t)
 {
-	return layout_is_unknown(t);
-}
-
-static bool layout_is_unknown(const struct type *t)
-{
-	unsigned int h;
-
 	for (; t->kind == TYPE_ARRAY; t = t->base)
 		if (t->flags & TF_LEN_UNKNOWN)
 			return true;
-	if (t->kind == TYPE_ERROR)
-		return true;
-	if (!type_is_record(t))
-		return false;
-	if (nunknown >= DECL_HASH_SIZE / 2)
-		return true;	/* the set is full: assume the worst */
-	t = t->main;
-	for (h = type_hash(t); unknown_layout[h]; h = (h + 1) & (DECL_HASH_SIZE - 1))
-		if (unknown_layout[h] == t)
-			return true;
-	return false;
+	return t->kind == TYPE_ERROR || (type_is_record(t) && (t->main->flags & TF_LAYOUT_UNKNOWN));
 }
 
 static unsigned int scope_slot(void)
@@ -186,8 +143,6 @@ void decl_release(void)
 {
 	arena_release(&decl_arena);
 	memset(slots, 0, sizeof(slots));
-	memset(unknown_layout, 0, sizeof(unknown_layout));
-	nunknown = 0;
 	memset(scopes, 0, sizeof(scopes));
 	depth = fn_depth = proto_depth = record_depth = 0;
 	dump_out = NULL;
@@ -973,7 +928,7 @@ static bool member_decl(struct node *md, struct type_member **members, unsigned 
 			}
 		}
 		/* an unknown length is only harmless for the last member */
-		if (layout_is_unknown(t) || (t->kind == TYPE_ARRAY && t->array.len < 0 && (md->next || (d && d->next))))
+		if (decl_layout_unknown(t) || (t->kind == TYPE_ARRAY && t->array.len < 0 && (md->next || (d && d->next))))
 			unknown = true;
 		d = d ? d->next : NULL;
 	} while (d);
@@ -1028,13 +983,10 @@ static struct type *record_type(struct node *n)
 	lay.transparent = at.transparent && kind == TYPE_UNION;
 	lay.align = at.align;
 	lay.pack = pack ? 1u << (pack - 1) : 0;
+	lay.unknown = unknown;
 	type_record_complete(t, members, nm, &lay);
 	free(members);
 	check_counted_by(t);
-	if (sym)
-		sym->layout_unknown = unknown;
-	if (unknown)
-		layout_set_unknown(t);
 	if (dump_out && !fn_depth)
 		dump_record(t, unknown);
 	return t;

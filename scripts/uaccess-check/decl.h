@@ -43,7 +43,6 @@ struct decl_sym {
 	uint32_t align;			/* object: aligned(N) or _Alignas on it, 0 if none */
 	uint8_t kind;			/* enum decl_sym_kind */
 	bool value_known;
-	bool layout_unknown;		/* tag: a bit-field width was not foldable */
 	bool is_param;			/* a function parameter */
 	bool defined;			/* has an initializer or a body (tag: a body) */
 	bool no_linkage;		/* a block-scope object without extern */

@@ -500,7 +500,7 @@ void type_record_complete(struct type *t, const struct type_member *members,
 	t->rec.members = m;
 	t->rec.nmembers = n;
 	t->flags |= TF_COMPLETE;
-	t->flags &= ~(TF_USER_ALIGN | TF_PACKED | TF_TRANSPARENT | TF_FLEXIBLE);
+	t->flags &= ~(TF_USER_ALIGN | TF_PACKED | TF_TRANSPARENT | TF_FLEXIBLE | TF_LAYOUT_UNKNOWN);
 	if (r.user)
 		t->flags |= TF_USER_ALIGN;
 	if (attrs->packed)
@@ -509,6 +509,8 @@ void type_record_complete(struct type *t, const struct type_member *members,
 		t->flags |= TF_TRANSPARENT;
 	if (n && m[n - 1].width < 0 && type_array_incomplete(m[n - 1].type))
 		t->flags |= TF_FLEXIBLE;
+	if (attrs->unknown)
+		t->flags |= TF_LAYOUT_UNKNOWN;
 	t->mclass = record_mode(t, m, n);
 	update_variants(t);
 }

@@ -104,6 +104,12 @@ enum type_flag {
 	 * error).
 	 */
 	TF_LEN_UNKNOWN = 1 << 8,
+	/*
+	 * A struct or union with a member the front end could not lay out
+	 * (a bit-field width it could not fold...): its size and offsets
+	 * are not to be trusted.
+	 */
+	TF_LAYOUT_UNKNOWN = 1 << 9,
 };
 
 /*
@@ -144,6 +150,7 @@ struct type_layout {
 	bool transparent;		/* transparent_union */
 	uint32_t align;			/* aligned(N) on the record, in bytes; 0 if none */
 	uint32_t pack;			/* #pragma pack value (type_pack_current()), 0 if none */
+	bool unknown;			/* sets TF_LAYOUT_UNKNOWN */
 };
 
 struct type {
