@@ -158,7 +158,7 @@ void ast_for_each_child(struct node *n, void (*fn)(struct node *child, void *arg
 
 static void dump_pos(FILE *out, struct srcpos pos)
 {
-	fprintf(out, "<%s:%u:%u>", pp_file_name(pos.file), pos.line, pos.col);
+	fprintf(out, "<%s:%u:%u>", source_file_name(pos.file), pos.line, pos.col);
 }
 
 /* One node: kind, operator, name or spelling, position; what evaluation found. */

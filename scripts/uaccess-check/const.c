@@ -137,40 +137,8 @@ bool const_char_literal(struct node *e, struct cval *r)
 		return false;
 	s++;
 	end--;
-	if (*s != '\\') {
-		if (end - s != 1)
-			return false;
-		v = (unsigned char)*s;
-	} else {
-		s++;
-		switch (*s) {
-		case 'n': v = '\n'; s++; break;
-		case 't': v = '\t'; s++; break;
-		case 'r': v = '\r'; s++; break;
-		case 'a': v = '\a'; s++; break;
-		case 'b': v = '\b'; s++; break;
-		case 'f': v = '\f'; s++; break;
-		case 'v': v = '\v'; s++; break;
-		case 'e': case 'E': v = 27; s++; break;
-		case '\\': case '\'': case '"': case '?': v = *s++; break;
-		case 'x':
-			for (v = 0, s++; s < end; s++) {
-				int d = *s >= '0' && *s <= '9' ? *s - '0' :
-					*s >= 'a' && *s <= 'f' ? *s - 'a' + 10 :
-					*s >= 'A' && *s <= 'F' ? *s - 'A' + 10 : -1;
-				if (d < 0 || v > 0xff)
-					return false;
-				v = v * 16 + d;
-			}
-			break;
-		default:
-			for (v = 0; s < end && *s >= '0' && *s <= '7'; s++)
-				v = v * 8 + (*s - '0');
-			break;
-		}
-		if (s != end || v > 255)
-			return false;
-	}
+	if (lit_decode(&s, end, false, &v) != LIT_UNIT || s != end || v > 255)
+		return false;
 	if (!target.char_unsigned && v > 127)
 		v |= ~UINT64_C(0xff);
 	r->v = v;

@@ -11,7 +11,8 @@
 #include <string.h>
 
 #include "diag.h"
-#include "pp.h"
+#include "output.h"
+#include "util.h"
 
 struct check_info {
 	const char *name;
@@ -33,6 +34,9 @@ static bool all_enabled, all_errors, no_warnings;
 static unsigned long max_warnings;	/* 0: unlimited */
 static unsigned long dropped;
 static bool any_promoted;
+static const char *function;		/* being evaluated, for the records */
+static struct diag_record current;	/* the diagnostic being built */
+static bool open_record;
 
 unsigned int diag_errors, diag_warnings;
 
@@ -128,43 +132,79 @@ void diag_list_checks(void)
 		       checks[i].def ? "" : " (off by default)");
 }
 
-static void print_where(uint32_t file, uint32_t line, uint32_t col)
+const char *diag_check_name(enum check_id check)
 {
-	fprintf(stderr, "%s:%u:", pp_file_name(file), line);
-	if (col)
-		fprintf(stderr, "%u:", col);
-	fputc(' ', stderr);
+	return checks[check].name;
 }
 
-/* check is the bracketed option, already with "error=" when promoted. */
-static void emit(const char *kind, struct srcpos pos, const char *check,
-		 const char *fmt, va_list ap)
+void diag_set_function(const char *name)
 {
-	const struct expansion *e, *root = expansion_root(pos.exp);
+	function = name;
+}
 
-	fflush(stdout);
-	if (root)
-		print_where(root->file, root->line, root->col);
-	else
-		print_where(pos.file, pos.line, pos.col);
-	fprintf(stderr, "%s: ", kind);
-	vfprintf(stderr, fmt, ap);
-	if (check)
-		fprintf(stderr, " [-W%s]", check);
-	fputc('\n', stderr);
-	for (e = pos.exp; e; e = e->parent) {
-		print_where(e->file, e->line, e->col);
-		fprintf(stderr, "note: in expansion of macro '%s'\n", e->macro->name);
-	}
+/* The message, formatted into memory of its own: no length limit. */
+static char *format(const char *fmt, va_list ap)
+{
+	va_list aq;
+	char *buf;
+	int n;
+
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	if (n < 0)
+		n = 0;
+	buf = xmalloc(n + 1);
+	vsnprintf(buf, n + 1, fmt, ap);
+	return buf;
+}
+
+static void record_free(struct diag_record *r)
+{
+	unsigned int i;
+
+	for (i = 0; i < r->nnotes; i++)
+		free(r->notes[i].text);
+	free(r->notes);
+	free(r->message);
+	memset(r, 0, sizeof(*r));
+}
+
+void diag_flush(void)
+{
+	if (!open_record)
+		return;
+	output_text(&current);
+	record_free(&current);
+	open_record = false;
+}
+
+/* Starts the record of a new diagnostic (the previous one goes out). */
+static struct diag_record *record_begin(enum diag_severity sev, int check, struct srcpos pos,
+					const char *fmt, va_list ap)
+{
+	diag_flush();
+	current.severity = sev;
+	current.check = check;
+	current.pos = current.end = pos;
+	current.function = function;
+	current.message = format(fmt, ap);
+	open_record = true;
+	return &current;
+}
+
+void diag_verror(struct srcpos pos, const char *fmt, va_list ap)
+{
+	diag_errors++;
+	record_begin(DIAG_ERROR, -1, pos, fmt, ap);
 }
 
 void diag_error(struct srcpos pos, const char *fmt, ...)
 {
 	va_list ap;
 
-	diag_errors++;
 	va_start(ap, fmt);
-	emit("error", pos, NULL, fmt, ap);
+	diag_verror(pos, fmt, ap);
 	va_end(ap);
 }
 
@@ -172,6 +212,7 @@ void diag_error_nopos(const char *fmt, ...)
 {
 	va_list ap;
 
+	diag_flush();
 	diag_errors++;
 	fflush(stdout);
 	fprintf(stderr, "%s: error: ", progname);
@@ -183,7 +224,7 @@ void diag_error_nopos(const char *fmt, ...)
 
 bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
 {
-	char name[64];
+	struct diag_record *r;
 	bool err;
 	va_list ap;
 
@@ -194,8 +235,6 @@ bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
 		dropped++;
 		return false;
 	}
-	snprintf(name, sizeof(name), "%s%s", as_error[check] ? "error=" : "",
-		 checks[check].name);
 	if (err) {
 		diag_errors++;
 		any_promoted = true;
@@ -203,8 +242,10 @@ bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
 		diag_warnings++;
 	}
 	va_start(ap, fmt);
-	emit(err ? "error" : "warning", pos, name, fmt, ap);
+	r = record_begin(DIAG_WARNING, check, pos, fmt, ap);
 	va_end(ap);
+	r->promoted = err;
+	r->werror_named = as_error[check];
 	return true;
 }
 
@@ -215,15 +256,29 @@ int diag_exit_status(void)
 
 void diag_note(struct srcpos pos, const char *fmt, ...)
 {
+	struct diag_record *r = &current;
 	va_list ap;
 
 	va_start(ap, fmt);
-	emit("note", pos, NULL, fmt, ap);
+	if (!open_record) {
+		/* a note of its own (nothing to attach it to): a record of its own */
+		record_begin(DIAG_NOTE, -1, pos, fmt, ap);
+		va_end(ap);
+		diag_flush();
+		return;
+	}
+	if (r->nnotes == r->cap) {
+		r->cap = r->cap ? 2 * r->cap : 4;
+		r->notes = xrealloc(r->notes, r->cap * sizeof(*r->notes));
+	}
+	r->notes[r->nnotes].pos = pos;
+	r->notes[r->nnotes++].text = format(fmt, ap);
 	va_end(ap);
 }
 
 void diag_finish(void)
 {
+	diag_flush();
 	if (dropped)
 		fprintf(stderr, "%s: note: %lu more warnings not shown (-fmax-warnings=%lu)\n",
 			progname, dropped, max_warnings);

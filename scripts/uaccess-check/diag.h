@@ -8,10 +8,11 @@
 #ifndef UACCESS_CHECK_DIAG_H
 #define UACCESS_CHECK_DIAG_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "token.h"
+#include "source.h"
 
 enum check_id {
 #define CHECK(id, name, def, family, desc) CHECK_##id,
@@ -23,43 +24,52 @@ enum check_id {
 };
 
 /*
- * A source position: the spelling place and the macro expansion it is in.
- * Every AST node has one, so it is kept to 16 bytes: file indexes are 16
- * bits (as in tokens) and columns past 65535 read as 65535.
+ * A diagnostic is a record: built by diag_error()/diag_warning() and the
+ * diag_note()s after it, emitted by the output back end (output.h) when
+ * the next diagnostic starts or at diag_flush().
  */
-struct srcpos {
-	uint32_t line;
-	uint16_t col;
-	uint16_t file;
-	const struct expansion *exp;
+enum diag_severity {
+	DIAG_ERROR,
+	DIAG_WARNING,
+	DIAG_NOTE,		/* a note with no diagnostic to belong to */
 };
 
-static inline uint16_t srcpos_col(uint32_t col)
-{
-	return col > UINT16_MAX ? UINT16_MAX : col;
-}
+struct diag_note {
+	struct srcpos pos;
+	char *text;
+};
 
-static inline struct srcpos token_pos(const struct token *t)
-{
-	struct srcpos p = { .line = t->line, .col = srcpos_col(t->col), .file = t->file,
-			    .exp = t->exp };
-
-	return p;
-}
-
-/* The file table: index -> name as printed in diagnostics. */
-const char *diag_file_name(uint32_t file);
+struct diag_record {
+	enum diag_severity severity;
+	int check;			/* enum check_id; -1: an error of the front end */
+	bool promoted;			/* a warning made an error (-Werror=, -Wsparse-error) */
+	bool werror_named;		/* by -Werror=NAME: the option reads -Werror=NAME */
+	struct srcpos pos;		/* where (spelling place and macro expansion) */
+	struct srcpos end;		/* the end of the range: pos when only a point is known */
+	const char *function;		/* the function being evaluated, or NULL */
+	char *message;
+	struct diag_note *notes;
+	unsigned int nnotes, cap;
+};
 
 void diag_error(struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+void diag_verror(struct srcpos pos, const char *fmt, va_list ap);
 /* False when the warning was not printed (its check is off, or the cap): no notes then. */
 bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* A note of the diagnostic being built. */
 void diag_note(struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 /* An error about the command line or a whole input: no position. */
 void diag_error_nopos(const char *fmt, ...)
 	__attribute__((format(printf, 1, 2)));
+/* Emits the diagnostic being built, if any. */
+void diag_flush(void);
+/* The function whose body is being evaluated (NULL outside functions), for the records. */
+void diag_set_function(const char *name);
+/* The -W name of a check. */
+const char *diag_check_name(enum check_id check);
 
 bool check_enabled(enum check_id check);
 

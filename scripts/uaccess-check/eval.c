@@ -40,13 +40,11 @@ bool sema_is_error(const struct type *t)
 
 void sema_error(struct srcpos pos, const char *fmt, ...)
 {
-	char buf[1024];
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(buf, sizeof(buf), fmt, ap);
+	diag_verror(pos, fmt, ap);
 	va_end(ap);
-	diag_error(pos, "%s", buf);
 }
 
 static const char *op_spelling(int op)

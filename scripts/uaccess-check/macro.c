@@ -1065,7 +1065,7 @@ static int builtin_macro(struct token *name)
 	case BI_FILE:
 	case BI_BASE_FILE:
 		quote_into(&sb, pp_remap_file_name(kind == BI_FILE ?
-						   pp_file_name(builtin_file(name)) :
+						   source_file_name(builtin_file(name)) :
 						   pp_base_file_name()));
 		r = make_token(name, TOK_STRING, sb.buf, sb.len);
 		break;

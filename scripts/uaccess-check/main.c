@@ -78,6 +78,7 @@ static void run_unit(const char *input, const char *predefined, FILE *out, int *
 		type_release();
 		ast_release();
 	}
+	diag_flush();
 	pp_end();
 }
 
@@ -87,6 +88,8 @@ int main(int argc, char **argv)
 	FILE *out = stdout;
 	int i, status = 0;
 
+	/* a fatal error exits: the diagnostic being built goes out first */
+	atexit(diag_flush);
 	options_parse(argc, argv);
 	checks_register();
 	if (opts.dump_hooks)

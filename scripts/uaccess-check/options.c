@@ -250,8 +250,9 @@ void options_parse(int argc, char **argv)
 	for (i = 1; i < argc; i += used)
 		option(argv[i], i + 1 < argc ? argv[i + 1] : NULL, &used);
 	target_finish();
-	if (opts.output && !opts.preprocess_only)
-		bad_option("%s", "-o is only supported with -E");
+	if (opts.output && !opts.preprocess_only && !opts.dump_ast && !opts.dump_types &&
+	    !opts.dump_hooks)
+		bad_option("%s", "-o is only supported with -E and the --dump-* options");
 	if (!opts.ninputs)
 		bad_option("%s", "no input files");
 }

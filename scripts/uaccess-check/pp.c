@@ -149,11 +149,11 @@ static void push_buffer(struct src_file *src, char *buf, size_t len,
 		src->active++;
 		src->seen = true;
 	}
-	b->file = ppfile_index(name, system);
+	b->file = source_file_index(name, system);
 	b->name_file = b->file;
 	b->lx = lexer_new(buf, len, b->file);
 	b->next_dir = next_dir;
-	b->dir = dir_of(pp_file_name(b->file), &b->dirlen);
+	b->dir = dir_of(source_file_name(b->file), &b->dirlen);
 	b->cond_base = ncond;
 	b->mi_valid = true;
 	cur = b;
@@ -224,7 +224,7 @@ static void enter_include(const struct token *at, const char *name, size_t len,
 	if (src->guard && src->guard->macro)
 		return;
 	push_buffer(src, NULL, 0, path,
-		    ppfile_dir_is_system(dir) || pp_file_is_system(cur->file),
+		    ppfile_dir_is_system(dir) || source_file_is_system(cur->file),
 		    dir >= 0 ? dir + 1 : ppfile_chain_start(INC_QUOTE));
 	line_hook(cur->file, 1, FC_ENTER);
 }
@@ -823,7 +823,7 @@ static void do_line(struct token *at, bool gnu_marker)
 	if (t.kind == TOK_STRING && t.str[0] == '"') {
 		char *name = arena_strndup(&pp.perm, t.str + 1, t.len - 2);
 
-		name_file = ppfile_index(name, pp_file_is_system(cur->file));
+		name_file = source_file_index(name, source_file_is_system(cur->file));
 		macro_get_nopad(&t);
 	}
 	while (gnu_marker && t.kind == TOK_NUMBER)
@@ -1096,7 +1096,7 @@ void pp_mark_once(const struct token *at)
 void pp_mark_system_header(void)
 {
 	if (cur->prev)
-		ppfile_set_system(cur->file);
+		source_set_system(cur->file);
 }
 
 bool pp_begin(const char *path, const char *predefined)

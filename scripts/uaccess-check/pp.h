@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "source.h"
 #include "token.h"
 
 enum include_chain {
@@ -27,14 +28,6 @@ void pp_add_include(const char *file);
 void pp_add_imacros(const char *file);
 void pp_add_prefix_map(const char *arg);	/* OLD=NEW */
 void pp_set_nostdinc(bool on);
-
-/* A macro expansion a token came from: the chain of invocations. */
-struct expansion {
-	const struct expansion *parent;	/* expansion the macro name came from */
-	struct ident *macro;
-	uint32_t line, col;		/* of the macro name */
-	uint32_t file;
-};
 
 /*
  * Starts a translation unit.  The predefined macros are given as source
@@ -58,10 +51,6 @@ extern struct pp_hooks pp_hooks;
 
 enum { FC_ENTER = 1, FC_LEAVE = 2, FC_LINE = 0 };
 
-/* The name a file index stands for (as found on the search path). */
-const char *pp_file_name(uint32_t file);
-bool pp_file_is_system(uint32_t file);
-
 /* -dM: every macro defined at the end, as #define lines. */
 void pp_dump_macros(FILE *out);
 
@@ -70,13 +59,5 @@ int pp_has_attribute(const char *name, size_t len);
 
 /* Ends a unit; the next pp_begin() starts afresh. */
 void pp_end(void);
-
-/* The outermost expansion of a chain (where the user wrote the macro). */
-static inline const struct expansion *expansion_root(const struct expansion *e)
-{
-	while (e && e->parent)
-		e = e->parent;
-	return e;
-}
 
 #endif

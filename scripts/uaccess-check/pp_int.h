@@ -94,8 +94,6 @@ void ppfile_setup(void);
 struct src_file *ppfile_open(const char *path);
 char *ppfile_read_fd(int fd, size_t *lenp);
 bool ppfile_looks_binary(const char *buf, size_t len);
-uint32_t ppfile_index(const char *name, bool system);
-void ppfile_set_system(uint32_t file);
 int ppfile_chain_start(enum include_chain chain);
 bool ppfile_dir_is_system(int dir);
 int ppfile_search(const char *name, size_t len, int start,

@@ -123,6 +123,14 @@ static bool parse_int(const char *s, size_t len, struct value *out, bool *is_flo
 	return true;
 }
 
+/* A multi-character constant so far, RESULT, followed by the unit C. */
+static uint64_t char_append(uint64_t result, uint64_t c, int width)
+{
+	if (width >= 64)
+		return c;
+	return (result << width) | (c & ((1ULL << width) - 1));
+}
+
 static uint64_t char_value(struct expr *e, const struct token *t, bool *is_unsigned)
 {
 	const char *s = t->str, *end = t->str + t->len - 1;
@@ -152,47 +160,20 @@ static uint64_t char_value(struct expr *e, const struct token *t, bool *is_unsig
 	}
 	s++;	/* the quote */
 	while (s < end) {
+		uint32_t units[4];
 		uint64_t c;
+		unsigned int n, i;
 
-		if (*s == '\\') {
-			s++;
-			switch (*s) {
-			case 'n': c = '\n'; s++; break;
-			case 't': c = '\t'; s++; break;
-			case 'r': c = '\r'; s++; break;
-			case 'a': c = 7; s++; break;
-			case 'b': c = 8; s++; break;
-			case 'f': c = 12; s++; break;
-			case 'v': c = 11; s++; break;
-			case 'e': case 'E': c = 27; s++; break;
-			case 'x':
-				c = 0;
-				s++;
-				while (s < end && ((*s >= '0' && *s <= '9') || (*s >= 'a' && *s <= 'f') ||
-						   (*s >= 'A' && *s <= 'F'))) {
-					c = c * 16 + (*s <= '9' ? *s - '0' : (*s | 32) - 'a' + 10);
-					s++;
-				}
-				break;
-			default:
-				if (*s >= '0' && *s <= '7') {
-					int k;
-
-					c = 0;
-					for (k = 0; k < 3 && s < end && *s >= '0' && *s <= '7'; k++)
-						c = c * 8 + (*s++ - '0');
-				} else {
-					c = (unsigned char)*s++;
-				}
-				break;
-			}
-		} else {
-			c = (unsigned char)*s++;
+		if (lit_decode(&s, end, wide, &c) != LIT_CODE_POINT) {
+			result = char_append(result, c, width);
+			nchars++;
+			continue;
 		}
-		if (width < 64)
-			c &= (1ULL << width) - 1;
-		result = width < 64 ? (result << width) | c : c;
-		nchars++;
+		/* '\u00e9' is two chars, as its UTF-8 encoding */
+		n = lit_encode(c, width / 8, units);
+		for (i = 0; i < n; i++)
+			result = char_append(result, units[i], width);
+		nchars += n;
 	}
 	if (nchars == 0) {
 		expr_error(e, t, "empty character constant");

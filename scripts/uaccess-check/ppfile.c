@@ -15,11 +15,6 @@
 #include "pp_int.h"
 
 /* The file table: what token positions refer to. */
-struct file_name {
-	const char *name;
-	bool system;
-};
-
 struct include_dir {
 	const char *name;	/* without trailing slash */
 	size_t len;
@@ -30,8 +25,6 @@ struct include_dir {
 #define SRC_HASH 1024
 static struct src_file *src_hash[SRC_HASH];
 
-static struct file_name *files;
-static uint32_t nfiles, files_cap;
 
 static struct include_dir *dirs;
 static int ndirs, ndirs_cap;
@@ -51,12 +44,6 @@ int ppfile_chain_start(enum include_chain chain)
 bool ppfile_dir_is_system(int dir)
 {
 	return dir >= 0 && dir < ndirs && dirs[dir].system;
-}
-
-void ppfile_set_system(uint32_t file)
-{
-	if (file < nfiles)
-		files[file].system = true;
 }
 
 /* A new unit sees every file for the first time (guards stay valid). */
@@ -183,35 +170,6 @@ void ppfile_setup(void)
 
 /* ---------------------------------------------------------------- */
 /* Files */
-
-const char *pp_file_name(uint32_t file)
-{
-	return file < nfiles ? files[file].name : "<unknown>";
-}
-
-bool pp_file_is_system(uint32_t file)
-{
-	return file < nfiles && files[file].system;
-}
-
-uint32_t ppfile_index(const char *name, bool system)
-{
-	/* Consecutive lookups of one name are the common case. */
-	static uint32_t last = UINT32_MAX;
-
-	if (last < nfiles && !strcmp(files[last].name, name))
-		return last;
-	if (nfiles == files_cap) {
-		files_cap = files_cap ? files_cap * 2 : 256;
-		files = xrealloc(files, files_cap * sizeof(*files));
-	}
-	if (nfiles >= UINT16_MAX)
-		fatal("too many files in one translation unit");
-	files[nfiles].name = arena_strndup(&pp.perm, name, strlen(name));
-	files[nfiles].system = system;
-	last = nfiles;
-	return nfiles++;
-}
 
 /* Reads a whole file; sets errno and returns NULL on failure. */
 char *ppfile_read_fd(int fd, size_t *lenp)

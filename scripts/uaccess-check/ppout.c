@@ -29,7 +29,7 @@ static void print_marker(uint32_t file, uint32_t line, int flag)
 	if (!markers)
 		return;
 	fprintf(out, "# %u \"", line);
-	for (const char *s = pp_file_name(file); *s; s++) {
+	for (const char *s = source_file_name(file); *s; s++) {
 		if (*s == '"' || *s == '\\')
 			putc_unlocked('\\', out);
 		putc_unlocked(*s, out);
@@ -37,7 +37,7 @@ static void print_marker(uint32_t file, uint32_t line, int flag)
 	putc_unlocked('"', out);
 	if (flag)
 		fprintf(out, " %d", flag);
-	if (pp_file_is_system(file))
+	if (source_file_is_system(file))
 		fputs(" 3", out);
 	putc_unlocked('\n', out);
 	have_prev = false;

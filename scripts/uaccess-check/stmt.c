@@ -475,6 +475,7 @@ void stmt_function_body(struct node *fd, struct decl_sym *sym, struct type *fn_t
 	fn.name = sym ? sym->name->name : "";
 	fn.ret = fn_type && fn_type->kind == TYPE_FUNCTION ? fn_type->main->base : NULL;
 	fn.fn_scope = decl_depth();
+	diag_set_function(fn.name);
 	if (sym)
 		hook_run_function_begin(sym, fd);
 	if (body && body->kind == N_COMPOUND)
@@ -484,6 +485,7 @@ void stmt_function_body(struct node *fd, struct decl_sym *sym, struct type *fn_t
 		hook_run_function_body(sym, body);
 		hook_run_function_end(sym, fd);
 	}
+	diag_set_function(saved.active ? saved.name : NULL);
 	while (fn.labels) {
 		struct label *l = fn.labels;
 

@@ -151,6 +151,112 @@ char *arena_strndup(struct arena *a, const char *s, size_t n)
 	return p;
 }
 
+static int hex_digit(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+/* One UTF-8 sequence from its lead byte C; a stray or cut one stops early. */
+static uint64_t utf8_sequence(const char **p, const char *end, unsigned char c)
+{
+	unsigned int more = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc0 ? 1 : 0;
+	uint64_t cp = more ? c & (0x3f >> more) : c;
+
+	for (; more && *p < end && ((unsigned char)**p & 0xc0) == 0x80; more--)
+		cp = cp << 6 | (*(*p)++ & 0x3f);
+	return cp;
+}
+
+enum lit_char lit_decode(const char **p, const char *end, bool utf8, uint64_t *value)
+{
+	const char *s = *p;
+	unsigned char c = *s++;
+	enum lit_char kind = LIT_UNIT;
+	uint64_t v = 0;
+	int d, n, digits;
+
+	if (c != '\\') {
+		if (utf8 && c >= 0x80) {
+			v = utf8_sequence(&s, end, c);
+			kind = LIT_CODE_POINT;
+		} else {
+			v = c;
+		}
+		goto out;
+	}
+	if (s == end) {
+		kind = LIT_INVALID;
+		goto out;
+	}
+	c = *s++;
+	switch (c) {
+	case 'n': v = '\n'; break;
+	case 't': v = '\t'; break;
+	case 'r': v = '\r'; break;
+	case 'a': v = '\a'; break;
+	case 'b': v = '\b'; break;
+	case 'f': v = '\f'; break;
+	case 'v': v = '\v'; break;
+	case 'e': case 'E': v = 27; break;	/* GNU */
+	case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7':
+		v = c - '0';
+		for (n = 1; n < 3 && s < end && *s >= '0' && *s <= '7'; n++)
+			v = v * 8 + (*s++ - '0');
+		break;
+	case 'x':
+		for (n = 0; s < end && (d = hex_digit(*s)) >= 0; n++, s++)
+			v = v > UINT64_MAX >> 4 ? UINT64_MAX : v << 4 | d;
+		if (!n)
+			kind = LIT_INVALID;
+		break;
+	case 'u': case 'U':
+		digits = c == 'u' ? 4 : 8;
+		for (n = 0; n < digits && s < end && (d = hex_digit(*s)) >= 0; n++, s++)
+			v = v << 4 | d;
+		kind = n == digits ? LIT_CODE_POINT : LIT_INVALID;
+		break;
+	default:
+		v = c;
+		break;
+	}
+	if (kind == LIT_INVALID)
+		v = 0;
+out:
+	*p = s;
+	*value = v;
+	return kind;
+}
+
+unsigned int lit_encode(uint64_t cp, unsigned int unit_size, uint32_t *units)
+{
+	uint32_t u[4];
+	unsigned int n, i;
+
+	if (unit_size >= 4 || cp < (unit_size == 2 ? 0x10000 : 0x80)) {
+		u[0] = cp;
+		n = 1;
+	} else if (unit_size == 2) {
+		cp -= 0x10000;
+		u[0] = 0xd800 | (cp >> 10 & 0x3ff);
+		u[1] = 0xdc00 | (cp & 0x3ff);
+		n = 2;
+	} else {
+		n = cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+		for (i = n - 1; i > 0; i--, cp >>= 6)
+			u[i] = 0x80 | (cp & 0x3f);
+		u[0] = ((0xff00 >> n) & 0xff) | (cp & (0x7f >> n));
+	}
+	if (units)
+		memcpy(units, u, n * sizeof(*u));
+	return n;
+}
+
 void sb_grow(struct strbuf *sb, size_t more)
 {
 	size_t cap = sb->cap ? sb->cap : 64;

@@ -79,6 +79,35 @@ static inline bool arena_extend(struct arena *a, void *p, size_t old, size_t new
 	return true;
 }
 
+/*
+ * The characters of a character constant or a string literal, between its
+ * quotes, one at a time: lit_decode() reads the one at *P (before END) and
+ * moves *P past it.
+ *
+ * A source byte and an escape give a code unit, stored as it is: octal
+ * and \x values may exceed the literal's unit, the caller truncates them
+ * as gcc does (\x saturates at UINT64_MAX).  \u and \U give a code
+ * point, and so does a source character (one UTF-8 sequence) with UTF8,
+ * for the literals whose units are not bytes (L, u, U): the caller encodes
+ * it in the literal's units with lit_encode().  An unknown escape (\q, \%)
+ * is the character, as gcc reads it after its warning.
+ */
+enum lit_char {
+	LIT_UNIT,
+	LIT_CODE_POINT,
+	LIT_INVALID,		/* \x without digits, \u or \U cut short; *value 0 */
+};
+
+enum lit_char lit_decode(const char **p, const char *end, bool utf8, uint64_t *value);
+/*
+ * The number of code units code point CP takes in the encoding whose
+ * units have UNIT_SIZE bytes: UTF-8 (1), UTF-16 (2) or UTF-32 (4); stores
+ * them in UNITS (4 at most) unless it is NULL.  To count the units of a
+ * literal: one per LIT_UNIT and LIT_INVALID, lit_encode(cp, size, NULL)
+ * per LIT_CODE_POINT.
+ */
+unsigned int lit_encode(uint64_t cp, unsigned int unit_size, uint32_t *units);
+
 /* Growable byte buffer. */
 struct strbuf {
 	char *buf;

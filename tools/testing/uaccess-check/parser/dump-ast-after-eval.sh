@@ -23,14 +23,14 @@ n=0
 for f in "$root"/*/*.c; do
 	d=$(dirname "$f")
 	args=$(sed -n '1s|.*args: \(.*\) \*/.*|\1|p' "$f")
-	# the arguments use $DIR and $TMP, as in the runner
-	args=$(DIR=$d TMP=$TMP sh -c "for a in $args; do printf '%s\n' \"\$a\"; done" 2>/dev/null |
-	       grep -v '^-E$\|^-o$\|^-M' | tr '\n' ' ')
 	n=$((n + 1))
-	# shellcheck disable=SC2086
-	(cd "$d" && "$UC" --dump-ast $args -o "$TMP/dump" "$(basename "$f")" >/dev/null 2>"$TMP/err")
+	# the arguments are shell words using $DIR and $TMP, as in the runner
+	(cd "$d" && DIR=$d && eval "set -- $args" &&
+	 "$UC" --dump-ast "$@" -o "$TMP/dump" "$(basename "$f")" >/dev/null 2>"$TMP/err")
 	rc=$?
-	if [ $rc -gt 2 ] || grep -q 'Sanitizer\|runtime error' "$TMP/err"; then
+	# exit status 2 only where the test expects it (unreadable input...)
+	[ $rc -eq 2 ] && grep -q 'expect-exit: *2' "$f" && rc=0
+	if [ $rc -ge 2 ] || grep -q 'Sanitizer\|runtime error' "$TMP/err"; then
 		echo "--dump-ast on ${f#$root/}: exit status $rc"
 		head -5 "$TMP/err"
 		fail=1
