@@ -1,0 +1,24 @@
+# A check family registers callbacks only for its enabled checks: a
+# disabled check has nothing on the hooks, so it does no work at all.
+printf 'int x;\n' >"$TMP/a.c"
+hooks() { "$UC" --dump-hooks "$@" "$TMP/a.c" 2>&1; }
+out=$(hooks) || { echo "$out"; exit 1; }
+for want in 'hook conversion: as_conversion' 'hook cast: as_cast' \
+	    'hook read: noderef_access' 'hook write: noderef_access' \
+	    'hook comparison: as_comparison'; do
+	echo "$out" | grep -q "^$want\$" || { echo "default: missing '$want'"; echo "$out"; exit 1; }
+done
+# -Wno-noderef: no read or write callback at all
+out=$(hooks -Wno-noderef)
+echo "$out" | grep -q '^hook \(read\|write\):' && { echo "-Wno-noderef: $out"; exit 1; }
+echo "$out" | grep -q '^hook conversion: as_conversion$' || { echo "-Wno-noderef: $out"; exit 1; }
+# the whole family off: nothing registered
+out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as)
+[ -z "$out" ] || { echo "family off: $out"; exit 1; }
+# -w: nothing either
+out=$(hooks -w)
+[ -z "$out" ] || { echo "-w: $out"; exit 1; }
+# an off-by-default check of the family, asked for alone, registers its family's cast hook only
+out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wcast-to-as)
+[ "$out" = "hook cast: as_cast" ] || { echo "-Wcast-to-as alone: $out"; exit 1; }
+exit 0
