@@ -11,6 +11,7 @@
  * sees.  Errors are gcc's, in gcc's words, and only when no operand has
  * a type the pass could not work out (TYPE_ERROR).
  */
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -268,44 +269,45 @@ static void check_scalar(struct node *e, struct type *t)
 /* ---------------------------------------------------------------- */
 /* Literals */
 
+/* The suffix [SUF, END) is 'f' or 'F' followed by DIGITS. */
+static bool suffix_is(const char *suf, const char *end, const char *digits)
+{
+	size_t n = strlen(digits);
+
+	return (size_t)(end - suf) == n + 1 && !memcmp(suf + 1, digits, n);
+}
+
 static struct type *floating_type(const struct node *e)
 {
-	const char *s = e->str, *end = s + e->len;
+	const char *s = e->str, *lim = s + e->len, *end = s;
 	bool hex = e->len > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
 
-	/* the suffix: after the last digit (hex digits include 'f') */
-	while (end > s) {
-		char c = end[-1];
-
-		if ((c >= '0' && c <= '9') || c == '.' || (hex && ((c >= 'a' && c <= 'e') ||
-		    (c >= 'A' && c <= 'E'))))
-			break;
-		if (!hex && (c == 'e' || c == 'E'))
-			break;
-		end--;
-	}
-	if (hex) {
-		/* 0x1p3f: the suffix follows the binary exponent's digits */
-		const char *p = memchr(s, 'p', e->len);
-
-		if (!p)
-			p = memchr(s, 'P', e->len);
-		if (p) {
-			for (end = p + 1; end < s + e->len && (*end == '+' || *end == '-' ||
-			     (*end >= '0' && *end <= '9')); end++)
-				;
-		}
+	/* the suffix starts after the digits, the point and the exponent */
+	if (hex)
+		end += 2;
+	while (end < lim && (isdigit((unsigned char)*end) || *end == '.' ||
+			     (hex && isxdigit((unsigned char)*end))))
+		end++;
+	if (end < lim && (hex ? (*end == 'p' || *end == 'P') : (*end == 'e' || *end == 'E'))) {
+		end++;
+		if (end < lim && (*end == '+' || *end == '-'))
+			end++;
+		while (end < lim && isdigit((unsigned char)*end))
+			end++;
 	}
 	if (end == s + e->len)
 		return type_basic(TYPE_DOUBLE);
 	switch (*end) {
 	case 'f': case 'F':
-		if (end[1] == '1' && end[2] == '6')
+		/* the suffix ends where the spelling does: compare it whole */
+		if (suffix_is(end, s + e->len, "16"))
 			return type_basic(TYPE_FLOAT16);
-		if (end[1] == '1' && end[2] == '2')
+		if (suffix_is(end, s + e->len, "128"))
 			return type_basic(TYPE_FLOAT128);
-		if (end[1] == '6' && end[2] == '4')
+		if (suffix_is(end, s + e->len, "64") || suffix_is(end, s + e->len, "32x"))
 			return type_basic(TYPE_DOUBLE);
+		if (suffix_is(end, s + e->len, "64x"))
+			return type_basic(TYPE_LDOUBLE);
 		return type_basic(TYPE_FLOAT);
 	case 'l': case 'L':
 		return type_basic(TYPE_LDOUBLE);

@@ -51,7 +51,6 @@ static struct {
 	struct label *labels;
 	unsigned int block, nblocks;	/* the current block's number, blocks opened */
 	unsigned int fn_scope;		/* the scope depth of the function's parameters */
-	unsigned int stmt_exprs;	/* nesting of ({ ... }) */
 } fn;
 
 static void statement(struct node *s);
