@@ -329,25 +329,111 @@ int yylex(YYSTYPE *lval, struct srcpos *lloc, struct parse_state *ps)
 
 void yyerror(struct srcpos *lloc, struct parse_state *ps, const char *msg)
 {
-	struct srcpos pos = *lloc;
+	ps->errors++;
+	diag_error(*lloc, "nested too deeply for the parser (more than %d levels)", PARSE_MAX_DEPTH);
+}
+
+/* Bison's names of the tokens that are not spelled in the grammar. */
+static const struct {
+	const char *bison, *user;
+} token_words[] = {
+	{ "IDENTIFIER", "identifier" }, { "TYPEDEF_NAME", "type name" },
+	{ "INTEGER_CONSTANT", "number" }, { "FLOATING_CONSTANT", "number" },
+	{ "CHAR_CONSTANT", "character constant" }, { "STRING_LITERAL", "string literal" },
+	{ "DECL_LPAREN", "'('" }, { "ARROW", "'->'" }, { "INC", "'++'" }, { "DEC", "'--'" },
+	{ "SHL", "'<<'" }, { "SHR", "'>>'" }, { "LE", "'<='" }, { "GE", "'>='" },
+	{ "EQ", "'=='" }, { "NE", "'!='" }, { "ANDAND", "'&&'" }, { "OROR", "'||'" },
+	{ "ELLIPSIS", "'...'" }, { "MUL_ASSIGN", "'*='" }, { "DIV_ASSIGN", "'/='" },
+	{ "MOD_ASSIGN", "'%='" }, { "ADD_ASSIGN", "'+='" }, { "SUB_ASSIGN", "'-='" },
+	{ "SHL_ASSIGN", "'<<='" }, { "SHR_ASSIGN", "'>>='" }, { "AND_ASSIGN", "'&='" },
+	{ "XOR_ASSIGN", "'^='" }, { "OR_ASSIGN", "'|='" }, { "ALIGNOF_ABI", "'_Alignof'" },
+	{ "end of file", "end of input" },
+};
+
+/* Keywords by bison name: the first spelling of each. */
+static const struct {
+	const char *bison, *spelling;
+} keyword_words[] = {
+#define KW(spelling, token) { #token, spelling },
+#include "keywords.def"
+#undef KW
+};
+
+/* A token as the user reads it: ';', 'struct', identifier. */
+static const char *token_word(const char *bison, char *buf, size_t size)
+{
+	size_t i;
+
+	if (bison[0] == '\'')
+		return bison;
+	for (i = 0; i < ARRAY_SIZE(token_words); i++)
+		if (!strcmp(token_words[i].bison, bison))
+			return token_words[i].user;
+	for (i = 0; i < ARRAY_SIZE(keyword_words); i++)
+		if (!strcmp(keyword_words[i].bison, bison)) {
+			snprintf(buf, size, "'%s'", keyword_words[i].spelling);
+			return buf;
+		}
+	return bison;
+}
+
+static bool expects(const char *const *expected, int n, const char *name)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (!strcmp(expected[i], name))
+			return true;
+	return false;
+}
+
+void parse_syntax_error(struct parse_state *ps, struct srcpos pos, const char *unexpected,
+			const char *const *expected, int nexpected)
+{
+	char ubuf[64], ebuf[4][64], list[300];
+	const char *what = token_word(unexpected, ubuf, sizeof(ubuf));
 	/* the token read before the last one */
 	struct srcpos prev = ps->prev_pos;
+	size_t len = 0;
+	int i;
 
 	ps->errors++;
-	if (!strcmp(msg, "memory exhausted")) {
-		diag_error(pos, "nested too deeply for the parser (more than %d levels)", 100000);
-		return;
+	list[0] = 0;
+	if (nexpected <= 4) {
+		const char *words[4];
+		int n = 0, j;
+
+		/* '(' is two symbols of the grammar (DECL_LPAREN): once for the user */
+		for (i = 0; i < nexpected; i++) {
+			const char *w = token_word(expected[i], ebuf[i], sizeof(ebuf[i]));
+
+			for (j = 0; j < n && strcmp(words[j], w); j++)
+				;
+			if (j == n)
+				words[n++] = w;
+		}
+		for (i = 0; i < n; i++)
+			len += snprintf(list + len, sizeof(list) - len, "%s%s",
+					i == 0 ? "" : i == n - 1 ? " or " : ", ", words[i]);
+	} else if (!strcmp(unexpected, "end of file") && expects(expected, nexpected, "'}'")) {
+		snprintf(list, sizeof(list), "'}'");	/* a body left open */
+	} else if (expects(expected, nexpected, "INTEGER_CONSTANT")) {
+		snprintf(list, sizeof(list), "expression");
+	} else if (expects(expected, nexpected, "INT")) {
+		snprintf(list, sizeof(list), "declaration specifiers");
 	}
 	/*
 	 * An expression statement missing its ';' is reported at the end of
 	 * the line that lacks it, as gcc does, when the next line starts with
 	 * an operand; after a declaration gcc names the next token.
 	 */
-	if (strstr(msg, "expecting ';'") && ps->cur_is_operand &&
-	    prev.line && prev.file == pos.file && !pos.exp &&
-	    !prev.exp && prev.line < pos.line)
+	if (expects(expected, nexpected, "';'") && ps->cur_is_operand && prev.line &&
+	    prev.file == pos.file && !pos.exp && !prev.exp && prev.line < pos.line)
 		pos = prev;
-	diag_error(pos, "%s", msg);
+	if (list[0])
+		diag_error(pos, "syntax error: expected %s before %s", list, what);
+	else
+		diag_error(pos, "syntax error before %s", what);
 }
 
 /* ---------------------------------------------------------------- */

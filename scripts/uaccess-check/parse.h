@@ -11,6 +11,9 @@
 #include "ast.h"
 #include "token.h"
 
+/* The parser's stack: kernel expressions nest deep after macro expansion. */
+#define PARSE_MAX_DEPTH 100000
+
 struct parse_state {
 	struct node *unit;		/* the translation unit, a list of declarations */
 	/* specifier lists of the declarations being parsed, innermost last */
@@ -35,13 +38,19 @@ struct parse_state {
 	struct token peek;		/* one token of lookahead for DECL_LPAREN */
 	bool has_peek;
 	bool cur_is_operand;
-	struct srcpos cur_pos, prev_pos;	/* of the last two tokens read, for yyerror */
+	struct srcpos cur_pos, prev_pos;	/* of the last two tokens read, for syntax errors */
 	/* called with each external declaration as soon as it is complete, or NULL */
 	void (*consume)(struct node *decl);
 };
 
 /* Parses the unit the preprocessor has begun; returns the AST (a list). */
 struct node *parse_unit(void (*consume)(struct node *decl));
+/*
+ * A syntax error at POS: bison's names of the unexpected symbol and of
+ * the NEXPECTED symbols that could have come instead.
+ */
+void parse_syntax_error(struct parse_state *ps, struct srcpos pos, const char *unexpected,
+			const char *const *expected, int nexpected);
 
 /* Type specifier keywords (void, int, unsigned, __auto_type...), by token. */
 bool parse_is_type_keyword(int tok);

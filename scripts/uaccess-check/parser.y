@@ -5,7 +5,7 @@
  * (parse.c); all semantics are left to the later passes.
  */
 %define api.pure full
-%define parse.error verbose
+%define parse.error custom
 %locations
 %define api.location.type {struct srcpos}
 %param {struct parse_state *ps}
@@ -30,14 +30,14 @@
  */
 %code provides {
 int yylex(YYSTYPE *lval, struct srcpos *lloc, struct parse_state *ps);
+/* bison calls it only when its stack is exhausted: syntax errors go to yyreport_syntax_error() */
 void yyerror(struct srcpos *lloc, struct parse_state *ps, const char *msg);
 }
 
 %code {
 #include "token.h"
 
-/* kernel expressions nest deep after macro expansion */
-#define YYMAXDEPTH 100000
+#define YYMAXDEPTH PARSE_MAX_DEPTH
 
 #define POS(loc) (loc)
 
@@ -856,3 +856,23 @@ asm_labels
 	;
 
 %%
+
+/*
+ * A syntax error, in the user's words: bison's names of the unexpected
+ * and every expected symbol go to parse_syntax_error(), which spells
+ * them as C does.
+ */
+static int yyreport_syntax_error(const yypcontext_t *ctx, struct parse_state *ps)
+{
+	yysymbol_kind_t expected[YYNTOKENS];
+	const char *names[YYNTOKENS];
+	int n = yypcontext_expected_tokens(ctx, expected, YYNTOKENS), i;
+
+	if (n < 0)
+		n = 0;
+	for (i = 0; i < n; i++)
+		names[i] = yysymbol_name(expected[i]);
+	parse_syntax_error(ps, *yypcontext_location(ctx), yysymbol_name(yypcontext_token(ctx)),
+			   names, n);
+	return 0;
+}

@@ -4,11 +4,11 @@
  * substrings because the checker's exact wording is not fixed yet.
  */
 int kept1;
-int [3] arr; /* expect-error: expected */
+int [3] arr; /* expect-error: expected declaration specifiers before '[' */
 int kept2;
-int f(int a b); /* expect-error: expected */
+int f(int a b); /* expect-error: expected ')' before identifier */
 int kept3;
-int *const *3; /* expect-error: expected */
+int *const *3; /* expect-error: expected identifier or '(' before number */
 int kept4;
 
 int g(void)

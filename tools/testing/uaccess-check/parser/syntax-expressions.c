@@ -10,11 +10,11 @@ int w;
 
 void f(void)
 {
-	w = ; /* expect-error: expected */
+	w = ; /* expect-error: expected expression before ';' */
 	w = 2;
-	w = 3 3; /* expect-error: expected */
+	w = 3 3; /* expect-error: expected ';' or ',' before number */
 	w = 4;
-	if (w == ) /* expect-error: expected */
+	if (w == ) /* expect-error: expected expression before ')' */
 		w = 5;
 	w = w * * 2; /* expect-error: invalid type argument */
 	w = 6;

@@ -16,4 +16,4 @@ int g(int x)
 	if (x) {
 		x++;
 	return x;
-} /* expect-error: expected */
+} /* expect-error: expected '}' before end of input */

@@ -6,13 +6,13 @@
  * because the checker's exact wording is not fixed yet.
  */
 int a = 1
-int lost = 2; /* expect-error: expected */
+int lost = 2; /* expect-error: expected ';' or ',' before 'int' */
 int kept = 3;
 
 int f(void)
 {
 	int x = kept
-	return x; /* expect-error: expected */
+	return x; /* expect-error: expected ';' or ',' before 'return' */
 }
 
 /* A struct's last member without ';' is only a gcc warning: not tested. */
@@ -29,7 +29,7 @@ int uses(struct s *p)
 	 * after the last token of the statement (with a fix-it), so on the
 	 * line of "y++", not on that of the token that follows.
 	 */
-	y++ /* expect-error: expected */
+	y++ /* expect-error: expected ';' or ',' before identifier */
 	y--;
 	return y;
 }

@@ -8,14 +8,14 @@
  */
 struct s {
 	int a;
-	int +; /* expect-error: expected */
+	int +; /* expect-error: expected declaration specifiers before '+' */
 	int b;
 	char c;
 };
 
 struct t {
 	long x;
-	int y z; /* expect-error: expected */
+	int y z; /* expect-error: expected ';' or ',' before identifier */
 	long w;
 };
 

@@ -10,7 +10,7 @@ int f(void)
 {
 	return kept1;
 }
-} /* expect-error: expected */
+} /* expect-error: expected declaration specifiers before '}' */
 
 int kept2 = 2;
 
@@ -21,7 +21,7 @@ int g(void)
 	}
 	return 0;
 }
-} /* expect-error: expected */
+} /* expect-error: expected declaration specifiers before '}' */
 
 int h(void)
 {
