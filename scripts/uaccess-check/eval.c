@@ -320,40 +320,21 @@ static struct type *floating_type(const struct node *e)
 	}
 }
 
-/* Code units of one piece of a string literal, without the quotes. */
-static int64_t string_units(const char *s, const char *end, bool wide)
+/*
+ * Code units of one piece of a string literal, without the quotes, in an
+ * encoding of UNIT_SIZE-byte units (UTF-8, UTF-16, UTF-32): wide pieces
+ * read their source characters as code points.
+ */
+static int64_t string_units(const char *s, const char *end, unsigned int unit_size)
 {
 	int64_t n = 0;
+	uint64_t v;
 
 	while (s < end) {
-		if (*s != '\\') {
-			/* a wide literal holds one unit per UTF-8 sequence */
-			if (!wide || ((unsigned char)*s & 0xc0) != 0x80)
-				n++;
-			s++;
-			continue;
-		}
-		s++;
-		if (s < end && *s == 'x') {
-			for (s++; s < end && ((*s >= '0' && *s <= '9') || (*s >= 'a' && *s <= 'f') ||
-			     (*s >= 'A' && *s <= 'F')); s++)
-				;
-		} else if (s < end && *s >= '0' && *s <= '7') {
-			int i;
-
-			for (i = 0; i < 3 && s < end && *s >= '0' && *s <= '7'; i++)
-				s++;
-		} else if (s < end && (*s == 'u' || *s == 'U')) {
-			int i, digits = *s == 'u' ? 4 : 8;
-
-			for (s++, i = 0; i < digits && s < end; i++)
-				s++;
-			if (!wide)
-				n += 2;	/* UTF-8: not exact beyond U+07FF, rare in the kernel */
-		} else {
-			s++;
-		}
-		n++;
+		if (lit_decode(&s, end, unit_size > 1, &v) == LIT_CODE_POINT)
+			n += lit_encode(v, unit_size, NULL);
+		else
+			n++;
 	}
 	return n;
 }
@@ -385,7 +366,7 @@ static struct type *string_type(struct node *e)
 	for (p = e; p; p = p->kid[2]) {
 		const char *q = memchr(p->str, '"', p->len);
 
-		len += string_units(q + 1, p->str + p->len - 1, wide);
+		len += string_units(q + 1, p->str + p->len - 1, wide ? type_sizeof(elem) : 1);
 	}
 	return type_array(elem, len);
 }
