@@ -33,10 +33,11 @@ struct builtin {
 	const char *name;
 	const char *sig;
 	uint8_t kind;			/* enum builtin_kind */
+	bool has;			/* gcc's __has_builtin() answer */
 };
 
 static const struct builtin builtins[] = {
-#define BUILTIN(name, has, kind, sig) { #name, sig, BK_##kind },
+#define BUILTIN(name, has, kind, sig) { #name, sig, BK_##kind, has },
 #include "builtins.def"
 #undef BUILTIN
 };
@@ -58,26 +59,44 @@ static bool is_generic(const struct builtin *b)
 	return b->kind >= BK_ANY;
 }
 
-const struct builtin *builtin_find(const struct ident *id)
+/* The entry of NAME (LEN bytes), SYNTAX ones included; NULL if none. */
+static const struct builtin *lookup(const char *name, size_t len)
 {
-	const char *s = id->name;
 	size_t lo = 0, hi = NR_BUILTINS;
 
-	/* most identifiers go no further: __builtin_, __atomic_, __sync_ */
-	if (s[0] != '_' || s[1] != '_' || (s[2] != 'b' && s[2] != 'a' && s[2] != 's'))
-		return NULL;
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;
-		int c = strcmp(builtins[mid].name, s);
+		int c = strncmp(builtins[mid].name, name, len);
 
+		if (c == 0 && builtins[mid].name[len])
+			c = 1;
 		if (c == 0)
-			return builtins[mid].kind == BK_SYNTAX ? NULL : &builtins[mid];
+			return &builtins[mid];
 		if (c < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
 	return NULL;
+}
+
+const struct builtin *builtin_find(const struct ident *id)
+{
+	const char *s = id->name;
+	const struct builtin *b;
+
+	/* most identifiers go no further: __builtin_, __atomic_, __sync_ */
+	if (s[0] != '_' || s[1] != '_' || (s[2] != 'b' && s[2] != 'a' && s[2] != 's'))
+		return NULL;
+	b = lookup(s, id->len);
+	return b && b->kind != BK_SYNTAX ? b : NULL;
+}
+
+bool builtin_has(const char *name, size_t len)
+{
+	const struct builtin *b = lookup(name, len);
+
+	return b && b->has;
 }
 
 /* Signatures: a small subset of C declarators, checked by the tests. */
@@ -372,6 +391,67 @@ struct type *builtin_call_type(const struct builtin *b, struct node *const *args
 		return type_unqualified(types[0]);
 	}
 	return NULL;
+}
+
+/* The typedefs, in one list for the parser and the semantic pass. */
+enum {
+	BT_VA_LIST,
+	BT_MS_VA_LIST,
+	BT_INT128,
+	BT_UINT128,
+	NR_TYPEDEFS
+};
+
+static const char *const typedef_names[NR_TYPEDEFS] = {
+	[BT_VA_LIST] = "__builtin_va_list",
+	[BT_MS_VA_LIST] = "__builtin_ms_va_list",
+	[BT_INT128] = "__int128_t",
+	[BT_UINT128] = "__uint128_t",
+};
+
+const char *builtin_typedef_name(unsigned int i)
+{
+	return i < NR_TYPEDEFS ? typedef_names[i] : NULL;
+}
+
+/* x86_64's struct __va_list_tag[1] on 64-bit targets, char * on the others. */
+static struct type *va_list_type(void)
+{
+	static const char *const names[] = {
+		"gp_offset", "fp_offset", "overflow_arg_area", "reg_save_area",
+	};
+	struct type_layout lay = { 0 };
+	struct type_member m[4];
+	struct type *tag;
+	unsigned int i;
+
+	if (target.size_pointer != 8)
+		return type_pointer(type_basic(TYPE_CHAR));
+	tag = type_record_new(TYPE_STRUCT, "__va_list_tag");
+	memset(m, 0, sizeof(m));
+	for (i = 0; i < ARRAY_SIZE(m); i++) {
+		/* interned: member lookups compare the name pointers first */
+		m[i].name = ident_get(names[i])->name;
+		m[i].type = i < 2 ? type_basic(TYPE_UINT) : type_pointer(type_basic(TYPE_VOID));
+		m[i].width = -1;
+	}
+	type_record_complete(tag, m, ARRAY_SIZE(m), &lay);
+	return type_array(tag, 1);
+}
+
+struct type *builtin_typedef_type(unsigned int i)
+{
+	switch (i) {
+	case BT_VA_LIST:
+		return va_list_type();
+	case BT_MS_VA_LIST:
+		return type_pointer(type_basic(TYPE_CHAR));
+	case BT_INT128:
+		return type_basic(TYPE_INT128);
+	case BT_UINT128:
+		return type_basic(TYPE_UINT128);
+	}
+	return type_basic(TYPE_ERROR);
 }
 
 void builtin_release(void)

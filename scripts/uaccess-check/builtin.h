@@ -11,6 +11,7 @@
 #define UACCESS_CHECK_BUILTIN_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 struct ident;
 struct node;
@@ -20,6 +21,9 @@ struct builtin;
 
 /* The builtin named ID, or NULL if there is none of that name. */
 const struct builtin *builtin_find(const struct ident *id);
+
+/* gcc's answer to __has_builtin(NAME), NAME being LEN bytes. */
+bool builtin_has(const char *name, size_t len);
 
 /*
  * The builtin's function type in the current unit's type arena (after
@@ -44,6 +48,15 @@ bool builtin_is_noreturn(const struct builtin *b);
  */
 struct type *builtin_call_type(const struct builtin *b, struct node *const *args,
 			       unsigned int nargs);
+
+/*
+ * The typedefs gcc predefines (__builtin_va_list, __int128_t...): the
+ * parser needs their names, the semantic pass their types.  The name of
+ * the I-th, NULL past the last; its type, made in the current unit's type
+ * arena.
+ */
+const char *builtin_typedef_name(unsigned int i);
+struct type *builtin_typedef_type(unsigned int i);
 
 /* Drops the types cached for the unit (with type_release()). */
 void builtin_release(void);

@@ -5,6 +5,7 @@
  */
 #include <string.h>
 
+#include "builtin.h"
 #include "pp_int.h"
 
 static const char *const attributes[] = {
@@ -13,54 +14,34 @@ static const char *const attributes[] = {
 #undef ATTR
 };
 
-static const char *const builtins[] = {
-#define BUILTIN(name, has, kind, sig) #name,
-#include "builtins.def"
-#undef BUILTIN
-};
-
-/* gcc's answer: some builtins are in the table for their types only. */
-static const bool builtin_has[] = {
-#define BUILTIN(name, has, kind, sig) has,
-#include "builtins.def"
-#undef BUILTIN
-};
-
-/* The index of NAME in TABLE, or -1. */
-static long in_table(const char *const *table, size_t n, const char *name, size_t len)
-{
-	size_t lo = 0, hi = n;
-
-	/* the .def files are sorted */
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-		int c = strncmp(table[mid], name, len);
-
-		if (c == 0 && table[mid][len])
-			c = 1;
-		if (c == 0)
-			return mid;
-		if (c < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return -1;
-}
-
 int pp_has_attribute(const char *name, size_t len)
 {
+	size_t lo = 0, hi = ARRAY_SIZE(attributes);
+
 	/* __name__ is name */
 	if (len > 4 && !strncmp(name, "__", 2) && !strncmp(name + len - 2, "__", 2)) {
 		name += 2;
 		len -= 4;
 	}
-	return in_table(attributes, ARRAY_SIZE(attributes), name, len) >= 0;
+	/* attributes.def is sorted */
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int c = strncmp(attributes[mid], name, len);
+
+		if (c == 0 && attributes[mid][len])
+			c = 1;
+		if (c == 0)
+			return 1;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return 0;
 }
 
+/* builtin.c has the table, with the types the semantic pass needs. */
 int pp_has_builtin(const char *name, size_t len)
 {
-	long i = in_table(builtins, ARRAY_SIZE(builtins), name, len);
-
-	return i >= 0 && builtin_has[i];
+	return builtin_has(name, len);
 }
