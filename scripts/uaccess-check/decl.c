@@ -15,6 +15,7 @@
 #include "builtin.h"
 #include "decl.h"
 #include "parse.h"
+#include "parser.tab.h"
 #include "pp.h"
 #include "sema.h"
 #include "target.h"
@@ -412,14 +413,14 @@ static struct type *specs_type(struct node *specs, struct attrs *at_out, bool *i
 		switch (s->kind) {
 		case N_SPEC:
 			switch (s->op) {
-			case SPEC_TYPEDEF:
+			case TYPEDEF:
 				if (is_typedef)
 					*is_typedef = true;
 				break;
-			case SPEC_CONST: quals |= TQ_CONST; break;
-			case SPEC_VOLATILE: quals |= TQ_VOLATILE; break;
-			case SPEC_RESTRICT: quals |= TQ_RESTRICT; break;
-			case SPEC_ATOMIC:
+			case CONST: quals |= TQ_CONST; break;
+			case VOLATILE: quals |= TQ_VOLATILE; break;
+			case RESTRICT: quals |= TQ_RESTRICT; break;
+			case ATOMIC:
 				if (s->kid[0]) {
 					bad |= base != 0;
 					base = -1;
@@ -427,19 +428,19 @@ static struct type *specs_type(struct node *specs, struct attrs *at_out, bool *i
 				}
 				quals |= TQ_ATOMIC;
 				break;
-			case SPEC_SEG_GS: as = type_addrspace("__seg_gs"); has_as = true; break;
-			case SPEC_SEG_FS: as = type_addrspace("__seg_fs"); has_as = true; break;
-			case SPEC_LONG: nlong++; break;
-			case SPEC_SIGNED: sgn = true; break;
-			case SPEC_UNSIGNED: uns = true; break;
-			case SPEC_COMPLEX: cplx = true; break;
-			case SPEC_SHORT: case SPEC_VOID: case SPEC_CHAR: case SPEC_INT: case SPEC_FLOAT: case SPEC_DOUBLE:
-			case SPEC_BOOL: case SPEC_INT128: case SPEC_FLOAT16: case SPEC_FLOAT32: case SPEC_FLOAT64:
-			case SPEC_FLOAT128: case SPEC_AUTO_TYPE: case SPEC_IMAGINARY:
-				if (base && !(base == SPEC_SHORT && s->op == SPEC_INT) &&
-				    !(base == SPEC_INT && s->op == SPEC_SHORT))
+			case SEG_GS: as = type_addrspace("__seg_gs"); has_as = true; break;
+			case SEG_FS: as = type_addrspace("__seg_fs"); has_as = true; break;
+			case LONG: nlong++; break;
+			case SIGNED: sgn = true; break;
+			case UNSIGNED: uns = true; break;
+			case COMPLEX: cplx = true; break;
+			case SHORT: case VOID: case CHAR: case INT: case FLOAT: case DOUBLE:
+			case BOOL: case INT128: case FLOAT16: case FLOAT32: case FLOAT64:
+			case FLOAT128: case AUTO_TYPE: case IMAGINARY:
+				if (base && !(base == SHORT && s->op == INT) &&
+				    !(base == INT && s->op == SHORT))
 					bad = true;
-				if (!base || base == SPEC_INT)
+				if (!base || base == INT)
 					base = s->op;
 				break;
 			default:
@@ -495,17 +496,17 @@ static struct type *specs_type(struct node *specs, struct attrs *at_out, bool *i
 		enum type_kind k;
 
 		switch (base) {
-		case SPEC_VOID: k = TYPE_VOID; break;
-		case SPEC_BOOL: k = TYPE_BOOL; break;
-		case SPEC_CHAR: k = sgn ? TYPE_SCHAR : uns ? TYPE_UCHAR : TYPE_CHAR; break;
-		case SPEC_SHORT: k = uns ? TYPE_USHORT : TYPE_SHORT; break;
-		case SPEC_INT128: k = uns ? TYPE_UINT128 : TYPE_INT128; break;
-		case SPEC_FLOAT: case SPEC_FLOAT32: k = TYPE_FLOAT; break;
-		case SPEC_FLOAT16: k = TYPE_FLOAT16; break;
-		case SPEC_FLOAT64: k = TYPE_DOUBLE; break;
-		case SPEC_FLOAT128: k = TYPE_FLOAT128; break;
-		case SPEC_DOUBLE: k = nlong ? TYPE_LDOUBLE : TYPE_DOUBLE; break;
-		case 0: case SPEC_INT:
+		case VOID: k = TYPE_VOID; break;
+		case BOOL: k = TYPE_BOOL; break;
+		case CHAR: k = sgn ? TYPE_SCHAR : uns ? TYPE_UCHAR : TYPE_CHAR; break;
+		case SHORT: k = uns ? TYPE_USHORT : TYPE_SHORT; break;
+		case INT128: k = uns ? TYPE_UINT128 : TYPE_INT128; break;
+		case FLOAT: case FLOAT32: k = TYPE_FLOAT; break;
+		case FLOAT16: k = TYPE_FLOAT16; break;
+		case FLOAT64: k = TYPE_DOUBLE; break;
+		case FLOAT128: k = TYPE_FLOAT128; break;
+		case DOUBLE: k = nlong ? TYPE_LDOUBLE : TYPE_DOUBLE; break;
+		case 0: case INT:
 			/* implicit int ("static x;", K&R), not an empty list */
 			if (base == 0 && !nlong && !sgn && !uns && !cplx && !at.mode && !specs)
 				return err_type();
@@ -700,13 +701,13 @@ static struct type *declarator_type(struct node *d, struct type *t, struct node 
 			quals = 0;
 			memset(&at, 0, sizeof(at));
 			for (q = d->kid[0]; q; q = q->next) {
-				if (q->kind == N_SPEC && q->op == SPEC_CONST)
+				if (q->kind == N_SPEC && q->op == CONST)
 					quals |= TQ_CONST;
-				else if (q->kind == N_SPEC && q->op == SPEC_VOLATILE)
+				else if (q->kind == N_SPEC && q->op == VOLATILE)
 					quals |= TQ_VOLATILE;
-				else if (q->kind == N_SPEC && q->op == SPEC_RESTRICT)
+				else if (q->kind == N_SPEC && q->op == RESTRICT)
 					quals |= TQ_RESTRICT;
-				else if (q->kind == N_SPEC && q->op == SPEC_ATOMIC)
+				else if (q->kind == N_SPEC && q->op == ATOMIC)
 					quals |= TQ_ATOMIC;
 				else if (q->kind == N_ATTRIBUTE)
 					attr_one(q, &at);
@@ -937,7 +938,7 @@ static bool member_decl(struct node *md, struct type_member **members, unsigned 
 
 static struct type *record_type(struct node *n)
 {
-	enum type_kind kind = (n->op & ~(AST_HAS_BODY | AST_PACK_MASK)) == SPEC_UNION ?
+	enum type_kind kind = (n->op & ~(AST_HAS_BODY | AST_PACK_MASK)) == UNION ?
 		TYPE_UNION : TYPE_STRUCT;
 	unsigned int pack = (n->op & AST_PACK_MASK) >> AST_PACK_SHIFT;
 	struct ident *tag = n->kid[0] ? n->kid[0]->name : NULL;
@@ -1146,11 +1147,11 @@ static unsigned int storage_of(struct node *specs)
 	for (; specs; specs = specs->next) {
 		if (specs->kind != N_SPEC)
 			continue;
-		if (specs->op == SPEC_TYPEDEF)
+		if (specs->op == TYPEDEF)
 			st |= ST_TYPEDEF;
-		else if (specs->op == SPEC_EXTERN)
+		else if (specs->op == EXTERN)
 			st |= ST_EXTERN;
-		else if (specs->op == SPEC_STATIC)
+		else if (specs->op == STATIC)
 			st |= ST_STATIC;
 	}
 	return st;
@@ -1280,17 +1281,17 @@ static int auto_type_quals(struct node *specs)
 				 specs->kind == N_ENUM || specs->kind == N_TYPEOF;
 			continue;
 		}
-		if (specs->op == SPEC_AUTO_TYPE)
+		if (specs->op == AUTO_TYPE)
 			auto_type = true;
-		else if (specs->op == SPEC_AUTO)
+		else if (specs->op == AUTO)
 			c23_auto = target.stdc_version >= 202000;
-		else if (specs->op == SPEC_CONST)
+		else if (specs->op == CONST)
 			quals |= TQ_CONST;
-		else if (specs->op == SPEC_VOLATILE)
+		else if (specs->op == VOLATILE)
 			quals |= TQ_VOLATILE;
-		else if (specs->op == SPEC_ATOMIC && specs->kid[0])
+		else if (specs->op == ATOMIC && specs->kid[0])
 			typed = true;
-		typed |= ast_spec_is_type(specs->op);
+		typed |= parse_is_type_keyword(specs->op);
 	}
 	return auto_type || (c23_auto && !typed) ? quals : -1;
 }
@@ -1432,7 +1433,7 @@ static unsigned int nready, ready_cap;
 static bool is_inline(struct node *specs)
 {
 	for (; specs; specs = specs->next)
-		if (specs->kind == N_SPEC && specs->op == SPEC_INLINE)
+		if (specs->kind == N_SPEC && specs->op == INLINE)
 			return true;
 	return false;
 }
