@@ -184,7 +184,7 @@ static void pointer_pair(struct node *e, struct node *l, struct node *r, const c
 
 static void as_subtraction(struct node *e, int op, struct node *l, struct node *r)
 {
-	if (op == '-' && !sema_is_error(e->type) && e->type->kind != TYPE_POINTER)
+	if (op == OP_SUB && !sema_is_error(e->type) && e->type->kind != TYPE_POINTER)
 		pointer_pair(e, l, r, "subtraction");
 }
 

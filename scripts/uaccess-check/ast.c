@@ -25,6 +25,19 @@ static const char *const slot_names[N_NR_KINDS][4] = {
 #undef AST
 };
 
+static const char *const op_spellings[SPEC_NR] = {
+#define OP(name, spelling) [OP_##name] = spelling,
+#define SPEC(name, spelling) [SPEC_##name] = spelling,
+#include "ops.def"
+#undef OP
+#undef SPEC
+};
+
+const char *ast_op_spelling(int op)
+{
+	return op > 0 && op < SPEC_NR && op_spellings[op] ? op_spellings[op] : "?";
+}
+
 bool ast_is_child_slot(int kind, int i)
 {
 	return strcmp(slot_names[kind][i], "_") != 0;
@@ -167,8 +180,19 @@ static void dump_node(FILE *out, const struct node *n)
 	const struct node *chosen = NULL;
 
 	fputs(node_kind_names[n->kind], out);
-	if (n->op)
-		fprintf(out, " op=%d", n->op);
+	switch (n->kind) {
+	case N_BINARY: case N_ASSIGN: case N_UNARY: case N_POSTFIX: case N_MEMBER: case N_SPEC:
+	case N_ALIGNOF_TYPE:
+		fprintf(out, " %s", ast_op_spelling(n->op));
+		break;
+	case N_STRUCT:
+		fprintf(out, " %s%s", ast_op_spelling(n->op & ~(AST_HAS_BODY | AST_PACK_MASK)),
+			n->op & AST_HAS_BODY ? " {}" : "");
+		break;
+	default:
+		if (n->op)
+			fprintf(out, " op=%d", n->op);
+	}
 	switch (n->kind) {
 	case N_IDENT: case N_TYPEDEF_NAME: case N_DECLARATOR: case N_GOTO:
 	case N_LABEL_ADDR: case N_DESIG_FIELD: case N_LABELED: case N_ENUMERATOR:

@@ -21,6 +21,35 @@ enum node_kind {
 	N_NR_KINDS
 };
 
+/* A node's op: an operator or a specifier keyword (ops.def). */
+enum ast_op {
+	OP_NONE,
+#define OP(name, spelling) OP_##name,
+#define SPEC(name, spelling)
+#include "ops.def"
+#undef OP
+#undef SPEC
+	OP_NR
+};
+
+enum ast_spec {
+	SPEC_NONE = OP_NR,	/* apart from the operators: a slip shows in --dump-ast */
+#define OP(name, spelling)
+#define SPEC(name, spelling) SPEC_##name,
+#include "ops.def"
+#undef OP
+#undef SPEC
+	SPEC_NR
+};
+
+/* The spelling of an operator or a specifier keyword ("<<=", "typedef"). */
+const char *ast_op_spelling(int op);
+/* A type specifier keyword (int, _Bool, __auto_type...), not a storage class or qualifier. */
+static inline bool ast_spec_is_type(int spec)
+{
+	return spec >= SPEC_VOID && spec <= SPEC_AUTO_TYPE;
+}
+
 struct type;
 struct ident;
 struct decl_sym;
@@ -72,6 +101,9 @@ struct node {
 /* ->flags: allocated in the arena of a file-scope initializer (see ast_temp_begin()). */
 #define AST_F_TEMP 0x0002
 
+/* N_ARRAY's op: [static N], [*] */
+#define AST_ARRAY_STATIC 1
+#define AST_ARRAY_STAR 2
 /* N_STRUCT's op flag: the specifier has a body (a definition). */
 #define AST_HAS_BODY 0x8000
 /* N_STRUCT's op: #pragma pack in force at its end, 0 none, else log2(pack) + 1 */

@@ -15,7 +15,6 @@
 
 #include "ast.h"
 #include "builtin.h"
-#include "parser.tab.h"
 #include "sema.h"
 #include "target.h"
 #include "token.h"
@@ -146,7 +145,7 @@ bool const_char_literal(struct node *e, struct cval *r)
 	return cval_convert(r, r->t);
 }
 
-/* ALIGN: 0 sizeof, ALIGNOF gcc's preferred alignment, ALIGNOF_ABI _Alignof's */
+/* ALIGN: 0 sizeof, OP_ALIGNOF gcc's preferred alignment, OP_ALIGNOF_ABI _Alignof's */
 static enum fold_result fold_sizeof(struct type *t, struct cval *r, int align)
 {
 	int64_t size;
@@ -156,7 +155,7 @@ static enum fold_result fold_sizeof(struct type *t, struct cval *r, int align)
 	if (type_is_vla(t))
 		return align ? FOLD_UNKNOWN : FOLD_NONCONST;
 	if (align) {
-		size = align == ALIGNOF ? type_align_pref(t) : type_alignof(t);
+		size = align == OP_ALIGNOF ? type_align_pref(t) : type_alignof(t);
 	} else {
 		if (!type_is_complete(t) && t->kind != TYPE_VOID && t->kind != TYPE_FUNCTION)
 			return FOLD_UNKNOWN;
@@ -179,10 +178,10 @@ static enum fold_result fold_binary(struct node *e, struct cval *r)
 	ra = fold(e->kid[0], &a);
 	if (ra != FOLD_OK)
 		return ra;
-	if (e->op == ANDAND || e->op == OROR) {
+	if (e->op == OP_ANDAND || e->op == OP_OROR) {
 		r->t = type_basic(TYPE_INT);
-		if ((e->op == ANDAND) != (a.v != 0)) {
-			r->v = e->op == OROR;
+		if ((e->op == OP_ANDAND) != (a.v != 0)) {
+			r->v = e->op == OP_OROR;
 			return FOLD_OK;
 		}
 		rb = fold(e->kid[1], &b);
@@ -192,11 +191,11 @@ static enum fold_result fold_binary(struct node *e, struct cval *r)
 	rb = fold(e->kid[1], &b);
 	if (rb != FOLD_OK)
 		return rb;
-	if (e->op == SHL || e->op == SHR) {
+	if (e->op == OP_SHL || e->op == OP_SHR) {
 		r->t = type_promote(a.t);
 		if (!cval_convert(&a, r->t) || cval_is_negative(&b) || b.v >= type_bits(r->t))
 			return FOLD_UNKNOWN;
-		r->v = e->op == SHL ? a.v << b.v :
+		r->v = e->op == OP_SHL ? a.v << b.v :
 		       type_is_signed(r->t) ? (uint64_t)((int64_t)a.v >> b.v) : a.v >> b.v;
 		cval_convert(r, r->t);
 		return FOLD_OK;
@@ -207,26 +206,26 @@ static enum fold_result fold_binary(struct node *e, struct cval *r)
 	sgn = type_is_signed(t);
 	r->t = t;
 	switch (e->op) {
-	case '+': r->v = a.v + b.v; break;
-	case '-': r->v = a.v - b.v; break;
-	case '*': r->v = a.v * b.v; break;
-	case '/': case '%':
+	case OP_ADD: r->v = a.v + b.v; break;
+	case OP_SUB: r->v = a.v - b.v; break;
+	case OP_MUL: r->v = a.v * b.v; break;
+	case OP_DIV: case OP_MOD:
 		if (!b.v || (sgn && (int64_t)b.v == -1))
 			return FOLD_UNKNOWN;
-		if (e->op == '/')
+		if (e->op == OP_DIV)
 			r->v = sgn ? (uint64_t)((int64_t)a.v / (int64_t)b.v) : a.v / b.v;
 		else
 			r->v = sgn ? (uint64_t)((int64_t)a.v % (int64_t)b.v) : a.v % b.v;
 		break;
-	case '&': r->v = a.v & b.v; break;
-	case '|': r->v = a.v | b.v; break;
-	case '^': r->v = a.v ^ b.v; break;
-	case '<': r->v = sgn ? (int64_t)a.v < (int64_t)b.v : a.v < b.v; goto cmp;
-	case '>': r->v = sgn ? (int64_t)a.v > (int64_t)b.v : a.v > b.v; goto cmp;
-	case LE: r->v = sgn ? (int64_t)a.v <= (int64_t)b.v : a.v <= b.v; goto cmp;
-	case GE: r->v = sgn ? (int64_t)a.v >= (int64_t)b.v : a.v >= b.v; goto cmp;
-	case EQ: r->v = a.v == b.v; goto cmp;
-	case NE: r->v = a.v != b.v; goto cmp;
+	case OP_AND: r->v = a.v & b.v; break;
+	case OP_OR: r->v = a.v | b.v; break;
+	case OP_XOR: r->v = a.v ^ b.v; break;
+	case OP_LT: r->v = sgn ? (int64_t)a.v < (int64_t)b.v : a.v < b.v; goto cmp;
+	case OP_GT: r->v = sgn ? (int64_t)a.v > (int64_t)b.v : a.v > b.v; goto cmp;
+	case OP_LE: r->v = sgn ? (int64_t)a.v <= (int64_t)b.v : a.v <= b.v; goto cmp;
+	case OP_GE: r->v = sgn ? (int64_t)a.v >= (int64_t)b.v : a.v >= b.v; goto cmp;
+	case OP_EQ: r->v = a.v == b.v; goto cmp;
+	case OP_NE: r->v = a.v != b.v; goto cmp;
 	default:
 		return FOLD_UNKNOWN;
 	}
@@ -393,6 +392,12 @@ static enum fold_result fold_bswap(const char *name, struct node *arg, struct cv
 	return FOLD_OK;
 }
 
+/* The declaration identifier ID denotes: bound by its evaluation. */
+static struct decl_sym *bound_sym(struct node *id)
+{
+	return id->type ? id->sym : decl_lookup(id->name, false);
+}
+
 static enum fold_result fold_call(struct node *e, struct cval *r)
 {
 	struct node *fn = e->kid[0], *arg = e->kid[1];
@@ -401,7 +406,7 @@ static enum fold_result fold_call(struct node *e, struct cval *r)
 
 	if (fn->kind != N_IDENT)
 		return FOLD_NONCONST;
-	sym = decl_lookup(fn->name, false);
+	sym = bound_sym(fn);
 	if (sym && sym->kind == DS_OBJECT)
 		return FOLD_NONCONST;
 	if (!builtin_find(fn->name))
@@ -447,21 +452,21 @@ static enum fold_result fold_unary(struct node *e, struct cval *r)
 	struct cval a;
 
 	switch (e->op) {
-	case SIZEOF:
+	case OP_SIZEOF:
 		return fold_sizeof(e->kid[0]->type, r, 0);
-	case ALIGNOF: case ALIGNOF_ABI:
+	case OP_ALIGNOF: case OP_ALIGNOF_ABI:
 		fr = fold_sizeof(e->kid[0]->type, r, e->op);
 		if (fr == FOLD_OK && e->kid[0]->kind == N_IDENT) {
 			/* __alignof__(var): the variable's own alignment, as gcc */
-			struct decl_sym *sym = decl_lookup(e->kid[0]->name, false);
+			struct decl_sym *sym = bound_sym(e->kid[0]);
 
 			if (sym && sym->kind == DS_OBJECT && sym->align > r->v)
 				r->v = sym->align;
 		}
 		return fr;
-	case INC: case DEC:
+	case OP_INC: case OP_DEC:
 		return FOLD_NONCONST;
-	case '+': case '-': case '~': case '!':
+	case OP_PLUS: case OP_MINUS: case OP_BITNOT: case OP_NOT:
 		break;
 	default:
 		return FOLD_UNKNOWN;
@@ -469,13 +474,13 @@ static enum fold_result fold_unary(struct node *e, struct cval *r)
 	fr = fold(e->kid[0], &a);
 	if (fr != FOLD_OK)
 		return fr;
-	r->t = e->op == '!' ? type_basic(TYPE_INT) : type_promote(a.t);
+	r->t = e->op == OP_NOT ? type_basic(TYPE_INT) : type_promote(a.t);
 	if (!cval_convert(&a, type_promote(a.t)))
 		return FOLD_UNKNOWN;
 	switch (e->op) {
-	case '+': r->v = a.v; break;
-	case '-': r->v = -a.v; break;
-	case '~': r->v = ~a.v; break;
+	case OP_PLUS: r->v = a.v; break;
+	case OP_MINUS: r->v = -a.v; break;
+	case OP_BITNOT: r->v = ~a.v; break;
 	default: r->v = !a.v; break;
 	}
 	cval_convert(r, r->t);
@@ -497,7 +502,7 @@ static enum fold_result fold(struct node *e, struct cval *r)
 	case N_CHAR:
 		return const_char_literal(e, r) ? FOLD_OK : FOLD_UNKNOWN;
 	case N_IDENT:
-		sym = decl_lookup(e->name, false);
+		sym = bound_sym(e);
 		if (!sym)
 			return FOLD_UNKNOWN;
 		if (sym->kind == DS_ENUMERATOR) {
@@ -515,7 +520,7 @@ static enum fold_result fold(struct node *e, struct cval *r)
 	case N_SIZEOF_TYPE:
 		return fold_sizeof(e->kid[0]->type, r, 0);
 	case N_ALIGNOF_TYPE:
-		return fold_sizeof(e->kid[0]->type, r, e->op == ALIGNOF_ABI ? ALIGNOF_ABI : ALIGNOF);
+		return fold_sizeof(e->kid[0]->type, r, e->op == OP_ALIGNOF_ABI ? OP_ALIGNOF_ABI : OP_ALIGNOF);
 	case N_BINARY:
 		return fold_binary(e, r);
 	case N_COND:

@@ -15,7 +15,6 @@
 #include "builtin.h"
 #include "decl.h"
 #include "parse.h"
-#include "parser.tab.h"
 #include "pp.h"
 #include "sema.h"
 #include "target.h"
@@ -413,14 +412,14 @@ static struct type *specs_type(struct node *specs, struct attrs *at_out, bool *i
 		switch (s->kind) {
 		case N_SPEC:
 			switch (s->op) {
-			case TYPEDEF:
+			case SPEC_TYPEDEF:
 				if (is_typedef)
 					*is_typedef = true;
 				break;
-			case CONST: quals |= TQ_CONST; break;
-			case VOLATILE: quals |= TQ_VOLATILE; break;
-			case RESTRICT: quals |= TQ_RESTRICT; break;
-			case ATOMIC:
+			case SPEC_CONST: quals |= TQ_CONST; break;
+			case SPEC_VOLATILE: quals |= TQ_VOLATILE; break;
+			case SPEC_RESTRICT: quals |= TQ_RESTRICT; break;
+			case SPEC_ATOMIC:
 				if (s->kid[0]) {
 					bad |= base != 0;
 					base = -1;
@@ -428,19 +427,19 @@ static struct type *specs_type(struct node *specs, struct attrs *at_out, bool *i
 				}
 				quals |= TQ_ATOMIC;
 				break;
-			case SEG_GS: as = type_addrspace("__seg_gs"); has_as = true; break;
-			case SEG_FS: as = type_addrspace("__seg_fs"); has_as = true; break;
-			case LONG: nlong++; break;
-			case SIGNED: sgn = true; break;
-			case UNSIGNED: uns = true; break;
-			case COMPLEX: cplx = true; break;
-			case SHORT: case VOID: case CHAR: case INT: case FLOAT: case DOUBLE:
-			case BOOL: case INT128: case FLOAT16: case FLOAT32: case FLOAT64:
-			case FLOAT128: case AUTO_TYPE: case IMAGINARY:
-				if (base && !(base == SHORT && s->op == INT) &&
-				    !(base == INT && s->op == SHORT))
+			case SPEC_SEG_GS: as = type_addrspace("__seg_gs"); has_as = true; break;
+			case SPEC_SEG_FS: as = type_addrspace("__seg_fs"); has_as = true; break;
+			case SPEC_LONG: nlong++; break;
+			case SPEC_SIGNED: sgn = true; break;
+			case SPEC_UNSIGNED: uns = true; break;
+			case SPEC_COMPLEX: cplx = true; break;
+			case SPEC_SHORT: case SPEC_VOID: case SPEC_CHAR: case SPEC_INT: case SPEC_FLOAT: case SPEC_DOUBLE:
+			case SPEC_BOOL: case SPEC_INT128: case SPEC_FLOAT16: case SPEC_FLOAT32: case SPEC_FLOAT64:
+			case SPEC_FLOAT128: case SPEC_AUTO_TYPE: case SPEC_IMAGINARY:
+				if (base && !(base == SPEC_SHORT && s->op == SPEC_INT) &&
+				    !(base == SPEC_INT && s->op == SPEC_SHORT))
 					bad = true;
-				if (!base || base == INT)
+				if (!base || base == SPEC_INT)
 					base = s->op;
 				break;
 			default:
@@ -496,17 +495,17 @@ static struct type *specs_type(struct node *specs, struct attrs *at_out, bool *i
 		enum type_kind k;
 
 		switch (base) {
-		case VOID: k = TYPE_VOID; break;
-		case BOOL: k = TYPE_BOOL; break;
-		case CHAR: k = sgn ? TYPE_SCHAR : uns ? TYPE_UCHAR : TYPE_CHAR; break;
-		case SHORT: k = uns ? TYPE_USHORT : TYPE_SHORT; break;
-		case INT128: k = uns ? TYPE_UINT128 : TYPE_INT128; break;
-		case FLOAT: case FLOAT32: k = TYPE_FLOAT; break;
-		case FLOAT16: k = TYPE_FLOAT16; break;
-		case FLOAT64: k = TYPE_DOUBLE; break;
-		case FLOAT128: k = TYPE_FLOAT128; break;
-		case DOUBLE: k = nlong ? TYPE_LDOUBLE : TYPE_DOUBLE; break;
-		case 0: case INT:
+		case SPEC_VOID: k = TYPE_VOID; break;
+		case SPEC_BOOL: k = TYPE_BOOL; break;
+		case SPEC_CHAR: k = sgn ? TYPE_SCHAR : uns ? TYPE_UCHAR : TYPE_CHAR; break;
+		case SPEC_SHORT: k = uns ? TYPE_USHORT : TYPE_SHORT; break;
+		case SPEC_INT128: k = uns ? TYPE_UINT128 : TYPE_INT128; break;
+		case SPEC_FLOAT: case SPEC_FLOAT32: k = TYPE_FLOAT; break;
+		case SPEC_FLOAT16: k = TYPE_FLOAT16; break;
+		case SPEC_FLOAT64: k = TYPE_DOUBLE; break;
+		case SPEC_FLOAT128: k = TYPE_FLOAT128; break;
+		case SPEC_DOUBLE: k = nlong ? TYPE_LDOUBLE : TYPE_DOUBLE; break;
+		case 0: case SPEC_INT:
 			/* implicit int ("static x;", K&R), not an empty list */
 			if (base == 0 && !nlong && !sgn && !uns && !cplx && !at.mode && !specs)
 				return err_type();
@@ -517,7 +516,7 @@ static struct type *specs_type(struct node *specs, struct attrs *at_out, bool *i
 		default:
 			return err_type();
 		}
-		if ((nlong && base != INT && base != 0 && base != DOUBLE) || nlong > 2 ||
+		if ((nlong && base != SPEC_INT && base != 0 && base != SPEC_DOUBLE) || nlong > 2 ||
 		    ((sgn || uns) && (k < TYPE_CHAR || k > TYPE_UINT128)))
 			return err_type();
 		t = type_basic(k);
@@ -701,13 +700,13 @@ static struct type *declarator_type(struct node *d, struct type *t, struct node 
 			quals = 0;
 			memset(&at, 0, sizeof(at));
 			for (q = d->kid[0]; q; q = q->next) {
-				if (q->kind == N_SPEC && q->op == CONST)
+				if (q->kind == N_SPEC && q->op == SPEC_CONST)
 					quals |= TQ_CONST;
-				else if (q->kind == N_SPEC && q->op == VOLATILE)
+				else if (q->kind == N_SPEC && q->op == SPEC_VOLATILE)
 					quals |= TQ_VOLATILE;
-				else if (q->kind == N_SPEC && q->op == RESTRICT)
+				else if (q->kind == N_SPEC && q->op == SPEC_RESTRICT)
 					quals |= TQ_RESTRICT;
-				else if (q->kind == N_SPEC && q->op == ATOMIC)
+				else if (q->kind == N_SPEC && q->op == SPEC_ATOMIC)
 					quals |= TQ_ATOMIC;
 				else if (q->kind == N_ATTRIBUTE)
 					attr_one(q, &at);
@@ -938,7 +937,7 @@ static bool member_decl(struct node *md, struct type_member **members, unsigned 
 
 static struct type *record_type(struct node *n)
 {
-	enum type_kind kind = (n->op & ~(AST_HAS_BODY | AST_PACK_MASK)) == UNION ?
+	enum type_kind kind = (n->op & ~(AST_HAS_BODY | AST_PACK_MASK)) == SPEC_UNION ?
 		TYPE_UNION : TYPE_STRUCT;
 	unsigned int pack = (n->op & AST_PACK_MASK) >> AST_PACK_SHIFT;
 	struct ident *tag = n->kid[0] ? n->kid[0]->name : NULL;
@@ -1147,11 +1146,11 @@ static unsigned int storage_of(struct node *specs)
 	for (; specs; specs = specs->next) {
 		if (specs->kind != N_SPEC)
 			continue;
-		if (specs->op == TYPEDEF)
+		if (specs->op == SPEC_TYPEDEF)
 			st |= ST_TYPEDEF;
-		else if (specs->op == EXTERN)
+		else if (specs->op == SPEC_EXTERN)
 			st |= ST_EXTERN;
-		else if (specs->op == STATIC)
+		else if (specs->op == SPEC_STATIC)
 			st |= ST_STATIC;
 	}
 	return st;
@@ -1281,17 +1280,17 @@ static int auto_type_quals(struct node *specs)
 				 specs->kind == N_ENUM || specs->kind == N_TYPEOF;
 			continue;
 		}
-		if (specs->op == AUTO_TYPE)
+		if (specs->op == SPEC_AUTO_TYPE)
 			auto_type = true;
-		else if (specs->op == AUTO)
+		else if (specs->op == SPEC_AUTO)
 			c23_auto = target.stdc_version >= 202000;
-		else if (specs->op == CONST)
+		else if (specs->op == SPEC_CONST)
 			quals |= TQ_CONST;
-		else if (specs->op == VOLATILE)
+		else if (specs->op == SPEC_VOLATILE)
 			quals |= TQ_VOLATILE;
-		else if (specs->op == ATOMIC && specs->kid[0])
+		else if (specs->op == SPEC_ATOMIC && specs->kid[0])
 			typed = true;
-		typed |= parse_is_type_keyword(specs->op);
+		typed |= ast_spec_is_type(specs->op);
 	}
 	return auto_type || (c23_auto && !typed) ? quals : -1;
 }
@@ -1328,7 +1327,7 @@ static void attach_cleanup(struct decl_sym *sym, struct node *attr, unsigned int
 	    ft->main->fn.nparams != 1)
 		return;
 	/* fn(&var), where the declarator stands */
-	addr = ast_op(N_UNARY, '&', sym->decl->pos, ast_name(N_IDENT, sym->decl->pos, sym->name),
+	addr = ast_op(N_UNARY, OP_ADDR, sym->decl->pos, ast_name(N_IDENT, sym->decl->pos, sym->name),
 		      NULL, NULL);
 	eval_expr(addr);
 	ctx.fn = fn->name->name;
@@ -1433,7 +1432,7 @@ static unsigned int nready, ready_cap;
 static bool is_inline(struct node *specs)
 {
 	for (; specs; specs = specs->next)
-		if (specs->kind == N_SPEC && specs->op == INLINE)
+		if (specs->kind == N_SPEC && specs->op == SPEC_INLINE)
 			return true;
 	return false;
 }

@@ -20,7 +20,6 @@
 #include "ast.h"
 #include "builtin.h"
 #include "checks.h"
-#include "parser.tab.h"
 #include "sema.h"
 #include "target.h"
 #include "token.h"
@@ -48,49 +47,20 @@ void sema_error(struct srcpos pos, const char *fmt, ...)
 	va_end(ap);
 }
 
-static const char *op_spelling(int op)
-{
-	static char one[2];
-
-	switch (op) {
-	case SHL: return "<<";
-	case SHR: return ">>";
-	case LE: return "<=";
-	case GE: return ">=";
-	case EQ: return "==";
-	case NE: return "!=";
-	case ANDAND: return "&&";
-	case OROR: return "||";
-	case MUL_ASSIGN: return "*";
-	case DIV_ASSIGN: return "/";
-	case MOD_ASSIGN: return "%";
-	case ADD_ASSIGN: return "+";
-	case SUB_ASSIGN: return "-";
-	case SHL_ASSIGN: return "<<";
-	case SHR_ASSIGN: return ">>";
-	case AND_ASSIGN: return "&";
-	case XOR_ASSIGN: return "^";
-	case OR_ASSIGN: return "|";
-	default:
-		one[0] = op;
-		return one;
-	}
-}
-
-/* The binary operator of a compound assignment. */
+/* The binary operator of a compound assignment: OP_ADD for OP_ADD_ASSIGN. */
 static int assign_binop(int op)
 {
 	switch (op) {
-	case MUL_ASSIGN: return '*';
-	case DIV_ASSIGN: return '/';
-	case MOD_ASSIGN: return '%';
-	case ADD_ASSIGN: return '+';
-	case SUB_ASSIGN: return '-';
-	case SHL_ASSIGN: return SHL;
-	case SHR_ASSIGN: return SHR;
-	case AND_ASSIGN: return '&';
-	case XOR_ASSIGN: return '^';
-	case OR_ASSIGN: return '|';
+	case OP_MUL_ASSIGN: return OP_MUL;
+	case OP_DIV_ASSIGN: return OP_DIV;
+	case OP_MOD_ASSIGN: return OP_MOD;
+	case OP_ADD_ASSIGN: return OP_ADD;
+	case OP_SUB_ASSIGN: return OP_SUB;
+	case OP_SHL_ASSIGN: return OP_SHL;
+	case OP_SHR_ASSIGN: return OP_SHR;
+	case OP_AND_ASSIGN: return OP_AND;
+	case OP_XOR_ASSIGN: return OP_XOR;
+	case OP_OR_ASSIGN: return OP_OR;
 	default: return 0;
 	}
 }
@@ -118,7 +88,7 @@ static bool is_object_access(const struct node *e)
 	case N_IDENT: case N_INDEX: case N_MEMBER:
 		return true;
 	case N_UNARY:
-		return e->op == '*';
+		return e->op == OP_DEREF;
 	default:
 		return false;
 	}
@@ -231,13 +201,13 @@ bool eval_is_lvalue(const struct node *e)
 	case N_STRING: case N_INDEX: case N_COMPOUND_LITERAL:
 		return true;
 	case N_UNARY:
-		if (e->op == '*')
+		if (e->op == OP_DEREF)
 			return true;
-		if (e->op == REAL || e->op == IMAG)
+		if (e->op == OP_REAL || e->op == OP_IMAG)
 			return eval_is_lvalue(e->kid[0]);
 		return false;
 	case N_MEMBER:
-		return e->op == ARROW || eval_is_lvalue(e->kid[0]);
+		return e->op == OP_ARROW || eval_is_lvalue(e->kid[0]);
 	case N_GENERIC:
 		return e->gen.chosen && eval_is_lvalue(e->gen.chosen);
 	case N_CHOOSE_EXPR:
@@ -428,7 +398,7 @@ static struct type *eval_ident(struct node *e, bool callee, const struct builtin
 static void invalid_operands(struct node *e, int op, struct type *a, struct type *b)
 {
 	sema_error(e->pos, "invalid operands to binary %s (have '%s' and '%s')",
-		   op_spelling(op), type_str(a), type_str(b));
+		   ast_op_spelling(op), type_str(a), type_str(b));
 }
 
 static bool is_vector(const struct type *t)
@@ -459,19 +429,19 @@ static struct type *binary_type(struct node *e, int op, struct node *l, struct n
 	if (is_vector(a) || is_vector(b))
 		return is_vector(a) ? a : b;
 	switch (op) {
-	case '*': case '/':
+	case OP_MUL: case OP_DIV:
 		if (type_is_arithmetic(a) && type_is_arithmetic(b))
 			return type_usual_arith(promoted(l), promoted(r));
 		break;
-	case '%': case '&': case '|': case '^':
+	case OP_MOD: case OP_AND: case OP_OR: case OP_XOR:
 		if (type_is_integer(a) && type_is_integer(b))
 			return type_usual_arith(promoted(l), promoted(r));
 		break;
-	case SHL: case SHR:
+	case OP_SHL: case OP_SHR:
 		if (type_is_integer(a) && type_is_integer(b))
 			return promoted(l);
 		break;
-	case '+':
+	case OP_ADD:
 		if (type_is_arithmetic(a) && type_is_arithmetic(b))
 			return type_usual_arith(promoted(l), promoted(r));
 		if (arith_pointer(a) && type_is_integer(b))
@@ -479,7 +449,7 @@ static struct type *binary_type(struct node *e, int op, struct node *l, struct n
 		if (type_is_integer(a) && arith_pointer(b))
 			return b;
 		break;
-	case '-':
+	case OP_SUB:
 		if (type_is_arithmetic(a) && type_is_arithmetic(b))
 			return type_usual_arith(promoted(l), promoted(r));
 		if (arith_pointer(a) && type_is_integer(b))
@@ -487,7 +457,7 @@ static struct type *binary_type(struct node *e, int op, struct node *l, struct n
 		if (arith_pointer(a) && arith_pointer(b))
 			return type_ptrdiff_t();	/* gcc only warns about incompatible ones */
 		break;
-	case '<': case '>': case LE: case GE: case EQ: case NE:
+	case OP_LT: case OP_GT: case OP_LE: case OP_GE: case OP_EQ: case OP_NE:
 		if ((type_is_arithmetic(a) || a->kind == TYPE_POINTER) &&
 		    (type_is_arithmetic(b) || b->kind == TYPE_POINTER)) {
 			/* pointer against integer: gcc warns, the checks will */
@@ -497,7 +467,7 @@ static struct type *binary_type(struct node *e, int op, struct node *l, struct n
 			return type_basic(TYPE_INT);
 		}
 		break;
-	case ANDAND: case OROR:
+	case OP_ANDAND: case OP_OROR:
 		if (type_is_scalar(a) && type_is_scalar(b))
 			return type_basic(TYPE_INT);
 		break;
@@ -508,7 +478,7 @@ static struct type *binary_type(struct node *e, int op, struct node *l, struct n
 
 static bool is_comparison(int op)
 {
-	return op == '<' || op == '>' || op == LE || op == GE || op == EQ || op == NE;
+	return op >= OP_LT && op <= OP_NE;
 }
 
 static struct type *eval_binary(struct node *e)
@@ -516,7 +486,7 @@ static struct type *eval_binary(struct node *e)
 	struct node *l = e->kid[0], *r = e->kid[1];
 	struct type *a = eval_operand(l), *b = eval_operand(r);
 
-	if ((e->op == ANDAND || e->op == OROR) && (is_record(a) || is_record(b))) {
+	if ((e->op == OP_ANDAND || e->op == OP_OROR) && (is_record(a) || is_record(b))) {
 		check_scalar(is_record(a) ? l : r, is_record(a) ? a : b);
 		return err_type();
 	}
@@ -591,7 +561,7 @@ static struct type *eval_assign(struct node *e)
 	if (!check_modifiable(lhs, "assignment", "left operand of assignment"))
 		return err_type();
 	t = type_unqualified(lt);
-	if (e->op == '=') {
+	if (e->op == OP_ASSIGN) {
 		eval_convert(rhs, t, &ctx);
 	} else {
 		struct type *bt = binary_type(e, assign_binop(e->op), lhs, rhs);
@@ -608,7 +578,7 @@ static struct type *eval_incdec(struct node *e)
 {
 	struct node *op = e->kid[0];
 	struct type *t = eval_expr(op), *v;
-	bool inc = e->op == INC;
+	bool inc = e->op == OP_INC;
 
 	if (sema_is_error(t))
 		return err_type();
@@ -643,20 +613,20 @@ static struct type *unary_type(struct node *e)
 	struct type *t, *v;
 
 	switch (e->op) {
-	case INC: case DEC:
+	case OP_INC: case OP_DEC:
 		return eval_incdec(e);
-	case SIZEOF:
-	case ALIGNOF:
-	case ALIGNOF_ABI:
+	case OP_SIZEOF:
+	case OP_ALIGNOF:
+	case OP_ALIGNOF_ABI:
 		t = eval_unevaluated(op);
-		if (e->op == SIZEOF) {
+		if (e->op == OP_SIZEOF) {
 			if (bitfield_width(op) >= 0)
 				sema_error(e->pos, "'sizeof' applied to a bit-field");
 			else
 				sizeof_incomplete(e, t, "sizeof");
 		}
 		return type_size_t();
-	case '&':
+	case OP_ADDR:
 		t = eval_expr(op);
 		if (sema_is_error(t))
 			return err_type();
@@ -670,7 +640,7 @@ static struct type *unary_type(struct node *e)
 			return err_type();
 		}
 		return type_pointer(t);
-	case '*':
+	case OP_DEREF:
 		v = eval_operand(op);
 		if (sema_is_error(v))
 			return err_type();
@@ -680,17 +650,17 @@ static struct type *unary_type(struct node *e)
 			return err_type();
 		}
 		return v->base;
-	case '+': case '-':
+	case OP_PLUS: case OP_MINUS:
 		v = eval_operand(op);
 		if (sema_is_error(v))
 			return err_type();
 		if (!type_is_arithmetic(v) && !is_vector(v)) {
 			sema_error(e->pos, "wrong type argument to unary %s",
-				   e->op == '+' ? "plus" : "minus");
+				   e->op == OP_PLUS ? "plus" : "minus");
 			return err_type();
 		}
 		return is_vector(v) ? v : promoted(op);
-	case '~':
+	case OP_BITNOT:
 		v = eval_operand(op);
 		if (sema_is_error(v))
 			return err_type();
@@ -699,7 +669,7 @@ static struct type *unary_type(struct node *e)
 			return err_type();
 		}
 		return type_is_integer(v) ? promoted(op) : v;
-	case '!':
+	case OP_NOT:
 		v = eval_operand(op);
 		if (sema_is_error(v))
 			return type_basic(TYPE_INT);
@@ -708,7 +678,7 @@ static struct type *unary_type(struct node *e)
 			return err_type();
 		}
 		return type_basic(TYPE_INT);
-	case REAL: case IMAG:
+	case OP_REAL: case OP_IMAG:
 		t = eval_expr(op);
 		if (sema_is_error(t))
 			return err_type();
@@ -967,7 +937,7 @@ static struct type *eval_member(struct node *e)
 
 	if (sema_is_error(t))
 		return err_type();
-	if (e->op == ARROW) {
+	if (e->op == OP_ARROW) {
 		access_event(base, false);
 		t = eval_value(base);
 		if (t->kind != TYPE_POINTER) {

@@ -457,7 +457,7 @@ static void pop_specs(struct parse_state *ps)
 static bool specs_have_typedef(const struct node *specs)
 {
 	for (; specs; specs = specs->next)
-		if (specs->kind == N_SPEC && specs->op == TYPEDEF)
+		if (specs->kind == N_SPEC && specs->op == SPEC_TYPEDEF)
 			return true;
 	return false;
 }
@@ -627,15 +627,15 @@ struct node *parse_function_end(struct parse_state *ps, struct node *specs, stru
 /* _Alignof and alignof give the ABI's alignment, __alignof__ gcc's preferred one. */
 int parse_alignof_op(const struct ident *kw)
 {
-	return kw->name[0] == '_' && kw->name[1] == 'A' ? ALIGNOF_ABI :
-	       kw->name[0] == 'a' ? ALIGNOF_ABI : ALIGNOF;
+	return kw->name[0] == '_' && kw->name[1] == 'A' ? OP_ALIGNOF_ABI :
+	       kw->name[0] == 'a' ? OP_ALIGNOF_ABI : OP_ALIGNOF;
 }
 
 struct node *parse_struct(struct parse_state *ps, int kind, struct srcpos pos, struct node *tag,
 			  struct node *members, struct node *lead, struct node *trail, int has_body)
 {
 	/*
-	 * op: STRUCT or UNION, with AST_HAS_BODY when braces were given (maybe
+	 * op: SPEC_STRUCT or SPEC_UNION, with AST_HAS_BODY when braces were given (maybe
 	 * empty) and the #pragma pack in force at the '}' (AST_PACK_SHIFT).
 	 */
 	unsigned int pack = has_body ? type_pack_current() : 0, code = 0;

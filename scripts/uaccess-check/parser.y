@@ -252,54 +252,54 @@ assignment_expression
 	| assignment_expression '(' ')'		{ $$ = ast_new(N_CALL, POS(@2), $1, NULL, NULL, NULL); }
 	| assignment_expression '(' argument_expression_list ')'
 						{ $$ = ast_new(N_CALL, POS(@2), $1, $3, NULL, NULL); }
-	| assignment_expression '.' any_identifier	{ $$ = ast_op(N_MEMBER, '.', POS(@2), $1, $3, NULL); }
+	| assignment_expression '.' any_identifier	{ $$ = ast_op(N_MEMBER, OP_DOT, POS(@2), $1, $3, NULL); }
 	| assignment_expression ARROW any_identifier
-						{ $$ = ast_op(N_MEMBER, ARROW, POS(@2), $1, $3, NULL); }
-	| assignment_expression INC		{ $$ = ast_op(N_POSTFIX, INC, POS(@2), $1, NULL, NULL); }
-	| assignment_expression DEC		{ $$ = ast_op(N_POSTFIX, DEC, POS(@2), $1, NULL, NULL); }
+						{ $$ = ast_op(N_MEMBER, OP_ARROW, POS(@2), $1, $3, NULL); }
+	| assignment_expression INC		{ $$ = ast_op(N_POSTFIX, OP_INC, POS(@2), $1, NULL, NULL); }
+	| assignment_expression DEC		{ $$ = ast_op(N_POSTFIX, OP_DEC, POS(@2), $1, NULL, NULL); }
 	| '(' type_name ')' '{' initializer_list ',' '}'
 						{ $$ = ast_new(N_COMPOUND_LITERAL, POS(@1), $2, $5, NULL, NULL); }
 	| '(' type_name ')' '{' initializer_list '}'
 						{ $$ = ast_new(N_COMPOUND_LITERAL, POS(@1), $2, $5, NULL, NULL); }
 	| '(' type_name ')' '{' '}'		{ $$ = ast_new(N_COMPOUND_LITERAL, POS(@1), $2, NULL, NULL, NULL); }
-		| INC assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, INC, POS(@1), $2, NULL, NULL); }
-	| DEC assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, DEC, POS(@1), $2, NULL, NULL); }
-	| '&' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, '&', POS(@1), $2, NULL, NULL); }
-	| '*' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, '*', POS(@1), $2, NULL, NULL); }
-	| '+' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, '+', POS(@1), $2, NULL, NULL); }
-	| '-' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, '-', POS(@1), $2, NULL, NULL); }
-	| '~' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, '~', POS(@1), $2, NULL, NULL); }
-	| '!' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, '!', POS(@1), $2, NULL, NULL); }
+		| INC assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, OP_INC, POS(@1), $2, NULL, NULL); }
+	| DEC assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, OP_DEC, POS(@1), $2, NULL, NULL); }
+	| '&' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, OP_ADDR, POS(@1), $2, NULL, NULL); }
+	| '*' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, OP_DEREF, POS(@1), $2, NULL, NULL); }
+	| '+' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, OP_PLUS, POS(@1), $2, NULL, NULL); }
+	| '-' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, OP_MINUS, POS(@1), $2, NULL, NULL); }
+	| '~' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, OP_BITNOT, POS(@1), $2, NULL, NULL); }
+	| '!' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, OP_NOT, POS(@1), $2, NULL, NULL); }
 	| SIZEOF assignment_expression %prec UNARY
-						{ $$ = ast_op(N_UNARY, SIZEOF, POS(@1), $2, NULL, NULL); }
+						{ $$ = ast_op(N_UNARY, OP_SIZEOF, POS(@1), $2, NULL, NULL); }
 	| SIZEOF '(' type_name ')' %prec UNARY	{ $$ = ast_new(N_SIZEOF_TYPE, POS(@1), $3, NULL, NULL, NULL); }
 	| ALIGNOF assignment_expression %prec UNARY
 						{ $$ = ast_op(N_UNARY, parse_alignof_op($1), POS(@1), $2, NULL, NULL); }
 	| ALIGNOF '(' type_name ')' %prec UNARY	{ $$ = ast_op(N_ALIGNOF_TYPE, parse_alignof_op($1), POS(@1), $3, NULL, NULL); }
 	| ANDAND any_identifier			{ $$ = ast_name(N_LABEL_ADDR, POS(@1), $2->name); }
-	| REAL assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, REAL, POS(@1), $2, NULL, NULL); }
-	| IMAG assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, IMAG, POS(@1), $2, NULL, NULL); }
+	| REAL assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, OP_REAL, POS(@1), $2, NULL, NULL); }
+	| IMAG assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, OP_IMAG, POS(@1), $2, NULL, NULL); }
 	| EXTENSION assignment_expression %prec UNARY	{ $$ = $2; }
 	| '(' type_name ')' assignment_expression %prec UNARY
 						{ $$ = ast_new(N_CAST, POS(@1), $2, $4, NULL, NULL); }
-	| assignment_expression '*' assignment_expression	{ $$ = ast_op(N_BINARY, '*', POS(@2), $1, $3, NULL); }
-	| assignment_expression '/' assignment_expression	{ $$ = ast_op(N_BINARY, '/', POS(@2), $1, $3, NULL); }
-	| assignment_expression '%' assignment_expression	{ $$ = ast_op(N_BINARY, '%', POS(@2), $1, $3, NULL); }
-	| assignment_expression '+' assignment_expression	{ $$ = ast_op(N_BINARY, '+', POS(@2), $1, $3, NULL); }
-	| assignment_expression '-' assignment_expression	{ $$ = ast_op(N_BINARY, '-', POS(@2), $1, $3, NULL); }
-	| assignment_expression SHL assignment_expression	{ $$ = ast_op(N_BINARY, SHL, POS(@2), $1, $3, NULL); }
-	| assignment_expression SHR assignment_expression	{ $$ = ast_op(N_BINARY, SHR, POS(@2), $1, $3, NULL); }
-	| assignment_expression '<' assignment_expression	{ $$ = ast_op(N_BINARY, '<', POS(@2), $1, $3, NULL); }
-	| assignment_expression '>' assignment_expression	{ $$ = ast_op(N_BINARY, '>', POS(@2), $1, $3, NULL); }
-	| assignment_expression LE assignment_expression	{ $$ = ast_op(N_BINARY, LE, POS(@2), $1, $3, NULL); }
-	| assignment_expression GE assignment_expression	{ $$ = ast_op(N_BINARY, GE, POS(@2), $1, $3, NULL); }
-	| assignment_expression EQ assignment_expression	{ $$ = ast_op(N_BINARY, EQ, POS(@2), $1, $3, NULL); }
-	| assignment_expression NE assignment_expression	{ $$ = ast_op(N_BINARY, NE, POS(@2), $1, $3, NULL); }
-	| assignment_expression '&' assignment_expression	{ $$ = ast_op(N_BINARY, '&', POS(@2), $1, $3, NULL); }
-	| assignment_expression '^' assignment_expression	{ $$ = ast_op(N_BINARY, '^', POS(@2), $1, $3, NULL); }
-	| assignment_expression '|' assignment_expression	{ $$ = ast_op(N_BINARY, '|', POS(@2), $1, $3, NULL); }
-	| assignment_expression ANDAND assignment_expression	{ $$ = ast_op(N_BINARY, ANDAND, POS(@2), $1, $3, NULL); }
-	| assignment_expression OROR assignment_expression	{ $$ = ast_op(N_BINARY, OROR, POS(@2), $1, $3, NULL); }
+	| assignment_expression '*' assignment_expression	{ $$ = ast_op(N_BINARY, OP_MUL, POS(@2), $1, $3, NULL); }
+	| assignment_expression '/' assignment_expression	{ $$ = ast_op(N_BINARY, OP_DIV, POS(@2), $1, $3, NULL); }
+	| assignment_expression '%' assignment_expression	{ $$ = ast_op(N_BINARY, OP_MOD, POS(@2), $1, $3, NULL); }
+	| assignment_expression '+' assignment_expression	{ $$ = ast_op(N_BINARY, OP_ADD, POS(@2), $1, $3, NULL); }
+	| assignment_expression '-' assignment_expression	{ $$ = ast_op(N_BINARY, OP_SUB, POS(@2), $1, $3, NULL); }
+	| assignment_expression SHL assignment_expression	{ $$ = ast_op(N_BINARY, OP_SHL, POS(@2), $1, $3, NULL); }
+	| assignment_expression SHR assignment_expression	{ $$ = ast_op(N_BINARY, OP_SHR, POS(@2), $1, $3, NULL); }
+	| assignment_expression '<' assignment_expression	{ $$ = ast_op(N_BINARY, OP_LT, POS(@2), $1, $3, NULL); }
+	| assignment_expression '>' assignment_expression	{ $$ = ast_op(N_BINARY, OP_GT, POS(@2), $1, $3, NULL); }
+	| assignment_expression LE assignment_expression	{ $$ = ast_op(N_BINARY, OP_LE, POS(@2), $1, $3, NULL); }
+	| assignment_expression GE assignment_expression	{ $$ = ast_op(N_BINARY, OP_GE, POS(@2), $1, $3, NULL); }
+	| assignment_expression EQ assignment_expression	{ $$ = ast_op(N_BINARY, OP_EQ, POS(@2), $1, $3, NULL); }
+	| assignment_expression NE assignment_expression	{ $$ = ast_op(N_BINARY, OP_NE, POS(@2), $1, $3, NULL); }
+	| assignment_expression '&' assignment_expression	{ $$ = ast_op(N_BINARY, OP_AND, POS(@2), $1, $3, NULL); }
+	| assignment_expression '^' assignment_expression	{ $$ = ast_op(N_BINARY, OP_XOR, POS(@2), $1, $3, NULL); }
+	| assignment_expression '|' assignment_expression	{ $$ = ast_op(N_BINARY, OP_OR, POS(@2), $1, $3, NULL); }
+	| assignment_expression ANDAND assignment_expression	{ $$ = ast_op(N_BINARY, OP_ANDAND, POS(@2), $1, $3, NULL); }
+	| assignment_expression OROR assignment_expression	{ $$ = ast_op(N_BINARY, OP_OROR, POS(@2), $1, $3, NULL); }
 	| assignment_expression '?' expression ':' assignment_expression %prec '?'
 						{ $$ = ast_new(N_COND, POS(@2), $1, $3, $5, NULL); }
 	| assignment_expression '?' ':' assignment_expression %prec '?'
@@ -309,17 +309,17 @@ assignment_expression
 	;
 
 assignment_operator
-	: '='		{ $$ = '='; }
-	| MUL_ASSIGN	{ $$ = MUL_ASSIGN; }
-	| DIV_ASSIGN	{ $$ = DIV_ASSIGN; }
-	| MOD_ASSIGN	{ $$ = MOD_ASSIGN; }
-	| ADD_ASSIGN	{ $$ = ADD_ASSIGN; }
-	| SUB_ASSIGN	{ $$ = SUB_ASSIGN; }
-	| SHL_ASSIGN	{ $$ = SHL_ASSIGN; }
-	| SHR_ASSIGN	{ $$ = SHR_ASSIGN; }
-	| AND_ASSIGN	{ $$ = AND_ASSIGN; }
-	| XOR_ASSIGN	{ $$ = XOR_ASSIGN; }
-	| OR_ASSIGN	{ $$ = OR_ASSIGN; }
+	: '='		{ $$ = OP_ASSIGN; }
+	| MUL_ASSIGN	{ $$ = OP_MUL_ASSIGN; }
+	| DIV_ASSIGN	{ $$ = OP_DIV_ASSIGN; }
+	| MOD_ASSIGN	{ $$ = OP_MOD_ASSIGN; }
+	| ADD_ASSIGN	{ $$ = OP_ADD_ASSIGN; }
+	| SUB_ASSIGN	{ $$ = OP_SUB_ASSIGN; }
+	| SHL_ASSIGN	{ $$ = OP_SHL_ASSIGN; }
+	| SHR_ASSIGN	{ $$ = OP_SHR_ASSIGN; }
+	| AND_ASSIGN	{ $$ = OP_AND_ASSIGN; }
+	| XOR_ASSIGN	{ $$ = OP_XOR_ASSIGN; }
+	| OR_ASSIGN	{ $$ = OP_OR_ASSIGN; }
 	;
 
 expression
@@ -368,34 +368,34 @@ declaration_specifier
 	;
 
 storage_class_specifier
-	: TYPEDEF		{ $$ = ast_op(N_SPEC, TYPEDEF, POS(@1), NULL, NULL, NULL); }
-	| EXTERN		{ $$ = ast_op(N_SPEC, EXTERN, POS(@1), NULL, NULL, NULL); }
-	| STATIC		{ $$ = ast_op(N_SPEC, STATIC, POS(@1), NULL, NULL, NULL); }
-	| THREAD_LOCAL		{ $$ = ast_op(N_SPEC, THREAD_LOCAL, POS(@1), NULL, NULL, NULL); }
-	| AUTO			{ $$ = ast_op(N_SPEC, AUTO, POS(@1), NULL, NULL, NULL); }
-	| REGISTER		{ $$ = ast_op(N_SPEC, REGISTER, POS(@1), NULL, NULL, NULL); }
+	: TYPEDEF		{ $$ = ast_op(N_SPEC, SPEC_TYPEDEF, POS(@1), NULL, NULL, NULL); }
+	| EXTERN		{ $$ = ast_op(N_SPEC, SPEC_EXTERN, POS(@1), NULL, NULL, NULL); }
+	| STATIC		{ $$ = ast_op(N_SPEC, SPEC_STATIC, POS(@1), NULL, NULL, NULL); }
+	| THREAD_LOCAL		{ $$ = ast_op(N_SPEC, SPEC_THREAD_LOCAL, POS(@1), NULL, NULL, NULL); }
+	| AUTO			{ $$ = ast_op(N_SPEC, SPEC_AUTO, POS(@1), NULL, NULL, NULL); }
+	| REGISTER		{ $$ = ast_op(N_SPEC, SPEC_REGISTER, POS(@1), NULL, NULL, NULL); }
 	;
 
 type_specifier
-	: VOID			{ $$ = ast_op(N_SPEC, VOID, POS(@1), NULL, NULL, NULL); }
-	| CHAR			{ $$ = ast_op(N_SPEC, CHAR, POS(@1), NULL, NULL, NULL); }
-	| SHORT			{ $$ = ast_op(N_SPEC, SHORT, POS(@1), NULL, NULL, NULL); }
-	| INT			{ $$ = ast_op(N_SPEC, INT, POS(@1), NULL, NULL, NULL); }
-	| LONG			{ $$ = ast_op(N_SPEC, LONG, POS(@1), NULL, NULL, NULL); }
-	| FLOAT			{ $$ = ast_op(N_SPEC, FLOAT, POS(@1), NULL, NULL, NULL); }
-	| DOUBLE		{ $$ = ast_op(N_SPEC, DOUBLE, POS(@1), NULL, NULL, NULL); }
-	| SIGNED		{ $$ = ast_op(N_SPEC, SIGNED, POS(@1), NULL, NULL, NULL); }
-	| UNSIGNED		{ $$ = ast_op(N_SPEC, UNSIGNED, POS(@1), NULL, NULL, NULL); }
-	| BOOL			{ $$ = ast_op(N_SPEC, BOOL, POS(@1), NULL, NULL, NULL); }
-	| COMPLEX		{ $$ = ast_op(N_SPEC, COMPLEX, POS(@1), NULL, NULL, NULL); }
-	| IMAGINARY		{ $$ = ast_op(N_SPEC, IMAGINARY, POS(@1), NULL, NULL, NULL); }
-	| INT128		{ $$ = ast_op(N_SPEC, INT128, POS(@1), NULL, NULL, NULL); }
-	| FLOAT16		{ $$ = ast_op(N_SPEC, FLOAT16, POS(@1), NULL, NULL, NULL); }
-	| FLOAT32		{ $$ = ast_op(N_SPEC, FLOAT32, POS(@1), NULL, NULL, NULL); }
-	| FLOAT64		{ $$ = ast_op(N_SPEC, FLOAT64, POS(@1), NULL, NULL, NULL); }
-	| FLOAT128		{ $$ = ast_op(N_SPEC, FLOAT128, POS(@1), NULL, NULL, NULL); }
-	| AUTO_TYPE		{ $$ = ast_op(N_SPEC, AUTO_TYPE, POS(@1), NULL, NULL, NULL); }
-	| ATOMIC '(' type_name ')'	{ $$ = ast_op(N_SPEC, ATOMIC, POS(@1), $3, NULL, NULL); }
+	: VOID			{ $$ = ast_op(N_SPEC, SPEC_VOID, POS(@1), NULL, NULL, NULL); }
+	| CHAR			{ $$ = ast_op(N_SPEC, SPEC_CHAR, POS(@1), NULL, NULL, NULL); }
+	| SHORT			{ $$ = ast_op(N_SPEC, SPEC_SHORT, POS(@1), NULL, NULL, NULL); }
+	| INT			{ $$ = ast_op(N_SPEC, SPEC_INT, POS(@1), NULL, NULL, NULL); }
+	| LONG			{ $$ = ast_op(N_SPEC, SPEC_LONG, POS(@1), NULL, NULL, NULL); }
+	| FLOAT			{ $$ = ast_op(N_SPEC, SPEC_FLOAT, POS(@1), NULL, NULL, NULL); }
+	| DOUBLE		{ $$ = ast_op(N_SPEC, SPEC_DOUBLE, POS(@1), NULL, NULL, NULL); }
+	| SIGNED		{ $$ = ast_op(N_SPEC, SPEC_SIGNED, POS(@1), NULL, NULL, NULL); }
+	| UNSIGNED		{ $$ = ast_op(N_SPEC, SPEC_UNSIGNED, POS(@1), NULL, NULL, NULL); }
+	| BOOL			{ $$ = ast_op(N_SPEC, SPEC_BOOL, POS(@1), NULL, NULL, NULL); }
+	| COMPLEX		{ $$ = ast_op(N_SPEC, SPEC_COMPLEX, POS(@1), NULL, NULL, NULL); }
+	| IMAGINARY		{ $$ = ast_op(N_SPEC, SPEC_IMAGINARY, POS(@1), NULL, NULL, NULL); }
+	| INT128		{ $$ = ast_op(N_SPEC, SPEC_INT128, POS(@1), NULL, NULL, NULL); }
+	| FLOAT16		{ $$ = ast_op(N_SPEC, SPEC_FLOAT16, POS(@1), NULL, NULL, NULL); }
+	| FLOAT32		{ $$ = ast_op(N_SPEC, SPEC_FLOAT32, POS(@1), NULL, NULL, NULL); }
+	| FLOAT64		{ $$ = ast_op(N_SPEC, SPEC_FLOAT64, POS(@1), NULL, NULL, NULL); }
+	| FLOAT128		{ $$ = ast_op(N_SPEC, SPEC_FLOAT128, POS(@1), NULL, NULL, NULL); }
+	| AUTO_TYPE		{ $$ = ast_op(N_SPEC, SPEC_AUTO_TYPE, POS(@1), NULL, NULL, NULL); }
+	| ATOMIC '(' type_name ')'	{ $$ = ast_op(N_SPEC, SPEC_ATOMIC, POS(@1), $3, NULL, NULL); }
 	| struct_or_union_specifier
 	| enum_specifier
 	| typeof_specifier
@@ -423,8 +423,8 @@ struct_or_union_specifier
 	;
 
 struct_or_union
-	: STRUCT	{ $$ = STRUCT; }
-	| UNION		{ $$ = UNION; }
+	: STRUCT	{ $$ = SPEC_STRUCT; }
+	| UNION		{ $$ = SPEC_UNION; }
 	;
 
 struct_declaration_list
@@ -491,17 +491,17 @@ enumerator
 	;
 
 type_qualifier
-	: CONST			{ $$ = ast_op(N_SPEC, CONST, POS(@1), NULL, NULL, NULL); }
-	| RESTRICT		{ $$ = ast_op(N_SPEC, RESTRICT, POS(@1), NULL, NULL, NULL); }
-	| VOLATILE		{ $$ = ast_op(N_SPEC, VOLATILE, POS(@1), NULL, NULL, NULL); }
-	| ATOMIC		{ $$ = ast_op(N_SPEC, ATOMIC, POS(@1), NULL, NULL, NULL); }
-	| SEG_GS		{ $$ = ast_op(N_SPEC, SEG_GS, POS(@1), NULL, NULL, NULL); }
-	| SEG_FS		{ $$ = ast_op(N_SPEC, SEG_FS, POS(@1), NULL, NULL, NULL); }
+	: CONST			{ $$ = ast_op(N_SPEC, SPEC_CONST, POS(@1), NULL, NULL, NULL); }
+	| RESTRICT		{ $$ = ast_op(N_SPEC, SPEC_RESTRICT, POS(@1), NULL, NULL, NULL); }
+	| VOLATILE		{ $$ = ast_op(N_SPEC, SPEC_VOLATILE, POS(@1), NULL, NULL, NULL); }
+	| ATOMIC		{ $$ = ast_op(N_SPEC, SPEC_ATOMIC, POS(@1), NULL, NULL, NULL); }
+	| SEG_GS		{ $$ = ast_op(N_SPEC, SPEC_SEG_GS, POS(@1), NULL, NULL, NULL); }
+	| SEG_FS		{ $$ = ast_op(N_SPEC, SPEC_SEG_FS, POS(@1), NULL, NULL, NULL); }
 	;
 
 function_specifier
-	: INLINE		{ $$ = ast_op(N_SPEC, INLINE, POS(@1), NULL, NULL, NULL); }
-	| NORETURN		{ $$ = ast_op(N_SPEC, NORETURN, POS(@1), NULL, NULL, NULL); }
+	: INLINE		{ $$ = ast_op(N_SPEC, SPEC_INLINE, POS(@1), NULL, NULL, NULL); }
+	| NORETURN		{ $$ = ast_op(N_SPEC, SPEC_NORETURN, POS(@1), NULL, NULL, NULL); }
 	;
 
 alignment_specifier
@@ -556,12 +556,12 @@ array_suffix
 	| '[' type_qualifier_list ']'		{ $$ = ast_op(N_ARRAY, 0, POS(@1), NULL, NULL, $2); }
 	| '[' type_qualifier_list assignment_expression ']'
 						{ $$ = ast_op(N_ARRAY, 0, POS(@1), NULL, $3, $2); }
-	| '[' STATIC assignment_expression ']'	{ $$ = ast_op(N_ARRAY, STATIC, POS(@1), NULL, $3, NULL); }
+	| '[' STATIC assignment_expression ']'	{ $$ = ast_op(N_ARRAY, AST_ARRAY_STATIC, POS(@1), NULL, $3, NULL); }
 	| '[' STATIC type_qualifier_list assignment_expression ']'
-						{ $$ = ast_op(N_ARRAY, STATIC, POS(@1), NULL, $4, $3); }
+						{ $$ = ast_op(N_ARRAY, AST_ARRAY_STATIC, POS(@1), NULL, $4, $3); }
 	| '[' type_qualifier_list STATIC assignment_expression ']'
-						{ $$ = ast_op(N_ARRAY, STATIC, POS(@1), NULL, $4, $2); }
-	| '[' '*' ']'				{ $$ = ast_op(N_ARRAY, '*', POS(@1), NULL, NULL, NULL); }
+						{ $$ = ast_op(N_ARRAY, AST_ARRAY_STATIC, POS(@1), NULL, $4, $2); }
+	| '[' '*' ']'				{ $$ = ast_op(N_ARRAY, AST_ARRAY_STAR, POS(@1), NULL, NULL, NULL); }
 	;
 
 pointer

@@ -9,7 +9,6 @@
 
 #include "ast.h"
 #include "checks.h"
-#include "parser.tab.h"
 #include "sema.h"
 #include "token.h"
 #include "type.h"

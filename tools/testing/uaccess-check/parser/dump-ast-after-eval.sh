@@ -12,7 +12,7 @@ int f(struct s *p, int x)
 C
 "$UC" --dump-ast "$TMP/b.c" >"$TMP/out" 2>"$TMP/err" || { cat "$TMP/err"; exit 1; }
 for want in "IDENT x <.*b\.c:5:[0-9]*> 'int' decl <.*b\.c:3:20>" \
-	    "MEMBER op=[0-9]* <.*b\.c:5:[0-9]*> 'int' member m+4" \
+	    "MEMBER -> <.*b\.c:5:[0-9]*> 'int' member m+4" \
 	    "CALL <.*> 'int' callee g <.*b\.c:2:5>" \
 	    "GENERIC <.*> 'int' chosen <.*b\.c:5:[0-9]*>" \
 	    "CHOOSE_EXPR <.*> 'int' chosen <.*b\.c:5:[0-9]*>"; do

@@ -10,9 +10,9 @@ C
 "$UC" --dump-ast "$TMP/d.c" >"$TMP/out" 2>"$TMP/err" || { cat "$TMP/err"; exit 1; }
 [ ! -s "$TMP/err" ] || { cat "$TMP/err"; exit 1; }
 for want in 'DECL <' 'DECLARATOR T <' 'FUNCTION_DEF <' 'TYPEDEF_NAME T <' \
-	    'DECLARATOR x <' 'RETURN <' 'BINARY op=43 <' 'IDENT x <' 'INTEGER 1 <'; do
+	    'DECLARATOR x <' 'RETURN <' 'BINARY + <' 'IDENT x <' 'INTEGER 1 <'; do
 	grep -q "$want" "$TMP/out" || { echo "missing: $want"; cat "$TMP/out"; exit 1; }
 done
 # the return statement is at line 4, its operator at column 11
-grep -q 'BINARY op=43 <.*d\.c:4:11>' "$TMP/out" || { echo "position of x + 1"; cat "$TMP/out"; exit 1; }
+grep -q 'BINARY + <.*d\.c:4:11>' "$TMP/out" || { echo "position of x + 1"; cat "$TMP/out"; exit 1; }
 exit 0
