@@ -188,7 +188,6 @@ enum arch_cond {
 
 #define A(x) (1u << ARCH_##x)
 #define A_PPC (A(PPC64) | A(PPC32))
-#define A_RISCV (A(RISCV64) | A(RISCV32))
 #define A_MIPS (A(MIPS64) | A(MIPS))
 #define A_SPARC (A(SPARC64) | A(SPARC32))
 #define A_S390 (A(S390X) | A(S390))

@@ -364,11 +364,6 @@ static inline bool type_is_scalar(const struct type *t)
 	return type_is_arithmetic(t) || t->kind == TYPE_POINTER;
 }
 
-static inline bool type_is_void(const struct type *t)
-{
-	return t->kind == TYPE_VOID;
-}
-
 static inline bool type_is_array(const struct type *t)
 {
 	return t->kind == TYPE_ARRAY;
