@@ -189,6 +189,9 @@ struct attrs {
 	int mode;		/* mode(): size in bytes, 0 if none */
 	struct node *cleanup;	/* cleanup(fn): the attribute */
 	struct node *counted_by;	/* counted_by(member): the attribute */
+	bool noreturn;
+	/* context(): last one first, shared with the copies of struct attrs */
+	struct decl_context *contexts;
 };
 
 /* The checker's own attributes, which gcc does not know. */
@@ -214,6 +217,36 @@ static void check_known(const struct node *a)
 	    pp_has_attribute(a->name->name, a->name->len))
 		return;
 	diag_warning(CHECK_UNKNOWN_ATTRIBUTE, a->pos, "unknown attribute '%s'", a->name->name);
+}
+
+/*
+ * context(expr, in, out), context(in, out) or context(in): sparse reads
+ * them so.  One with counts that do not fold is not kept.
+ */
+static void attr_context(struct node *a, struct attrs *at)
+{
+	struct node *args[3], *arg;
+	unsigned int n = 0;
+	struct decl_context *c;
+	struct cval in = { 0 }, out = { 0 };
+
+	for (arg = a->kid[1]; arg; arg = arg->next) {
+		if (n == ARRAY_SIZE(args)) {
+			at->bad = true;
+			return;
+		}
+		args[n++] = arg;
+	}
+	if (!n || !fold(args[n == 3], &in) || (n > 1 && !fold(args[n - 1], &out))) {
+		at->bad = true;
+		return;
+	}
+	c = decl_alloc(sizeof(*c));
+	c->expr = n == 3 ? args[0] : NULL;
+	c->in = in.v;
+	c->out = out.v;
+	c->next = at->contexts;
+	at->contexts = c;
 }
 
 static void attr_one(struct node *a, struct attrs *at)
@@ -242,6 +275,10 @@ static void attr_one(struct node *a, struct attrs *at)
 		at->cleanup = a;
 	} else if (attr_is(a, "counted_by")) {
 		at->counted_by = a;
+	} else if (attr_is(a, "noreturn")) {
+		at->noreturn = true;
+	} else if (attr_is(a, "context")) {
+		attr_context(a, at);
 	} else if (attr_is(a, "address_space")) {
 		unsigned int as;
 
@@ -433,6 +470,7 @@ static struct type *specs_type(struct node *specs, struct attrs *at_out, bool *i
 			case SPEC_SIGNED: sgn = true; break;
 			case SPEC_UNSIGNED: uns = true; break;
 			case SPEC_COMPLEX: cplx = true; break;
+			case SPEC_NORETURN: at.noreturn = true; break;
 			case SPEC_SHORT: case SPEC_VOID: case SPEC_CHAR: case SPEC_INT: case SPEC_FLOAT: case SPEC_DOUBLE:
 			case SPEC_BOOL: case SPEC_INT128: case SPEC_FLOAT16: case SPEC_FLOAT32: case SPEC_FLOAT64:
 			case SPEC_FLOAT128: case SPEC_AUTO_TYPE: case SPEC_IMAGINARY:
@@ -443,7 +481,7 @@ static struct type *specs_type(struct node *specs, struct attrs *at_out, bool *i
 					base = s->op;
 				break;
 			default:
-				break;	/* storage classes, inline, _Noreturn */
+				break;	/* storage classes, inline */
 			}
 			break;
 		case N_TYPEDEF_NAME: {
@@ -744,11 +782,80 @@ static struct decl_sym *tag_lookup(struct ident *name, bool current_only)
 	return sym;
 }
 
-static void dump_type_line(const char *name, struct type *t)
+static void dump_expr(struct strbuf *sb, const struct node *e);
+
+/* An operand of a postfix operator: parenthesized unless it is postfix itself. */
+static void dump_operand(struct strbuf *sb, const struct node *e)
+{
+	bool plain = e->kind == N_IDENT || e->kind == N_MEMBER || e->kind == N_INDEX ||
+		e->kind == N_CALL;
+
+	if (!plain)
+		sb_addc(sb, '(');
+	dump_expr(sb, e);
+	if (!plain)
+		sb_addc(sb, ')');
+}
+
+/* A context's lock expression: the shapes the kernel gives it, "..." for the others. */
+static void dump_expr(struct strbuf *sb, const struct node *e)
+{
+	const struct node *a;
+
+	switch (e->kind) {
+	case N_IDENT:
+		sb_addstr(sb, e->name->name);
+		break;
+	case N_INTEGER: case N_FLOATING: case N_CHAR: case N_STRING:
+		sb_add(sb, e->str, e->len);
+		break;
+	case N_MEMBER:
+		dump_operand(sb, e->mem.base);
+		sb_printf(sb, "%s%s", ast_op_spelling(e->op), e->mem.field->name->name);
+		break;
+	case N_UNARY:
+		sb_addstr(sb, ast_op_spelling(e->op));
+		dump_operand(sb, e->kid[0]);
+		break;
+	case N_INDEX:
+		dump_operand(sb, e->kid[0]);
+		sb_addc(sb, '[');
+		dump_expr(sb, e->kid[1]);
+		sb_addc(sb, ']');
+		break;
+	case N_CALL:
+		dump_operand(sb, e->call.fn);
+		sb_addc(sb, '(');
+		for (a = e->call.args; a; a = a->next) {
+			dump_expr(sb, a);
+			if (a->next)
+				sb_addstr(sb, ", ");
+		}
+		sb_addc(sb, ')');
+		break;
+	default:
+		sb_addstr(sb, "...");
+		break;
+	}
+}
+
+/* NAME's type, and a function's noreturn and contexts after it. */
+static void dump_type_line(const char *name, struct type *t, const struct decl_sym *sym)
 {
 	struct strbuf sb = { 0 };
+	const struct decl_context *c;
 
 	type_print(&sb, t, NULL);
+	if (sym && sym->noreturn)
+		sb_addstr(&sb, " noreturn");
+	for (c = sym ? sym->contexts : NULL; c; c = c->next) {
+		sb_addstr(&sb, " context(");
+		if (c->expr) {
+			dump_expr(&sb, c->expr);
+			sb_addstr(&sb, ", ");
+		}
+		sb_printf(&sb, "%d, %d)", c->in, c->out);
+	}
 	fprintf(dump_out, "%s: %s\n", name, sb_cstr(&sb));
 	sb_free(&sb);
 }
@@ -1334,6 +1441,35 @@ static void attach_cleanup(struct decl_sym *sym, struct node *attr, unsigned int
 	eval_convert(addr, ft->main->fn.params[0], &ctx);
 }
 
+/*
+ * noreturn and context() stay on a function's symbol, for the checks that
+ * follow calls.  noreturn once given stays, as gcc merges it; the contexts
+ * are those of the last declaration that gives any, as sparse checks a
+ * body with its definition's and a call with the declaration it sees.
+ */
+static void function_attrs(struct decl_sym *sym, const struct attrs *at)
+{
+	const struct decl_context *c;
+	struct decl_context *list = NULL;
+
+	if (sym->kind != DS_FUNCTION)
+		return;
+	sym->noreturn |= at->noreturn;
+	if (!at->contexts)
+		return;
+	/* at's list is last first, and its tail is shared with other declarators */
+	for (c = at->contexts; c; c = c->next) {
+		struct decl_context *copy = decl_alloc(sizeof(*copy));
+
+		*copy = *c;
+		copy->next = list;
+		list = copy;
+		if (c->expr && (c->expr->flags & AST_F_TEMP))
+			ast_temp_keep();	/* written inside a file-scope initializer */
+	}
+	sym->contexts = list;
+}
+
 static void declaration(struct node *decl)
 {
 	struct attrs sat = { 0 };
@@ -1372,6 +1508,8 @@ static void declaration(struct node *decl)
 			sym = declare_ordinary(name, kind, t, st, defining, id);
 		if (sym && kind == DS_OBJECT && at.align > sym->align)
 			sym->align = at.align;
+		if (sym)
+			function_attrs(sym, &at);
 		if (id->kid[1]) {
 			bool static_storage = !fn_depth || (st & (ST_STATIC | ST_EXTERN));
 
@@ -1385,7 +1523,7 @@ static void declaration(struct node *decl)
 		if (sym && kind == DS_OBJECT && !(st & ST_EXTERN) && name)
 			check_storage(sym, name, !fn_depth);
 		if (name && name->name && dump_out && !fn_depth)
-			dump_type_line(name->name->name, id->type);
+			dump_type_line(name->name->name, id->type, sym);
 	}
 }
 
@@ -1495,7 +1633,7 @@ static void function_body(struct node *fd, struct type *t, struct decl_sym *sym)
 
 void decl_function_def(struct node *fd)
 {
-	struct attrs sat = { 0 };
+	struct attrs sat = { 0 }, at;
 	struct type *base = specs_type(fd->kid[0], &sat, NULL);
 	struct node *id = fd->kid[1], *name = NULL;
 	unsigned int st = storage_of(fd->kid[0]);
@@ -1504,12 +1642,13 @@ void decl_function_def(struct node *fd)
 
 	if (!fd->kid[0])
 		base = type_basic(TYPE_INT);	/* K&R implicit int */
-	t = init_decl_type(id, base, &sat, false, &name, NULL);
+	t = init_decl_type(id, base, &sat, false, &name, &at);
 	id->type = t;
 	if (name && name->name) {
 		sym = declare_ordinary(name, DS_FUNCTION, t, st, true, id);
+		function_attrs(sym, &at);
 		if (dump_out && !fn_depth)
-			dump_type_line(name->name->name, t);
+			dump_type_line(name->name->name, t, sym);
 	}
 	if (sym && !fn_depth && is_inline(fd->kid[0]) && !sym->used) {
 		if (npending == pending_cap) {

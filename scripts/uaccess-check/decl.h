@@ -31,6 +31,18 @@ enum decl_sym_kind {
 	DS_TAG,
 };
 
+/*
+ * sparse's __attribute__((context(expr, in, out))) on a function, which
+ * the kernel spells __acquires(x), __releases(x), __must_hold(x) under
+ * __CHECKER__: the function is entered with IN holds of the lock context
+ * EXPR and left with OUT.  Kept for a lock-context check.
+ */
+struct decl_context {
+	struct decl_context *next;
+	struct node *expr;		/* as written, not evaluated; NULL for context(in, out) */
+	int in, out;
+};
+
 struct decl_sym {
 	struct decl_sym *shadowed;	/* the same name in an outer scope */
 	struct decl_sym *scope_next;	/* the next symbol of the same scope */
@@ -38,6 +50,7 @@ struct decl_sym {
 	struct type *type;
 	struct node *decl;		/* the declaring node */
 	struct decl_sym *cleanup;	/* object: the function of cleanup(fn), run at scope exit */
+	struct decl_context *contexts;	/* function: its context() attributes, in source order */
 	int64_t value;			/* enumerator: its value, if value_known */
 	unsigned int depth;		/* scope depth, 0: file scope */
 	uint32_t align;			/* object: aligned(N) or _Alignas on it, 0 if none */
@@ -48,6 +61,7 @@ struct decl_sym {
 	bool no_linkage;		/* a block-scope object without extern */
 	bool implicit;			/* the implicit declaration of a called function */
 	bool used;			/* function: referenced by evaluated code */
+	bool noreturn;			/* function: noreturn attribute or _Noreturn */
 	unsigned int body;		/* inline function: 1 + its index among the waiting bodies */
 };
 
