@@ -224,6 +224,8 @@ static void dump_node(FILE *out, const struct node *n)
 			fprintf(out, " callee %s ", n->call.callee->name->name);
 			dump_pos(out, n->call.callee->decl->pos);
 		}
+		if (n->flags & AST_F_NORETURN)
+			fputs(" noreturn", out);
 		break;
 	case N_GENERIC:
 		chosen = n->gen.chosen;

@@ -100,6 +100,8 @@ struct node {
 
 /* ->flags: allocated in the arena of a file-scope initializer (see ast_temp_begin()). */
 #define AST_F_TEMP 0x0002
+/* ->flags: N_CALL of a noreturn function (attribute, _Noreturn or builtin) */
+#define AST_F_NORETURN 0x0004
 
 /* N_ARRAY's op: [static N], [*] */
 #define AST_ARRAY_STATIC 1

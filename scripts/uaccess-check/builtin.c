@@ -267,9 +267,9 @@ static struct type *read_sig(const struct builtin *b)
 	nr_params[i] = n;
 	variadic[i] = flags == TF_VARIADIC;
 	if (is_generic(b) || b->kind == BK_SYNTAX)
-		fn_types[i] = type_function(ret, NULL, 0, TF_OLDSTYLE, NULL);
+		fn_types[i] = type_function(ret, NULL, 0, TF_OLDSTYLE);
 	else
-		fn_types[i] = type_function(ret, params, n, flags, NULL);
+		fn_types[i] = type_function(ret, params, n, flags);
 	return fn_types[i];
 }
 

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "ast.h"
+#include "checks.h"
 #include "builtin.h"
 #include "decl.h"
 #include "parse.h"
@@ -612,7 +613,7 @@ static struct type *function_type(struct node *fn, struct type *ret)
 	if (ret->kind == TYPE_ERROR || ret->kind == TYPE_FUNCTION || ret->kind == TYPE_ARRAY)
 		return err_type();
 	if (fn->op == 2 || !fn->kid[1])
-		return type_function(ret, NULL, 0, TF_OLDSTYLE, NULL);
+		return type_function(ret, NULL, 0, TF_OLDSTYLE);
 	push_scope();		/* prototype scope: tags declared in parameters */
 	proto_depth++;
 	for (p = fn->kid[1]; p; p = p->next) {
@@ -637,7 +638,7 @@ static struct type *function_type(struct node *fn, struct type *ret)
 	}
 	proto_depth--;
 	pop_scope();
-	ret = type_function(ret, params, n, flags, NULL);
+	ret = type_function(ret, params, n, flags);
 	if (params != small)
 		free(params);
 	return ret;
@@ -1522,6 +1523,8 @@ static void declaration(struct node *decl)
 			attach_cleanup(sym, at.cleanup ? at.cleanup : sat.cleanup, st);
 		if (sym && kind == DS_OBJECT && !(st & ST_EXTERN) && name)
 			check_storage(sym, name, !fn_depth);
+		if (sym)
+			hook_run_declaration(sym, id);
 		if (name && name->name && dump_out && !fn_depth)
 			dump_type_line(name->name->name, id->type, sym);
 	}
@@ -1647,6 +1650,7 @@ void decl_function_def(struct node *fd)
 	if (name && name->name) {
 		sym = declare_ordinary(name, DS_FUNCTION, t, st, true, id);
 		function_attrs(sym, &at);
+		hook_run_declaration(sym, id);
 		if (dump_out && !fn_depth)
 			dump_type_line(name->name->name, t, sym);
 	}
@@ -1752,7 +1756,7 @@ struct decl_sym *decl_implicit_function(struct node *id)
 	/* gcc keeps it visible for the rest of the unit */
 	depth = 0;
 	sym = declare(id->name, DS_FUNCTION,
-		      type_function(type_basic(TYPE_INT), NULL, 0, TF_OLDSTYLE, NULL), id);
+		      type_function(type_basic(TYPE_INT), NULL, 0, TF_OLDSTYLE), id);
 	depth = saved;
 	sym->implicit = true;
 	return sym;

@@ -916,6 +916,9 @@ static struct type *eval_call(struct node *e)
 	if (!sema_is_error(ret) && ret->quals)
 		ret = type_unqualified(ret);
 out:
+	/* control does not come back: the flow layer ends the path here */
+	if ((b && builtin_is_noreturn(b)) || (e->call.callee && e->call.callee->noreturn))
+		e->flags |= AST_F_NORETURN;
 	if (!sema_is_error(ret))
 		hook_run_call(e, e->call.callee, args, n);
 	if (args != small)

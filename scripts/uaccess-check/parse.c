@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "builtin.h"
 #include "parse.h"
 #include "type.h"
 #include "parser.tab.h"
@@ -801,13 +802,11 @@ int yyparse(struct parse_state *ps);
 /* Names gcc predefines as typedefs. */
 static void builtin_typedefs(void)
 {
-	static const char *const names[] = {
-		"__builtin_va_list", "__int128_t", "__uint128_t", "__builtin_ms_va_list",
-	};
-	size_t i;
+	const char *name;
+	unsigned int i;
 
-	for (i = 0; i < ARRAY_SIZE(names); i++)
-		scope_declare(ident_get(names[i]), true);
+	for (i = 0; (name = builtin_typedef_name(i)); i++)
+		scope_declare(ident_get(name), true);
 }
 
 struct node *parse_unit(void (*consume)(struct node *decl))

@@ -214,7 +214,6 @@ static uint64_t hash_node(const struct type *t)
 		return mix(h, t->size);
 	case TYPE_FUNCTION:
 		h = mix(h, t->flags);
-		h = mix(h, (uintptr_t)t->fn.contexts);
 		for (i = 0; i < t->fn.nparams; i++)
 			h = mix(h, (uintptr_t)t->fn.params[i]);
 		return mix(h, t->fn.nparams);
@@ -233,8 +232,7 @@ static bool same_node(const struct type *a, const struct type *b)
 	case TYPE_VECTOR:
 		return a->size == b->size;
 	case TYPE_FUNCTION:
-		return a->flags == b->flags && a->fn.contexts == b->fn.contexts &&
-			a->fn.nparams == b->fn.nparams &&
+		return a->flags == b->flags && a->fn.nparams == b->fn.nparams &&
 			(!a->fn.nparams || !memcmp(a->fn.params, b->fn.params,
 						   a->fn.nparams * sizeof(*a->fn.params)));
 	default:
@@ -378,15 +376,13 @@ struct type *type_vector(struct type *elem, uint64_t size)
 }
 
 struct type *type_function(struct type *ret, struct type *const *params,
-			   unsigned int nparams, unsigned int flags,
-			   const struct type_context *contexts)
+			   unsigned int nparams, unsigned int flags)
 {
 	struct type key = { .kind = TYPE_FUNCTION, .base = ret };
 
 	key.flags = flags & (TF_VARIADIC | TF_OLDSTYLE);
 	key.fn.params = (struct type **)params;
 	key.fn.nparams = nparams;
-	key.fn.contexts = contexts;
 	key.size = key.align = 1;
 	return intern(&key);
 }
@@ -919,8 +915,7 @@ struct type *type_composite(struct type *a, struct type *b)
 		for (i = 0; i < a->fn.nparams; i++)
 			params[i] = type_composite(a->fn.params[i], b->fn.params[i]);
 		m = type_function(type_composite(a->base, b->base), params,
-				  a->fn.nparams, a->flags,
-				  a->fn.contexts ? a->fn.contexts : b->fn.contexts);
+				  a->fn.nparams, a->flags);
 		free(params);
 		return rebuild(m, a->quals, a->annot, a->as);
 	default:

@@ -113,16 +113,6 @@ enum type_flag {
 };
 
 /*
- * Lock context annotation of a function, __attribute__((context(x,in,out))):
- * the checks that use it come later, the type only keeps the list.
- */
-struct type_context {
-	const struct type_context *next;
-	const void *expr;		/* the lock expression (an AST node), or NULL */
-	int in, out;
-};
-
-/*
  * A member of a struct or union.  The caller fills name, type, width,
  * align, flags and decl; type_record_complete() fills offset and bit.
  * The name is not copied (identifier names live as long as the unit):
@@ -173,7 +163,6 @@ struct type {
 		struct {		/* TYPE_FUNCTION */
 			struct type **params;
 			uint32_t nparams;
-			const struct type_context *contexts;
 		} fn;
 		struct {		/* TYPE_STRUCT, TYPE_UNION */
 			struct type_member *members;
@@ -212,8 +201,7 @@ static inline bool type_array_incomplete(const struct type *t)
 struct type *type_complex(struct type *real);
 struct type *type_vector(struct type *elem, uint64_t size);	/* vector_size(size) */
 struct type *type_function(struct type *ret, struct type *const *params,
-			   unsigned int nparams, unsigned int flags,
-			   const struct type_context *contexts);
+			   unsigned int nparams, unsigned int flags);
 
 /*
  * Variants.  Qualifiers and annotations of an array type go to its

@@ -18,6 +18,10 @@ for want in "IDENT x <.*b\.c:5:[0-9]*> 'int' decl <.*b\.c:3:20>" \
 	    "CHOOSE_EXPR <.*> 'int' chosen <.*b\.c:5:[0-9]*>"; do
 	grep -q "$want" "$TMP/out" || { echo "missing: $want"; cat "$TMP/out"; exit 1; }
 done
+# calls that do not return are marked for the flow layer
+printf 'void die(void) __attribute__((noreturn));\nint f(int x)\n{\n\tif (x)\n\t\tdie();\n\t__builtin_unreachable();\n}\n' >"$TMP/n.c"
+"$UC" --dump-ast "$TMP/n.c" >"$TMP/out" 2>"$TMP/err" || { cat "$TMP/err"; exit 1; }
+[ "$(grep -c 'CALL .* noreturn$' "$TMP/out")" = 2 ] || { echo "noreturn calls:"; cat "$TMP/out"; exit 1; }
 fail=0
 n=0
 for f in "$root"/*/*.c; do

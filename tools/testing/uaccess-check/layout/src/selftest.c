@@ -119,15 +119,15 @@ static void annotations(void)
 	PRINTS(type_array(i, -1), "flex", "int flex[]");
 	p[0] = i;
 	p[1] = type_pointer(uc);
-	PRINTS(type_pointer(type_function(type_basic(TYPE_VOID), p, 1, 0, NULL)), NULL,
+	PRINTS(type_pointer(type_function(type_basic(TYPE_VOID), p, 1, 0)), NULL,
 	       "void (*)(int)");
-	PRINTS(type_function(type_basic(TYPE_LONG), p, 2, TF_VARIADIC, NULL), "f",
+	PRINTS(type_function(type_basic(TYPE_LONG), p, 2, TF_VARIADIC), "f",
 	       "long f(int, const char __user *, ...)");
-	PRINTS(type_function(i, NULL, 0, 0, NULL), "g", "int g(void)");
-	PRINTS(type_function(i, NULL, 0, TF_OLDSTYLE, NULL), "h", "int h()");
-	PRINTS(type_pointer(type_function(type_pointer(type_array(c, 8)), p, 1, 0, NULL)),
+	PRINTS(type_function(i, NULL, 0, 0), "g", "int g(void)");
+	PRINTS(type_function(i, NULL, 0, TF_OLDSTYLE), "h", "int h()");
+	PRINTS(type_pointer(type_function(type_pointer(type_array(c, 8)), p, 1, 0)),
 	       "fp", "char (*(*fp)(int))[8]");
-	PRINTS(type_array(type_pointer(type_function(c, NULL, 0, 0, NULL)), 2), "t",
+	PRINTS(type_array(type_pointer(type_function(c, NULL, 0, 0)), 2), "t",
 	       "char (*t[2])(void)");
 	PRINTS(type_complex(type_basic(TYPE_DOUBLE)), NULL, "_Complex double");
 	PRINTS(type_vector(type_basic(TYPE_SHORT), 16), "v",
@@ -148,7 +148,7 @@ static void arrays_and_qualifiers(void)
 	ua = user(a);
 	CHECK(ua->base->as == AS_USER && ua->base->annot == TA_NODEREF);
 	CHECK(type_decay(ua) == type_pointer(user(i)));
-	CHECK(type_decay(type_function(i, NULL, 0, 0, NULL))->kind == TYPE_POINTER);
+	CHECK(type_decay(type_function(i, NULL, 0, 0))->kind == TYPE_POINTER);
 	CHECK(type_sizeof(type_aligned(a, 16)) == 12 && type_alignof(type_aligned(a, 16)) == 16);
 	CHECK(type_qualified(type_aligned(a, 16), TQ_VOLATILE)->base->quals == TQ_VOLATILE);
 	CHECK(type_align_pref(type_qualified(type_aligned(a, 16), TQ_VOLATILE)) == 16);
@@ -167,22 +167,18 @@ static void arrays_and_qualifiers(void)
 static void functions(void)
 {
 	struct type *i = type_basic(TYPE_INT), *v = type_basic(TYPE_VOID), *p[2];
-	struct type *old = type_function(v, NULL, 0, TF_OLDSTYLE, NULL), *proto;
-	static const struct type_context ctx = { NULL, NULL, 0, 1 };
+	struct type *old = type_function(v, NULL, 0, TF_OLDSTYLE), *proto;
 
 	p[0] = i;
 	p[1] = type_basic(TYPE_LONG);
-	proto = type_function(v, p, 2, 0, NULL);
-	CHECK(proto == type_function(v, p, 2, 0, NULL));
+	proto = type_function(v, p, 2, 0);
+	CHECK(proto == type_function(v, p, 2, 0));
 	CHECK(type_compatible(old, proto, 0));
 	CHECK(type_composite(old, proto) == proto);
 	CHECK(type_composite(proto, old) == proto);
 	p[0] = type_basic(TYPE_SHORT);
-	CHECK(!type_compatible(old, type_function(v, p, 2, 0, NULL), 0));
-	CHECK(!type_compatible(old, type_function(v, p, 0, TF_VARIADIC, NULL), 0));
-	CHECK(type_function(v, NULL, 0, 0, &ctx) != type_function(v, NULL, 0, 0, NULL));
-	CHECK(type_function(v, NULL, 0, 0, &ctx)->fn.contexts == &ctx);
-	CHECK(type_function(v, NULL, 0, 0, &ctx) == type_function(v, NULL, 0, 0, &ctx));
+	CHECK(!type_compatible(old, type_function(v, p, 2, 0), 0));
+	CHECK(!type_compatible(old, type_function(v, p, 0, TF_VARIADIC), 0));
 }
 
 static void arithmetic(void)
