@@ -19,8 +19,8 @@
 # (flex -L -> *.lex.c, bison -t -l -> *.tab.[ch]), so one set of sources
 # builds in both.
 #
-# The object list is derived from the files present: every *.c except the
-# generated ones, plus X.lex.o for each X.l and X.tab.o for each X.y.
+# The object list is scripts/uaccess-check/objs.mk, which Kbuild's
+# Makefile includes too.
 # Variables: CC, HOSTCFLAGS, HOSTLDFLAGS, LEX, YACC, PREFIX, DESTDIR, V=1.
 
 MAKEFLAGS += --no-builtin-rules
@@ -63,13 +63,16 @@ UC_LDFLAGS := $(HOSTLDFLAGS)
 ASAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all \
 	      -fno-omit-frame-pointer -g
 
+uc-srcdir := $(SRC)
+include $(SRC)/objs.mk
+
 LEX_SRCS := $(wildcard $(SRC)/*.l)
 YACC_SRCS := $(wildcard $(SRC)/*.y)
 GEN_C := $(LEX_SRCS:.l=.lex.c) $(YACC_SRCS:.y=.tab.c)
 GEN_H := $(YACC_SRCS:.y=.tab.h)
-C_SRCS := $(filter-out %.lex.c %.tab.c,$(wildcard $(SRC)/*.c))
-OBJS := $(C_SRCS:.c=.o) $(GEN_C:.c=.o)
+OBJS := $(addprefix $(SRC)/,$(uaccess-check-objs))
 ASAN_OBJS := $(patsubst $(SRC)/%.o,$(ASAN_DIR)/%.o,$(OBJS))
+INCLUDES := $(addprefix -I$(SRC)/,$(uaccess-check-dirs))
 
 # Tools the generated files need, and the Debian packages that have them.
 NEED_TOOLS := $(if $(LEX_SRCS),$(LEX):flex) $(if $(YACC_SRCS),$(YACC):bison)
@@ -110,7 +113,7 @@ $(PROG): $(OBJS) $(SRC)/.flags
 
 $(SRC)/%.o: $(SRC)/%.c $(SRC)/.flags
 	$(quiet) CC $@
-	$(Q)$(CC) $(UC_CFLAGS) -MMD -MP -c -o $@ $<
+	$(Q)$(CC) $(UC_CFLAGS) $(INCLUDES) -MMD -MP -c -o $@ $<
 
 # One check (and install) for both generators: with make -j, two
 # apt-get runs at once would fight over the package lock.
@@ -130,9 +133,9 @@ $(SRC)/%.tab.c $(SRC)/%.tab.h: $(SRC)/%.y | build-tools
 	$(quiet) YACC $(SRC)/$*.tab.[ch]
 	$(Q)$(YACC) -t -l --defines=$(SRC)/$*.tab.h -o $(SRC)/$*.tab.c $<
 
-# The parser's header is generated: every object waits for it on a clean
-# build; afterwards the -MMD files know who really includes it.
-$(OBJS) $(ASAN_OBJS): | $(GEN_H)
+# The parser's header is generated: only the parser's bridge to the
+# scanner includes it.
+$(SRC)/parse.o $(ASAN_DIR)/parse.o: $(GEN_H)
 
 asan: $(ASAN_PROG)
 
@@ -141,9 +144,9 @@ $(ASAN_PROG): $(ASAN_OBJS) $(SRC)/.flags
 	$(Q)$(CC) $(UC_CFLAGS) $(ASAN_FLAGS) $(UC_LDFLAGS) -o $@ $(ASAN_OBJS)
 
 $(ASAN_DIR)/%.o: $(SRC)/%.c $(SRC)/.flags
-	@mkdir -p $(ASAN_DIR)
+	@mkdir -p $(dir $@)
 	$(quiet) CC $@
-	$(Q)$(CC) $(UC_CFLAGS) $(ASAN_FLAGS) -MMD -MP -c -o $@ $<
+	$(Q)$(CC) $(UC_CFLAGS) $(INCLUDES) $(ASAN_FLAGS) -MMD -MP -c -o $@ $<
 
 # A change of compiler or flags rebuilds everything: .flags is rewritten
 # (and so becomes newer) only when they differ from the previous build.
@@ -171,7 +174,7 @@ ifneq ($(MANPAGE),)
 endif
 
 clean:
-	rm -f $(PROG) $(ASAN_PROG) $(SRC)/*.o $(SRC)/*.d $(SRC)/.flags \
+	rm -f $(PROG) $(ASAN_PROG) $(OBJS) $(OBJS:.o=.d) $(SRC)/.flags \
 		$(SRC)/*.lex.c $(SRC)/*.tab.c $(SRC)/*.tab.h
 	rm -rf $(ASAN_DIR)
 

@@ -23,10 +23,12 @@ KERNEL_PATCHES := Makefile.patch scripts/Makefile.patch \
 	lib/Kconfig.debug.patch include/linux/compiler_types.h.patch
 
 # Sources only: what Kbuild generates (flex, bison) is left out.
-KERNEL_SRCS := $(SRC)/Makefile $(SRC)/.gitignore \
-	$(filter-out $(GEN_C) $(GEN_H), \
-		$(wildcard $(SRC)/*.c $(SRC)/*.h $(SRC)/*.l $(SRC)/*.y \
-			   $(SRC)/*.def $(SRC)/*.1))
+# (paths relative to $(SRC), in the folders of objs.mk)
+KERNEL_SRCS := Makefile .gitignore objs.mk \
+	$(patsubst $(SRC)/%,%,$(filter-out $(GEN_C) $(GEN_H), \
+		$(foreach d,$(uaccess-check-dirs),$(patsubst $(SRC)/./%,$(SRC)/%, \
+			$(wildcard $(SRC)/$(d)/*.c $(SRC)/$(d)/*.h $(SRC)/$(d)/*.l \
+				   $(SRC)/$(d)/*.y $(SRC)/$(d)/*.def $(SRC)/$(d)/*.1)))))
 
 .PHONY: install-in-tree uninstall-in-tree check-kernel kdir-ok
 
@@ -59,8 +61,10 @@ install-in-tree: kdir-ok
 			exit 1; \
 		fi; \
 	done; \
-	mkdir "$$k/scripts/uaccess-check"; \
-	cp $(KERNEL_SRCS) "$$k/scripts/uaccess-check/"; \
+	for f in $(KERNEL_SRCS); do \
+		mkdir -p "$$k/scripts/uaccess-check/$$(dirname $$f)"; \
+		cp "$(SRC)/$$f" "$$k/scripts/uaccess-check/$$f"; \
+	done; \
 	cp Kconfig.checker "$$k/"; \
 	for p in $(KERNEL_PATCHES); do \
 		echo "  PATCH   $$k/$${p%.patch}"; \

@@ -1,27 +1,26 @@
-# The Kbuild makefile's explicit object list matches the sources present:
-# every *.c (less the generated ones), lexer.lex.o, parser.tab.o once
-# parser.y exists.  The standalone Makefile derives its list by itself.
+# One object list for both builds: Kbuild's Makefile and the standalone
+# one include scripts/uaccess-check/objs.mk, and it names every source
+# present (each *.c less the generated ones, lexer.lex.o, parser.tab.o).
 src=$DIR/../../../../scripts/uaccess-check
-[ -f "$src/Makefile" ] || { echo "no $src/Makefile"; exit 1; }
-kbuild=$(awk '
-	/^uaccess-check-objs[ \t]*[:+]?=/ { on = 1; sub(/^[^=]*=/, "") }
-	on {
-		cont = sub(/\\[ \t]*$/, "")
-		n = split($0, w, /[ \t]+/)
-		for (i = 1; i <= n; i++) if (w[i] != "") print w[i]
-		if (!cont) on = 0
-	}' "$src/Makefile" | sort)
+top=$DIR/../../../..
+[ -f "$src/objs.mk" ] || { echo "no $src/objs.mk"; exit 1; }
+grep -q 'include $(uc-srcdir)/objs.mk' "$src/Makefile" || { echo "Kbuild's Makefile does not include objs.mk"; exit 1; }
+grep -q 'include $(SRC)/objs.mk' "$top/Makefile" || { echo "the standalone Makefile does not include objs.mk"; exit 1; }
+listed=$(cd "$src" && make -s -f - print uc-srcdir=. <<'MK' | tr ' ' '\n' | grep . | sort
+include objs.mk
+print:
+	@echo $(uaccess-check-objs)
+MK
+)
 present=$(cd "$src" && {
-	for f in *.c; do
-		case $f in *.lex.c|*.tab.c|"*.c") ;; *) echo "${f%.c}.o" ;; esac
-	done
+	find . -name '*.c' ! -name '*.lex.c' ! -name '*.tab.c' | sed 's|^\./||; s|\.c$|.o|'
 	for f in *.l; do [ -f "$f" ] && echo "${f%.l}.lex.o"; done
 	for f in *.y; do [ -f "$f" ] && echo "${f%.y}.tab.o"; done
 } | sort)
-if [ "$kbuild" != "$present" ]; then
-	echo "scripts/uaccess-check/Makefile: uaccess-check-objs is out of sync (-Makefile +files):"
-	printf '%s\n' "$kbuild" >"$TMP/k"
+if [ "$listed" != "$present" ]; then
+	echo "scripts/uaccess-check/objs.mk does not name the sources present (-listed +present):"
+	printf '%s\n' "$listed" >"$TMP/l"
 	printf '%s\n' "$present" >"$TMP/p"
-	diff "$TMP/k" "$TMP/p" | grep '^[<>]' | sed 's/^</-/; s/^>/+/'
+	diff "$TMP/l" "$TMP/p" | grep '^[<>]' | sed 's/^</-/; s/^>/+/'
 	exit 1
 fi

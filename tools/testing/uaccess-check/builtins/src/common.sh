@@ -19,9 +19,10 @@ builtin_build()
 	esac
 	# shellcheck disable=SC2086
 	"$hostcc" -Wall -Wmissing-prototypes -Wstrict-prototypes -O2 -std=gnu11 $san \
-		-I"$src" -o "$TMP/builtin-test" "$DIR/src/builtin-test.c" \
-		"$src/builtin.c" "$src/type.c" "$src/layout.c" "$src/target.c" \
-		"$src/util.c" "$src/ident.c" >"$TMP/build.log" 2>&1 || {
+		-I"$src" -I"$src/base" -I"$src/types" -I"$src/sema" -I"$src/output" -I"$src/checks" \
+		-o "$TMP/builtin-test" "$DIR/src/builtin-test.c" \
+		"$src/sema/builtin.c" "$src/types/type.c" "$src/types/layout.c" "$src/types/target.c" \
+		"$src/base/util.c" "$src/base/ident.c" >"$TMP/build.log" 2>&1 || {
 		echo "building builtin-test failed:"
 		cat "$TMP/build.log"
 		exit 1

@@ -1,0 +1,42 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# The objects of uaccess-check, one list for both builds: Kbuild's
+# (Makefile of this directory) and the standalone one (top-level
+# Makefile).  The includer sets uc-srcdir to this directory.  A folder per
+# pass; the checks of checks/ are found by name, so that a new check is
+# a file there plus its line in checks/checks.def.
+
+uaccess-check-objs := \
+	base/ident.o \
+	base/source.o \
+	base/util.o \
+	pp/macro.o \
+	pp/pp.o \
+	pp/ppattr.o \
+	pp/ppexpr.o \
+	pp/ppfile.o \
+	pp/ppout.o \
+	pp/pppragma.o \
+	lexer.lex.o \
+	parser.tab.o \
+	parse.o \
+	scope.o \
+	ast.o \
+	sema/builtin.o \
+	sema/const.o \
+	sema/decl.o \
+	sema/eval.o \
+	sema/init.o \
+	sema/stmt.o \
+	types/layout.o \
+	types/target.o \
+	types/type.o \
+	output/diag.o \
+	output/output_text.o \
+	options.o \
+	main.o
+
+uaccess-check-objs += $(patsubst $(uc-srcdir)/%.c,%.o,$(sort $(wildcard $(uc-srcdir)/checks/*.c)))
+
+# The folders the sources include each other's headers from.
+uaccess-check-dirs := . base pp sema types checks output
