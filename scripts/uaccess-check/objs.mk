@@ -24,10 +24,14 @@ uaccess-check-objs := \
 	ast.o \
 	sema/builtin.o \
 	sema/const.o \
+	sema/attr.o \
 	sema/decl.o \
+	sema/dump.o \
 	sema/eval.o \
 	sema/init.o \
+	sema/record.o \
 	sema/stmt.o \
+	sema/symtab.o \
 	types/layout.o \
 	types/target.o \
 	types/type.o \

@@ -25,8 +25,6 @@
 #include "token.h"
 #include "type.h"
 
-/* sizeof, typeof...: nothing is read, no noderef object is accessed */
-static unsigned int unevaluated;
 
 static struct type *err_type(void)
 {
@@ -117,7 +115,7 @@ static void access_event(struct node *e, bool write)
 {
 	struct type *t;
 
-	if (unevaluated)
+	if (sema.unevaluated)
 		return;
 	e = access_target(e);
 	t = e->type;
@@ -369,7 +367,7 @@ static struct type *eval_ident(struct node *e, bool callee, const struct builtin
 	if (sym) {
 		if (sym->kind == DS_TYPEDEF || sym->kind == DS_TAG)
 			return err_type();
-		if (sym->kind == DS_FUNCTION && !sym->used && !unevaluated)
+		if (sym->kind == DS_FUNCTION && !sym->used && !sema.unevaluated)
 			decl_use_function(sym);
 		return sym->type;
 	}
@@ -1213,9 +1211,9 @@ struct type *eval_unevaluated(struct node *e)
 {
 	struct type *t;
 
-	unevaluated++;
+	sema.unevaluated++;
 	t = eval_expr(e);
-	unevaluated--;
+	sema.unevaluated--;
 	return t;
 }
 

@@ -14,7 +14,6 @@
 #include "token.h"
 #include "type.h"
 
-static bool static_init;
 
 static void value_into(struct type *t, struct node **it);
 static void braced(struct type **tp, struct node *list);
@@ -68,7 +67,7 @@ static void scalar(struct type *t, struct node *v)
 		return;
 	}
 	eval_operand(v);
-	if (static_init)
+	if (sema.static_init)
 		check_constant(v);
 	eval_convert(v, t, &ctx);
 	hook_run_init_item(v, t);
@@ -304,10 +303,10 @@ static void braced(struct type **tp, struct node *list)
 void init_check(struct node *init, struct type **tp, bool static_storage)
 {
 	struct type *t = *tp;
-	bool saved = static_init;
+	bool saved = sema.static_init;
 	struct conv_ctx ctx = { CONV_INIT, init->pos, NULL, 0 };
 
-	static_init = static_storage;
+	sema.static_init = static_storage;
 	if (init->kind == N_INIT_LIST) {
 		braced(tp, init);
 	} else if (sema_is_error(t)) {
@@ -337,5 +336,5 @@ void init_check(struct node *init, struct type **tp, bool static_storage)
 	} else {
 		scalar(t, init);
 	}
-	static_init = saved;
+	sema.static_init = saved;
 }

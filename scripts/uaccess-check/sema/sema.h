@@ -15,6 +15,7 @@
 #define UACCESS_CHECK_SEMA_H
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdint.h>
 
 #include "decl.h"
@@ -22,6 +23,24 @@
 
 struct node;
 struct type;
+
+/*
+ * Where the semantic pass is, in one place: the scope and nesting depths
+ * the declarations see, whether the code is evaluated, where
+ * --dump-types goes.  (stmt.c keeps the function being evaluated, saved
+ * and restored around nested bodies.)  Reset by decl_release().
+ */
+struct sema_state {
+	unsigned int depth;		/* block scope depth, 0: file scope */
+	unsigned int fn_depth;		/* inside a function body */
+	unsigned int proto_depth;	/* inside a parameter list */
+	unsigned int record_depth;	/* inside a struct or union body */
+	unsigned int unevaluated;	/* inside sizeof, typeof...: nothing is read or written */
+	bool static_init;		/* init.c: initializing an object of static storage */
+	FILE *dump;			/* --dump-types, or NULL */
+};
+
+extern struct sema_state sema;
 
 /* An integer constant: V truncated and sign-extended to the width of T. */
 struct cval {

@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Attributes: what gcc's and the checker's attributes of a declaration or
+ * a type say (struct attrs), and the type attributes applied to a type
+ * (address space, noderef, mode, vector_size...).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "decl_int.h"
+#include "pp.h"
+#include "target.h"
+
+/* The attribute's name without the __x__ spelling's underscores. */
+bool attr_is(const struct node *a, const char *name)
+{
+	const char *s = a->name->name;
+	size_t n = strlen(name), len = a->name->len;
+
+	if (len == n + 4 && s[0] == '_' && s[1] == '_' && s[len - 1] == '_' && s[len - 2] == '_')
+		return !strncmp(s + 2, name, n);
+	return len == n && !memcmp(s, name, n);
+}
+
+/* The checker's own attributes, which gcc does not know. */
+static bool checker_attribute(const struct node *a)
+{
+	static const char *const names[] = {
+		"address_space", "noderef", "force", "nocast", "safe", "bitwise", "context",
+	};
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(names); i++)
+		if (attr_is(a, names[i]))
+			return true;
+	return false;
+}
+
+static void check_known(const struct node *a)
+{
+	/* newer than the gcc whose __has_attribute() answers are given, but understood */
+	if (attr_is(a, "counted_by"))
+		return;
+	if (!check_enabled(CHECK_UNKNOWN_ATTRIBUTE) || checker_attribute(a) ||
+	    pp_has_attribute(a->name->name, a->name->len))
+		return;
+	diag_warning(CHECK_UNKNOWN_ATTRIBUTE, a->pos, "unknown attribute '%s'", a->name->name);
+}
+
+/*
+ * context(expr, in, out), context(in, out) or context(in): sparse reads
+ * them so.  One with counts that do not fold is not kept.
+ */
+static void attr_context(struct node *a, struct attrs *at)
+{
+	struct node *args[3], *arg;
+	unsigned int n = 0;
+	struct decl_context *c;
+	struct cval in = { 0 }, out = { 0 };
+
+	for (arg = a->kid[1]; arg; arg = arg->next) {
+		if (n == ARRAY_SIZE(args)) {
+			at->bad = true;
+			return;
+		}
+		args[n++] = arg;
+	}
+	if (!n || !decl_fold(args[n == 3], &in) || (n > 1 && !decl_fold(args[n - 1], &out))) {
+		at->bad = true;
+		return;
+	}
+	c = decl_alloc(sizeof(*c));
+	c->expr = n == 3 ? args[0] : NULL;
+	c->in = in.v;
+	c->out = out.v;
+	c->next = at->contexts;
+	at->contexts = c;
+}
+
+void attr_one(struct node *a, struct attrs *at)
+{
+	struct node *arg = a->kid[1];
+	struct cval v;
+
+	if (a->kind != N_ATTRIBUTE || !a->name)
+		return;
+	check_known(a);
+	if (attr_is(a, "noderef")) {
+		at->annot |= TA_NODEREF;
+	} else if (attr_is(a, "force")) {
+		at->annot |= TA_FORCE;
+	} else if (attr_is(a, "nocast")) {
+		at->annot |= TA_NOCAST;
+	} else if (attr_is(a, "safe")) {
+		at->annot |= TA_SAFE;
+	} else if (attr_is(a, "bitwise")) {
+		at->bitwise = true;
+	} else if (attr_is(a, "packed")) {
+		at->packed = true;
+	} else if (attr_is(a, "transparent_union")) {
+		at->transparent = true;
+	} else if (attr_is(a, "cleanup")) {
+		at->cleanup = a;
+	} else if (attr_is(a, "counted_by")) {
+		at->counted_by = a;
+	} else if (attr_is(a, "noreturn")) {
+		at->noreturn = true;
+	} else if (attr_is(a, "context")) {
+		attr_context(a, at);
+	} else if (attr_is(a, "address_space")) {
+		unsigned int as;
+
+		if (arg && arg->kind == N_IDENT) {
+			as = type_addrspace(arg->name->name);
+		} else if (decl_fold(arg, &v) && v.v < AS_FIRST_NAMED) {
+			as = v.v;
+		} else {
+			at->bad = true;
+			return;
+		}
+		if (at->has_as && at->as != as && as && at->as)
+			sema_error(a->pos, "multiple address spaces given: %s & %s",
+				   type_addrspace_name(at->as) ? type_addrspace_name(at->as) : "?",
+				   type_addrspace_name(as) ? type_addrspace_name(as) : "?");
+		at->as = as;
+		at->has_as = true;
+	} else if (attr_is(a, "aligned")) {
+		uint32_t al = type_biggest_alignment();
+
+		if (arg && (!decl_fold(arg, &v) || !v.v || (v.v & (v.v - 1)) || v.v > (1u << 28))) {
+			at->bad = true;
+			return;
+		}
+		if (arg)
+			al = v.v;
+		if (al > at->align)
+			at->align = al;
+	} else if (attr_is(a, "vector_size")) {
+		if (decl_fold(arg, &v) && v.v && !(v.v & (v.v - 1)))
+			at->vector_size = v.v;
+		else
+			at->bad = true;
+	} else if (attr_is(a, "mode") && arg && arg->kind == N_IDENT) {
+		static const char *const modes[] = { "QI", "HI", "SI", "DI", "TI" };
+		const char *m = arg->name->name;
+		unsigned int i;
+
+		if (m[0] == '_' && m[1] == '_')
+			m += 2;
+		for (i = 0; i < ARRAY_SIZE(modes); i++)
+			if (!strncmp(m, modes[i], 2) && (m[2] == 0 || m[2] == '_'))
+				at->mode = 1 << i;
+		if (!strcmp(m, "byte") || !strcmp(m, "__byte__"))
+			at->mode = 1;
+		else if (!strcmp(m, "word") || !strcmp(m, "__word__"))
+			at->mode = target.size_long;
+		else if (!strcmp(m, "pointer") || !strcmp(m, "__pointer__"))
+			at->mode = target.size_pointer;
+		if (!at->mode)
+			at->bad = true;
+	}
+}
+
+void attrs_collect(struct node *list, struct attrs *at)
+{
+	for (; list; list = list->next)
+		if (list->kind == N_ATTRIBUTE)
+			attr_one(list, at);
+}
+
+/*
+ * Address space, noderef, force, nocast and safe written after a struct's
+ * body: gcc would give them to the struct type, but they qualify the
+ * declared object, as sparse reads them.  (attr_one() saw them already.)
+ */
+void attrs_qualifiers(struct node *list, struct attrs *at)
+{
+	for (; list; list = list->next) {
+		struct attrs one = { 0 };
+
+		if (list->kind != N_ATTRIBUTE || !list->name || !checker_attribute(list) ||
+		    attr_is(list, "bitwise") || attr_is(list, "context"))
+			continue;
+		attr_one(list, &one);
+		at->annot |= one.annot;
+		if (one.has_as) {
+			at->as = one.as;
+			at->has_as = true;
+		}
+	}
+}
+
+/* _Alignas(N) or _Alignas(type): the object's alignment, in at->align. */
+void attrs_alignas(struct node *s, struct attrs *at)
+{
+	struct cval v;
+	uint32_t al = 0;
+
+	if (s->kid[0] && s->kid[0]->kind == N_TYPE_NAME) {
+		struct type *t = decl_type_name(s->kid[0]);
+
+		if (!sema_is_error(t))
+			al = type_alignof(t);
+	} else if (decl_fold(s->kid[0], &v) && v.v && !(v.v & (v.v - 1)) && v.v <= (1u << 28)) {
+		al = v.v;
+	}
+	if (al > at->align)
+		at->align = al;
+}
+
+/* The checker's type attributes (address space, noderef, ...) applied to T. */
+struct type *attrs_apply(struct type *t, const struct attrs *at)
+{
+	if (t->kind == TYPE_ERROR)
+		return t;
+	if (at->annot)
+		t = type_annotated(t, at->annot);
+	if (at->has_as)
+		t = type_with_as(t, at->as);
+	return t;
+}
+
+/* mode(QI...TI) on an integer type: the integer of that size and signedness. */
+struct type *attrs_apply_mode(struct type *t, int size)
+{
+	static const enum type_kind kinds[] = {
+		TYPE_SCHAR, TYPE_SHORT, TYPE_INT, TYPE_LONG, TYPE_LLONG, TYPE_INT128,
+	};
+	unsigned int i;
+
+	if (!type_is_integer(t) || t->kind == TYPE_ENUM)
+		return err_type();
+	for (i = 0; i < ARRAY_SIZE(kinds); i++) {
+		struct type *k = type_basic(kinds[i]);
+
+		if (type_sizeof(k) == size)
+			return type_is_signed(t) ? k : type_to_unsigned(k);
+	}
+	return err_type();
+}
+
+/* vector_size(N) on T: N a multiple of T's size. */
+struct type *attrs_apply_vector(struct type *t, uint64_t size)
+{
+	int64_t es = type_sizeof(t);
+
+	if (!type_is_arithmetic(t) || es <= 0 || size % es)
+		return err_type();
+	return type_vector(t, size);
+}

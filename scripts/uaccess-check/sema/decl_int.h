@@ -1,0 +1,82 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * What the parts of the declaration pass share: symtab.c (symbol table,
+ * scopes), attr.c (attributes), decl.c (specifiers, declarators,
+ * declarations, function bodies), record.c (structs, unions, enums) and
+ * dump.c (--dump-types).  The rest of the checker uses decl.h and sema.h.
+ */
+#ifndef UACCESS_CHECK_DECL_INT_H
+#define UACCESS_CHECK_DECL_INT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ast.h"
+#include "decl.h"
+#include "sema.h"
+#include "type.h"
+#include "util.h"
+
+/* What the attributes of one list say, for a type or a declaration. */
+struct attrs {
+	unsigned int annot;
+	unsigned int as;
+	bool has_as;
+	bool packed;
+	bool transparent;
+	bool bitwise;
+	bool bad;		/* an argument we could not fold */
+	uint32_t align;		/* aligned(N) */
+	uint64_t vector_size;
+	int mode;		/* mode(): size in bytes, 0 if none */
+	struct node *cleanup;	/* cleanup(fn): the attribute */
+	struct node *counted_by;	/* counted_by(member): the attribute */
+	bool noreturn;
+	/* context(): last one first, shared with the copies of struct attrs */
+	struct decl_context *contexts;
+};
+
+static inline struct type *err_type(void)
+{
+	return type_basic(TYPE_ERROR);
+}
+
+/* symtab.c */
+void *decl_alloc(size_t size);
+struct decl_sym *sym_declare(struct ident *name, enum decl_sym_kind kind, struct type *t,
+			     struct node *decl);
+void sym_push_scope(void);
+void sym_pop_scope(void);
+/* The tag NAME, or NULL; with CURRENT_ONLY, only if declared in the innermost scope. */
+struct decl_sym *sym_tag_lookup(struct ident *name, bool current_only);
+/* The symbols of the innermost scope, newest first (->scope_next). */
+struct decl_sym *sym_scope_symbols(void);
+
+/* attr.c */
+bool attr_is(const struct node *a, const char *name);
+void attr_one(struct node *a, struct attrs *at);
+void attrs_collect(struct node *list, struct attrs *at);
+/* Attributes among type qualifiers (a pointer's, a specifier list's). */
+void attrs_qualifiers(struct node *list, struct attrs *at);
+void attrs_alignas(struct node *s, struct attrs *at);
+/* The checker's type attributes (address space, noderef, ...) applied to T. */
+struct type *attrs_apply(struct type *t, const struct attrs *at);
+struct type *attrs_apply_mode(struct type *t, int size);
+struct type *attrs_apply_vector(struct type *t, uint64_t size);
+
+/* decl.c */
+/* Folds a constant the declaration needs; reports nothing. */
+bool decl_fold(struct node *e, struct cval *r);
+struct type *decl_specs_type(struct node *specs, struct attrs *at_out, bool *is_typedef);
+struct type *decl_declarator_type(struct node *d, struct type *t, struct node **name);
+
+/* record.c */
+struct type *record_type(struct node *n);
+struct type *record_enum_type(struct node *n);
+
+/* dump.c: when sema.dump is set */
+void dump_type_line(const char *name, struct type *t, const struct decl_sym *sym);
+void dump_record(struct type *t, bool unknown);
+void dump_enum(struct type *t, struct node *e);
+
+#endif

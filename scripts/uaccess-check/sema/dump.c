@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * --dump-types: one line per file-scope declaration (with a function's
+ * noreturn and lock contexts) and the layout of each struct, union and enum
+ * defined outside functions, for the tests and for debugging.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "decl_int.h"
+
+static void dump_expr(struct strbuf *sb, const struct node *e);
+
+/* An operand of a postfix operator: parenthesized unless it is postfix itself. */
+static void dump_operand(struct strbuf *sb, const struct node *e)
+{
+	bool plain = e->kind == N_IDENT || e->kind == N_MEMBER || e->kind == N_INDEX ||
+		e->kind == N_CALL;
+
+	if (!plain)
+		sb_addc(sb, '(');
+	dump_expr(sb, e);
+	if (!plain)
+		sb_addc(sb, ')');
+}
+
+/* A context's lock expression: the shapes the kernel gives it, "..." for the others. */
+static void dump_expr(struct strbuf *sb, const struct node *e)
+{
+	const struct node *a;
+
+	switch (e->kind) {
+	case N_IDENT:
+		sb_addstr(sb, e->name->name);
+		break;
+	case N_INTEGER: case N_FLOATING: case N_CHAR: case N_STRING:
+		sb_add(sb, e->str, e->len);
+		break;
+	case N_MEMBER:
+		dump_operand(sb, e->mem.base);
+		sb_printf(sb, "%s%s", ast_op_spelling(e->op), e->mem.field->name->name);
+		break;
+	case N_UNARY:
+		sb_addstr(sb, ast_op_spelling(e->op));
+		dump_operand(sb, e->kid[0]);
+		break;
+	case N_INDEX:
+		dump_operand(sb, e->kid[0]);
+		sb_addc(sb, '[');
+		dump_expr(sb, e->kid[1]);
+		sb_addc(sb, ']');
+		break;
+	case N_CALL:
+		dump_operand(sb, e->call.fn);
+		sb_addc(sb, '(');
+		for (a = e->call.args; a; a = a->next) {
+			dump_expr(sb, a);
+			if (a->next)
+				sb_addstr(sb, ", ");
+		}
+		sb_addc(sb, ')');
+		break;
+	default:
+		sb_addstr(sb, "...");
+		break;
+	}
+}
+
+/* NAME's type, and a function's noreturn and contexts after it. */
+void dump_type_line(const char *name, struct type *t, const struct decl_sym *sym)
+{
+	struct strbuf sb = { 0 };
+	const struct decl_context *c;
+
+	type_print(&sb, t, NULL);
+	if (sym && sym->noreturn)
+		sb_addstr(&sb, " noreturn");
+	for (c = sym ? sym->contexts : NULL; c; c = c->next) {
+		sb_addstr(&sb, " context(");
+		if (c->expr) {
+			dump_expr(&sb, c->expr);
+			sb_addstr(&sb, ", ");
+		}
+		sb_printf(&sb, "%d, %d)", c->in, c->out);
+	}
+	fprintf(sema.dump, "%s: %s\n", name, sb_cstr(&sb));
+	sb_free(&sb);
+}
+
+void dump_record(struct type *t, bool unknown)
+{
+	unsigned int i;
+
+	if (unknown)
+		fprintf(sema.dump, "%s %s: size ? align ?\n", t->kind == TYPE_UNION ? "union" : "struct",
+			t->name ? t->name : "<anonymous>");
+	else
+		fprintf(sema.dump, "%s %s: size %lld align %u\n",
+			t->kind == TYPE_UNION ? "union" : "struct",
+			t->name ? t->name : "<anonymous>", (long long)type_sizeof(t),
+			type_align_pref(t));
+	for (i = 0; i < t->rec.nmembers; i++) {
+		const struct type_member *m = &t->rec.members[i];
+		struct strbuf sb = { 0 };
+
+		type_print(&sb, m->type, NULL);
+		if (m->width >= 0)
+			fprintf(sema.dump, "  .%s offset %llu bit %u width %d: %s\n",
+				m->name ? m->name : "<anonymous>", (unsigned long long)m->offset,
+				m->bit, m->width, sb_cstr(&sb));
+		else
+			fprintf(sema.dump, "  .%s offset %llu: %s%s%s%s\n",
+				m->name ? m->name : "<anonymous>", (unsigned long long)m->offset,
+				sb_cstr(&sb), m->counted_by ? " counted_by(" : "",
+				m->counted_by ? m->counted_by : "", m->counted_by ? ")" : "");
+		sb_free(&sb);
+	}
+}
+
+void dump_enum(struct type *t, struct node *e)
+{
+	fprintf(sema.dump, "enum %s: size %lld align %u\n", t->name ? t->name : "<anonymous>",
+		(long long)type_sizeof(t), type_align_pref(t));
+	for (; e; e = e->next) {
+		struct decl_sym *es = e->kind == N_ENUMERATOR ? decl_lookup(e->name, false) : NULL;
+
+		if (!es || es->decl != e)
+			continue;
+		if (!es->value_known)
+			fprintf(sema.dump, "  %s = ?\n", e->name->name);
+		else if (type_is_signed(es->type))
+			fprintf(sema.dump, "  %s = %lld\n", e->name->name, (long long)es->value);
+		else
+			fprintf(sema.dump, "  %s = %llu\n", e->name->name,
+				(unsigned long long)es->value);
+	}
+}

@@ -1,0 +1,309 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Structs, unions and enums: members, bit-fields, counted_by, the layout
+ * (types/layout.c) and the enumerators' values.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "decl_int.h"
+
+/* struct { ... }; inside a struct: an anonymous member (C11, no tag). */
+static bool is_anonymous_record(struct node *specs, struct type *t)
+{
+	for (; specs; specs = specs->next)
+		if (specs->kind == N_STRUCT)
+			return !specs->kid[0] && type_is_record(t);
+	return false;
+}
+
+/* The width of bit-field D: false if it is not usable (reported if certain). */
+static bool bitfield_width(struct node *d, const char *name, struct type *t, struct cval *v)
+{
+	enum fold_result fr = const_fold(d->kid[1], v);
+
+	if (!name)
+		name = "<anonymous>";
+	if (fr == FOLD_NONCONST) {
+		sema_error(d->pos, "bit-field '%s' width not an integer constant", name);
+		return false;
+	}
+	if (fr != FOLD_OK || sema_is_error(t))
+		return false;
+	if (cval_is_negative(v)) {
+		sema_error(d->pos, "negative width in bit-field '%s'", name);
+		return false;
+	}
+	if (!type_is_integer(t)) {
+		sema_error(d->pos, "bit-field '%s' has invalid type", name);
+		return false;
+	}
+	if (v->v > type_bits(t)) {
+		sema_error(d->pos, "width of '%s' exceeds its type", name);
+		return false;
+	}
+	if (!v->v && strcmp(name, "<anonymous>")) {
+		sema_error(d->pos, "zero width for bit-field '%s'", name);
+		return false;
+	}
+	return true;
+}
+
+/* counted_by(n): the name of the count, NULL (and an error) if it is not one. */
+static const char *counted_by_name(const struct node *attr)
+{
+	const struct node *arg = attr->kid[1];
+
+	if (!arg || arg->kind != N_IDENT || arg->next) {
+		sema_error(attr->pos, "'counted_by' argument is not an identifier");
+		return NULL;
+	}
+	return arg->name->name;
+}
+
+/*
+ * __counted_by(n) on a flexible array (or pointer) member: n is an integer
+ * member of the same record, which holds the number of elements.  Checked
+ * once the record is complete, as the count may come after the array.
+ */
+static void check_counted_by(struct type *rec)
+{
+	struct type_member *m = rec->main->rec.members;
+	uint32_t i;
+
+	for (i = 0; i < rec->main->rec.nmembers; i++) {
+		const struct node *d = m[i].decl;
+		const struct type_member *count;
+		uint64_t off;
+
+		if (!m[i].counted_by || sema_is_error(m[i].type))
+			continue;
+		if (m[i].type->kind != TYPE_POINTER &&
+		    (m[i].type->kind != TYPE_ARRAY || m[i].type->array.len >= 0)) {
+			sema_error(d->pos, m[i].type->kind == TYPE_ARRAY ?
+				   "'counted_by' attribute is not allowed for a non-flexible array member field" :
+				   "'counted_by' attribute is not allowed for a non-array field");
+			m[i].counted_by = NULL;
+			continue;
+		}
+		count = type_member_find(rec, m[i].counted_by, &off);
+		if (!count || !type_is_integer(count->type)) {
+			if (!count || !sema_is_error(count->type))
+				sema_error(d->pos, count ?
+					   "argument '%s' to the 'counted_by' attribute is not of integer type" :
+					   "argument '%s' to the 'counted_by' attribute is not a field declaration in the same structure as '%s'",
+					   m[i].counted_by, m[i].name ? m[i].name : "<anonymous>");
+			m[i].counted_by = NULL;
+		}
+	}
+}
+
+/* One member declaration: adds its members to *members (grown as needed). */
+static bool member_decl(struct node *md, struct type_member **members, unsigned int *n,
+			unsigned int *cap)
+{
+	struct attrs sat = { 0 };
+	struct type *base = decl_specs_type(md->kid[0], &sat, NULL);
+	struct node *d = md->kid[1];
+	bool unknown = false;
+
+	do {
+		struct attrs at = sat;
+		struct type_member *m;
+		struct node *name = NULL;
+		struct type *t = base;
+		struct cval v;
+
+		if (md->kind == N_STATIC_ASSERT) {
+			decl_static_assert(md);
+			return false;
+		}
+		if (d) {
+			struct attrs q = { 0 };
+
+			attrs_qualifiers(d->kid[2], &q);
+			t = decl_declarator_type(d->kid[0], q.annot || q.has_as ?
+					    attrs_apply(base, &q) : base, &name);
+			attrs_collect(d->kid[2], &at);
+			if (at.vector_size && !sat.vector_size)
+				t = attrs_apply_vector(t, at.vector_size);
+		} else if (!is_anonymous_record(md->kid[0], base)) {
+			return false;	/* "int;" or "struct tag { };": no member */
+		}
+		if (*n == *cap) {
+			*cap = *cap ? 2 * *cap : 16;
+			*members = xrealloc(*members, *cap * sizeof(**members));
+		}
+		m = &(*members)[(*n)++];
+		memset(m, 0, sizeof(*m));
+		m->name = name && name->name ? name->name->name : NULL;
+		m->type = t;
+		m->width = -1;
+		m->align = at.align;
+		m->flags = at.packed ? TM_PACKED : 0;
+		m->decl = d ? (void *)d : (void *)md;
+		if (at.counted_by)
+			m->counted_by = counted_by_name(at.counted_by);
+		if (d && d->kid[1]) {
+			if (bitfield_width(d, m->name, t, &v)) {
+				m->width = v.v;
+			} else {
+				unknown = true;
+				m->width = type_is_integer(t) ? (int)type_bits(t) : 0;
+			}
+		}
+		/* an unknown length is only harmless for the last member */
+		if (decl_layout_unknown(t) || (t->kind == TYPE_ARRAY && t->array.len < 0 && (md->next || (d && d->next))))
+			unknown = true;
+		d = d ? d->next : NULL;
+	} while (d);
+	return unknown;
+}
+
+struct type *record_type(struct node *n)
+{
+	enum type_kind kind = (n->op & ~(AST_HAS_BODY | AST_PACK_MASK)) == SPEC_UNION ?
+		TYPE_UNION : TYPE_STRUCT;
+	unsigned int pack = (n->op & AST_PACK_MASK) >> AST_PACK_SHIFT;
+	struct ident *tag = n->kid[0] ? n->kid[0]->name : NULL;
+	struct type_member *members = NULL;
+	unsigned int nm = 0, cap = 0;
+	struct type_layout lay = { 0 };
+	struct decl_sym *sym = NULL;
+	struct attrs at = { 0 };
+	bool unknown = false;
+	struct node *md;
+	struct type *t;
+
+	if (!(n->op & AST_HAS_BODY)) {
+		sym = tag ? sym_tag_lookup(tag, false) : NULL;
+		if (sym && sym->type->kind == kind)
+			return sym->type;
+		t = type_record_new(kind, tag ? tag->name : NULL);
+		if (tag)
+			sym_declare(tag, DS_TAG, t, n);
+		return t;
+	}
+	if (tag)
+		sym = sym_tag_lookup(tag, true);
+	if (sym && sym->type->kind == kind && !(sym->type->flags & TF_COMPLETE)) {
+		t = sym->type;
+	} else {
+		if (sym && sym->type->kind == kind)
+			sema_error(n->pos, "redefinition of '%s %s'",
+				   kind == TYPE_UNION ? "union" : "struct", tag->name);
+		else if (sym)
+			sema_error(n->pos, "'%s' defined as wrong kind of tag", tag->name);
+		t = type_record_new(kind, tag ? tag->name : NULL);
+		sym = tag ? sym_declare(tag, DS_TAG, t, n) : NULL;
+	}
+	sema.record_depth++;
+	for (md = n->kid[1]; md; md = md->next)
+		if (md->kind == N_MEMBER_DECL || md->kind == N_STATIC_ASSERT)
+			unknown |= member_decl(md, &members, &nm, &cap);
+	sema.record_depth--;
+	attrs_collect(n->kid[2], &at);
+	attrs_collect(n->kid[3], &at);
+	lay.packed = at.packed;
+	lay.transparent = at.transparent && kind == TYPE_UNION;
+	lay.align = at.align;
+	lay.pack = pack ? 1u << (pack - 1) : 0;
+	lay.unknown = unknown;
+	type_record_complete(t, members, nm, &lay);
+	free(members);
+	check_counted_by(t);
+	if (sema.dump && !sema.fn_depth)
+		dump_record(t, unknown);
+	return t;
+}
+
+struct type *record_enum_type(struct node *n)
+{
+	struct ident *tag = n->kid[0] ? n->kid[0]->name : NULL;
+	struct decl_sym *sym = NULL;
+	struct attrs at = { 0 };
+	int64_t min = 0;
+	uint64_t max = 0;
+	struct cval v = { 0, type_basic(TYPE_INT) };
+	bool known = true, first = true;
+	struct node *e;
+	struct type *t;
+
+	if (!n->kid[1]) {
+		sym = tag ? sym_tag_lookup(tag, false) : NULL;
+		if (sym && sym->type->kind == TYPE_ENUM)
+			return sym->type;
+		t = type_enum_new(tag ? tag->name : NULL);
+		if (tag)
+			sym_declare(tag, DS_TAG, t, n);
+		return t;
+	}
+	if (tag)
+		sym = sym_tag_lookup(tag, true);
+	if (sym && sym->type->kind == TYPE_ENUM && !(sym->type->flags & TF_COMPLETE))
+		t = sym->type;
+	else
+		t = type_enum_new(tag ? tag->name : NULL);
+	if (tag && (!sym || sym->type != t))
+		sym_declare(tag, DS_TAG, t, n);
+	for (e = n->kid[1]; e; e = e->next) {
+		struct decl_sym *es;
+
+		if (e->kind != N_ENUMERATOR)
+			continue;
+		if (e->kid[1]) {
+			enum fold_result fr = const_fold(e->kid[1], &v);
+
+			known = fr == FOLD_OK;
+			if (fr == FOLD_NONCONST)
+				sema_error(e->pos, "enumerator value for '%s' is not an integer constant",
+					   e->name->name);
+		} else if (!first && known) {
+			v.v++;
+			if (!cval_fits(v.v, v.t) && !(type_is_signed(v.t) && (int64_t)v.v == INT64_MIN))
+				v.t = type_basic(type_is_signed(v.t) ? TYPE_LLONG : TYPE_ULLONG);
+		}
+		first = false;
+		/* inside the enum, an enumerator has the type of its value, or int */
+		if (known && (type_is_signed(v.t) ? (int64_t)v.v >= INT32_MIN &&
+			      (int64_t)v.v <= INT32_MAX : v.v <= INT32_MAX))
+			v.t = type_basic(TYPE_INT);
+		es = decl_lookup(e->name, false);
+		if (es && es->depth == sema.depth)
+			sema_error(e->pos, es->kind == DS_ENUMERATOR ?
+				   "redeclaration of enumerator '%s'" :
+				   "'%s' redeclared as different kind of symbol", e->name->name);
+		es = sym_declare(e->name, DS_ENUMERATOR, v.t, e);
+		es->value_known = known;
+		es->value = v.v;
+		if (!known)
+			continue;
+		if (type_is_signed(v.t) && (int64_t)v.v < 0) {
+			if ((int64_t)v.v < min)
+				min = v.v;
+		} else if (v.v > max) {
+			max = v.v;
+		}
+	}
+	attrs_collect(n->kid[2], &at);
+	type_enum_complete(t, min, max, at.packed, NULL);
+	/* after the '}', an enumerator whose value does not fit int has the enum's type */
+	for (e = n->kid[1]; e; e = e->next) {
+		struct decl_sym *es;
+		struct cval c;
+
+		if (e->kind != N_ENUMERATOR)
+			continue;
+		es = decl_lookup(e->name, false);
+		if (!es || es->decl != e || !es->value_known)
+			continue;
+		c.v = es->value;
+		c.t = es->type;
+		if (type_is_signed(c.t) ? (int64_t)c.v < INT32_MIN || (int64_t)c.v > INT32_MAX :
+		    c.v > INT32_MAX)
+			es->type = t;
+	}
+	if (sema.dump && !sema.fn_depth)
+		dump_enum(t, n->kid[1]);
+	return t;
+}

@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The symbol table of the declaration pass: the ordinary and the tag name
+ * spaces, with block scopes.  A name's slot keeps the innermost symbol;
+ * each symbol the one it shadows, each scope its symbols.  Symbols live
+ * until the end of the unit (decl_release()): the tree refers to them.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "decl_int.h"
+
+struct decl_slot {
+	struct decl_slot *next;
+	const struct ident *name;
+	bool tag;
+	struct decl_sym *top;
+};
+
+#define DECL_HASH_BITS 12
+#define DECL_HASH_SIZE (1u << DECL_HASH_BITS)
+
+static struct decl_slot *slots[DECL_HASH_SIZE];
+static struct arena decl_arena;		/* symbols and slots, until decl_release() */
+static struct decl_sym *scopes[256];	/* symbols per depth (deeper ones share the last) */
+
+void *decl_alloc(size_t size)
+{
+	return memset(arena_alloc(&decl_arena, size), 0, size);
+}
+
+static struct decl_slot **slot_ref(const struct ident *name, bool tag)
+{
+	uintptr_t h = ((uintptr_t)name >> 4) ^ tag;
+
+	return &slots[(h ^ (h >> DECL_HASH_BITS)) & (DECL_HASH_SIZE - 1)];
+}
+
+static struct decl_slot *slot_get(const struct ident *name, bool tag, bool create)
+{
+	struct decl_slot **ref = slot_ref(name, tag), *s;
+
+	for (s = *ref; s; s = s->next)
+		if (s->name == name && s->tag == tag)
+			return s;
+	if (!create)
+		return NULL;
+	s = decl_alloc(sizeof(*s));
+	s->name = name;
+	s->tag = tag;
+	s->next = *ref;
+	*ref = s;
+	return s;
+}
+
+struct decl_sym *decl_lookup(const struct ident *name, bool tag)
+{
+	struct decl_slot *s = name ? slot_get(name, tag, false) : NULL;
+
+	return s ? s->top : NULL;
+}
+
+bool decl_layout_unknown(const struct type *t)
+{
+	for (; t->kind == TYPE_ARRAY; t = t->base)
+		if (t->flags & TF_LEN_UNKNOWN)
+			return true;
+	return t->kind == TYPE_ERROR || (type_is_record(t) && (t->main->flags & TF_LAYOUT_UNKNOWN));
+}
+
+static unsigned int scope_slot(void)
+{
+	return sema.depth < ARRAY_SIZE(scopes) ? sema.depth : ARRAY_SIZE(scopes) - 1;
+}
+
+struct decl_sym *sym_declare(struct ident *name, enum decl_sym_kind kind, struct type *t,
+				struct node *decl)
+{
+	bool tag = kind == DS_TAG;
+	struct decl_sym *sym = decl_alloc(sizeof(*sym));
+	struct decl_slot *s;
+
+	sym->name = name;
+	sym->kind = kind;
+	sym->type = t;
+	sym->decl = decl;
+	if (decl && (decl->flags & AST_F_TEMP))
+		ast_temp_keep();	/* declared inside a file-scope initializer */
+	sym->depth = sema.depth;
+	if (!name)
+		return sym;
+	s = slot_get(name, tag, true);
+	sym->shadowed = s->top;
+	s->top = sym;
+	sym->scope_next = scopes[scope_slot()];
+	scopes[scope_slot()] = sym;
+	return sym;
+}
+
+void sym_push_scope(void)
+{
+	sema.depth++;
+	if (sema.depth < ARRAY_SIZE(scopes))
+		scopes[sema.depth] = NULL;
+}
+
+void sym_pop_scope(void)
+{
+	struct decl_sym *sym, **keep = &scopes[scope_slot()];
+
+	/* past the table's depth, a scope shares its slot with the deeper ones */
+	for (sym = *keep; sym; sym = sym->scope_next) {
+		if (sym->depth < sema.depth)
+			break;
+		slot_get(sym->name, sym->kind == DS_TAG, false)->top = sym->shadowed;
+	}
+	*keep = sym;
+	if (sema.depth)
+		sema.depth--;
+}
+
+void decl_release(void)
+{
+	arena_release(&decl_arena);
+	memset(slots, 0, sizeof(slots));
+	memset(scopes, 0, sizeof(scopes));
+	memset(&sema, 0, sizeof(sema));
+}
+
+struct decl_sym *sym_tag_lookup(struct ident *name, bool current_only)
+{
+	struct decl_sym *sym = decl_lookup(name, true);
+
+	if (sym && current_only && sym->depth != sema.depth)
+		return NULL;
+	return sym;
+}
+
+void decl_push_scope(void)
+{
+	sym_push_scope();
+}
+
+void decl_pop_scope(void)
+{
+	sym_pop_scope();
+}
+
+unsigned int decl_depth(void)
+{
+	return sema.depth;
+}
+
+struct decl_sym *decl_implicit_function(struct node *id)
+{
+	struct decl_sym *sym;
+	unsigned int saved = sema.depth;
+
+	diag_warning(CHECK_IMPLICIT_FUNCTION_DECL, id->pos,
+		     "implicit declaration of function '%s'", id->name->name);
+	/* gcc keeps it visible for the rest of the unit */
+	sema.depth = 0;
+	sym = sym_declare(id->name, DS_FUNCTION,
+		      type_function(type_basic(TYPE_INT), NULL, 0, TF_OLDSTYLE), id);
+	sema.depth = saved;
+	sym->implicit = true;
+	return sym;
+}
+
+struct decl_sym *decl_undeclared(struct node *id, unsigned int at_depth)
+{
+	struct decl_sym *sym;
+	unsigned int saved = sema.depth;
+
+	/* declared in the function's outermost scope: reported once per function */
+	sema.depth = at_depth;
+	sym = sym_declare(id->name, DS_OBJECT, err_type(), id);
+	sema.depth = saved;
+	return sym;
+}
+
+struct decl_sym *sym_scope_symbols(void)
+{
+	return scopes[scope_slot()];
+}
