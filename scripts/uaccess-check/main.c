@@ -91,9 +91,6 @@ int main(int argc, char **argv)
 	/* a fatal error exits: the diagnostic being built goes out first */
 	atexit(diag_flush);
 	options_parse(argc, argv);
-	checks_register();
-	if (opts.dump_hooks)
-		checks_dump_hooks(stdout);
 	target_predefines(&predefined);
 	check_output_is_not_input();
 	if (opts.output) {
@@ -105,6 +102,11 @@ int main(int argc, char **argv)
 		}
 	}
 	setvbuf(out, NULL, _IOFBF, 1 << 16);
+	checks_register();
+	if (opts.dump_events)
+		events_register(out);
+	if (opts.dump_hooks)
+		checks_dump_hooks(out);
 	for (i = 0; i < opts.ninputs; i++)
 		run_unit(opts.inputs[i], sb_cstr(&predefined), out, &status);
 	diag_finish();

@@ -37,6 +37,7 @@ static void usage(void)
 	       "  --dump-ast          print the syntax tree (for debugging)\n"
 	       "  --dump-types        print the types of the declarations (for debugging)\n"
 	       "  --dump-hooks        print the checks' callbacks on each hook (for debugging)\n"
+	       "  --dump-events       print the reads, writes and calls the checks see (for debugging)\n"
 	       "  -D NAME[=VALUE], -U NAME, -I DIR, -iquote DIR, -isystem DIR, -idirafter DIR,\n"
 	       "  -include FILE, -imacros FILE, -nostdinc, -std=STD, -m16/-m32/-m64, ...\n"
 	       "                      as gcc; other gcc options are accepted and ignored\n"
@@ -212,6 +213,8 @@ static void option(const char *opt, const char *next, int *used)
 		opts.dump_types = true;
 	} else if (!strcmp(opt, "--dump-hooks")) {
 		opts.dump_hooks = true;
+	} else if (!strcmp(opt, "--dump-events")) {
+		opts.dump_events = true;
 	} else if (!strcmp(opt, "-nostdinc")) {
 		pp_set_nostdinc(true);
 	} else if (!strncmp(opt, "-fmacro-prefix-map=", 19)) {
@@ -251,7 +254,7 @@ void options_parse(int argc, char **argv)
 		option(argv[i], i + 1 < argc ? argv[i + 1] : NULL, &used);
 	target_finish();
 	if (opts.output && !opts.preprocess_only && !opts.dump_ast && !opts.dump_types &&
-	    !opts.dump_hooks)
+	    !opts.dump_hooks && !opts.dump_events)
 		bad_option("%s", "-o is only supported with -E and the --dump-* options");
 	if (!opts.ninputs)
 		bad_option("%s", "no input files");

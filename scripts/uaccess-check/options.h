@@ -15,6 +15,7 @@ struct options {
 	bool dump_ast;			/* --dump-ast */
 	bool dump_types;		/* --dump-types */
 	bool dump_hooks;		/* --dump-hooks */
+	bool dump_events;		/* --dump-events */
 	const char *output;		/* -o with -E */
 	const char **inputs;
 	int ninputs;

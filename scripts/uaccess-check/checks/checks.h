@@ -43,8 +43,10 @@ struct decl_sym;
 
 /* Calls the register function of every family with a check enabled. */
 void checks_register(void);
-/* Prints the callbacks registered on each hook (--debug=hooks). */
+/* Prints the callbacks registered on each hook (--dump-hooks). */
 void checks_dump_hooks(FILE *out);
+/* --dump-events: prints the reads, writes, calls and functions the hooks deliver. */
+void events_register(FILE *out);
 
 /* The register functions of the families (checks.def). */
 #define CHECK(id, name, def, family, desc) void family##_register(void);
