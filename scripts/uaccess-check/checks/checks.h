@@ -45,7 +45,7 @@ struct decl_sym;
 void checks_register(void);
 /* Prints the callbacks registered on each hook (--dump-hooks). */
 void checks_dump_hooks(FILE *out);
-/* --dump-events: prints the reads, writes, calls and functions the hooks deliver. */
+/* --dump-events: prints every event the hooks deliver. */
 void events_register(FILE *out);
 
 /* The register functions of the families (checks.def). */

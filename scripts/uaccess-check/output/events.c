@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * --dump-events: the events the hooks deliver, one line each, in the
+ * --dump-events: every event the hooks deliver, one line each, in the
  * order the checks receive them.  Not a check (it has no -W name): a
  * window on what the flow checks will see, and the tests' way to pin
  * that every read, write and call comes once and in evaluation order.
@@ -61,6 +61,91 @@ static void event_function_end(struct decl_sym *fn, struct node *def)
 	fprintf(events_out, "end %s\n", fn->name->name);
 }
 
+static void event_conversion(struct node *e, struct type *from, struct type *to,
+			     const struct conv_ctx *ctx)
+{
+	static const char *const kinds[] = {
+		[CONV_ASSIGN] = "assignment", [CONV_INIT] = "initializer", [CONV_ARG] = "argument",
+		[CONV_RETURN] = "return", [CONV_CAST] = "cast",
+	};
+
+	fprintf(events_out, "convert %s '%s' -> '%s'", kinds[ctx->kind], type_str(from),
+		type_str(to));
+	where(e->pos);
+}
+
+static void event_cast(struct node *e, struct node *operand, struct type *from, struct type *to)
+{
+	fprintf(events_out, "cast '%s' -> '%s'", type_str(from), type_str(to));
+	where(e->pos);
+}
+
+static void event_binary(struct node *e, int op, struct node *l, struct node *r)
+{
+	fprintf(events_out, "binary %s '%s'", ast_op_spelling(op), type_str(e->type));
+	where(e->pos);
+}
+
+static void event_comparison(struct node *e, int op, struct node *l, struct node *r)
+{
+	fprintf(events_out, "compare %s", ast_op_spelling(op));
+	where(e->pos);
+}
+
+static void event_conditional(struct node *e, struct node *a, struct node *b)
+{
+	fprintf(events_out, "conditional '%s'", type_str(e->type));
+	where(e->pos);
+}
+
+static void event_unary(struct node *e, int op, struct node *operand)
+{
+	fprintf(events_out, "unary %s%s '%s'", e->kind == N_POSTFIX ? "postfix " : "",
+		ast_op_spelling(op), type_str(e->type));
+	where(e->pos);
+}
+
+static void event_declaration(struct decl_sym *sym, struct node *decl)
+{
+	fprintf(events_out, "declare %s '%s'", sym->name->name, type_str(sym->type));
+	where(decl->pos);
+}
+
+static void event_init_item(struct node *value, struct type *t)
+{
+	fprintf(events_out, "init '%s'", type_str(t));
+	where(value->pos);
+}
+
+static void event_asm(struct node *s)
+{
+	fputs("asm", events_out);
+	where(s->pos);
+}
+
+static void event_case(struct node *s, struct node *ctrl)
+{
+	fputs(s->kind == N_DEFAULT ? "default" : "case", events_out);
+	where(s->pos);
+}
+
+static void event_literal(struct node *e)
+{
+	fprintf(events_out, "literal %.*s", (int)e->len, e->str);
+	where(e->pos);
+}
+
+static void event_function_body(struct decl_sym *fn, struct node *body)
+{
+	fprintf(events_out, "body %s", fn->name->name);
+	where(body->pos);
+}
+
+static void event_unit_end(void)
+{
+	fputs("unit end\n", events_out);
+}
+
 void events_register(FILE *out)
 {
 	events_out = out;
@@ -69,4 +154,17 @@ void events_register(FILE *out)
 	hook_add(call, event_call);
 	hook_add(function_begin, event_function_begin);
 	hook_add(function_end, event_function_end);
+	hook_add(conversion, event_conversion);
+	hook_add(cast, event_cast);
+	hook_add(binary, event_binary);
+	hook_add(comparison, event_comparison);
+	hook_add(conditional, event_conditional);
+	hook_add(unary, event_unary);
+	hook_add(declaration, event_declaration);
+	hook_add(init_item, event_init_item);
+	hook_add(asm_stmt, event_asm);
+	hook_add(case_label, event_case);
+	hook_add(literal, event_literal);
+	hook_add(function_body, event_function_body);
+	hook_add(unit_end, event_unit_end);
 }
