@@ -282,19 +282,28 @@ void sb_addstr(struct strbuf *sb, const char *s)
 	sb_add(sb, s, strlen(s));
 }
 
+void sb_vprintf(struct strbuf *sb, const char *fmt, va_list ap)
+{
+	va_list aq;
+	int n;
+
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	if (n < 0)
+		return;
+	sb_grow(sb, n + 1);
+	vsnprintf(sb->buf + sb->len, n + 1, fmt, ap);
+	sb->len += n;
+}
+
 void sb_printf(struct strbuf *sb, const char *fmt, ...)
 {
 	va_list ap;
-	int n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
+	sb_vprintf(sb, fmt, ap);
 	va_end(ap);
-	sb_grow(sb, n + 1);
-	va_start(ap, fmt);
-	vsnprintf(sb->buf + sb->len, n + 1, fmt, ap);
-	va_end(ap);
-	sb->len += n;
 }
 
 const char *sb_cstr(struct strbuf *sb)

@@ -9,6 +9,7 @@
 #ifndef UACCESS_CHECK_UTIL_H
 #define UACCESS_CHECK_UTIL_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -119,6 +120,7 @@ void sb_add(struct strbuf *sb, const char *s, size_t n);
 void sb_addstr(struct strbuf *sb, const char *s);
 void sb_printf(struct strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+void sb_vprintf(struct strbuf *sb, const char *fmt, va_list ap);
 const char *sb_cstr(struct strbuf *sb);
 void sb_free(struct strbuf *sb);
 

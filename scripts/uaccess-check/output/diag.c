@@ -145,18 +145,11 @@ void diag_set_function(const char *name)
 /* The message, formatted into memory of its own: no length limit. */
 static char *format(const char *fmt, va_list ap)
 {
-	va_list aq;
-	char *buf;
-	int n;
+	struct strbuf sb = { 0 };
 
-	va_copy(aq, ap);
-	n = vsnprintf(NULL, 0, fmt, aq);
-	va_end(aq);
-	if (n < 0)
-		n = 0;
-	buf = xmalloc(n + 1);
-	vsnprintf(buf, n + 1, fmt, ap);
-	return buf;
+	sb_vprintf(&sb, fmt, ap);
+	sb_cstr(&sb);
+	return sb.buf;
 }
 
 static void record_free(struct diag_record *r)

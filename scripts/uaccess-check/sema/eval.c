@@ -115,7 +115,8 @@ static void access_event(struct node *e, bool write)
 {
 	struct type *t;
 
-	if (sema.unevaluated)
+	/* nothing registered (the checks that read events are off): no work */
+	if (sema.unevaluated || !(write ? hook_write.n : hook_read.n))
 		return;
 	e = access_target(e);
 	t = e->type;
@@ -1093,9 +1094,7 @@ static struct type *eval_kind(struct node *e)
 		return eval_binary(e);
 	case N_ASSIGN:
 		return eval_assign(e);
-	case N_UNARY:
-		return eval_unary(e);
-	case N_POSTFIX:
+	case N_UNARY: case N_POSTFIX:
 		return eval_unary(e);
 	case N_COND:
 		return eval_cond(e);
