@@ -171,7 +171,9 @@ void ast_for_each_child(struct node *n, void (*fn)(struct node *child, void *arg
 
 static void dump_pos(FILE *out, struct srcpos pos)
 {
-	fprintf(out, "<%s:%u:%u>", source_file_name(pos.file), pos.line, pos.col);
+	struct srcplace p = source_place(pos.loc);
+
+	fprintf(out, "<%s:%u:%u>", source_file_name(p.file), p.line, p.col);
 }
 
 /* One node: kind, operator, name or spelling, position; what evaluation found. */

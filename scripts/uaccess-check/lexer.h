@@ -34,7 +34,7 @@ static inline bool lex_is_note(int kind)
 struct lexer;
 
 /* buf[len] and buf[len + 1] must be 0. */
-struct lexer *lexer_new(char *buf, size_t len, unsigned int file);
+struct lexer *lexer_new(char *buf, size_t len, uint32_t base);
 void lexer_free(struct lexer *lx);
 
 /* Fills *t; returns t->kind or one of the LEX_* kinds above. */
@@ -48,5 +48,7 @@ void lexer_skip_group(struct lexer *lx);
 
 /* The line the scanner has reached. */
 int lexer_line(struct lexer *lx);
+/* The location of the next character to scan. */
+uint32_t lexer_loc(struct lexer *lx);
 
 #endif

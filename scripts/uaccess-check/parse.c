@@ -428,9 +428,13 @@ void parse_syntax_error(struct parse_state *ps, struct srcpos pos, const char *u
 	 * the line that lacks it, as gcc does, when the next line starts with
 	 * an operand; after a declaration gcc names the next token.
 	 */
-	if (expects(expected, nexpected, "';'") && ps->cur_is_operand && prev.line &&
-	    prev.file == pos.file && !pos.exp && !prev.exp && prev.line < pos.line)
-		pos = prev;
+	if (expects(expected, nexpected, "';'") && ps->cur_is_operand && prev.loc &&
+	    !loc_is_macro(pos.loc) && !loc_is_macro(prev.loc)) {
+		struct srcplace p = source_place(pos.loc), q = source_place(prev.loc);
+
+		if (q.file == p.file && q.line < p.line)
+			pos = prev;
+	}
 	if (list[0])
 		diag_error(pos, "syntax error: expected %s before %s", list, what);
 	else

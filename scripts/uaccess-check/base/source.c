@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The source manager's file table: one entry per file name for the whole
- * run (several units share their headers' indexes).
+ * The source manager: the file table (one entry per file name for the
+ * whole run), the buffers' location ranges with their line tables and
+ * #line directives, and the expansions' location ranges (see source.h).
  */
 #include <string.h>
 
@@ -11,6 +12,8 @@
 struct source_file {
 	const char *name;
 	bool system;
+	uint32_t *lines;	/* offsets of the line starts of its buffer */
+	uint32_t nlines;
 };
 
 static struct source_file *files;
@@ -44,11 +47,330 @@ uint32_t source_file_index(const char *name, bool system)
 		files_cap = files_cap ? files_cap * 2 : 256;
 		files = xrealloc(files, files_cap * sizeof(*files));
 	}
-	/* tokens and positions keep 16 bits of it */
-	if (nfiles >= UINT16_MAX)
-		fatal("too many files in one translation unit");
+	if (nfiles >= UINT32_MAX / 2)
+		fatal("too many files in one run");
+	memset(&files[nfiles], 0, sizeof(files[nfiles]));
 	files[nfiles].name = arena_strndup(&names, name, strlen(name));
 	files[nfiles].system = system;
 	last = nfiles;
 	return nfiles++;
+}
+
+/* ---------------------------------------------------------------- */
+/* Buffers: the lower half of the location space */
+
+struct line_directive {
+	uint32_t loc;		/* first location it applies to */
+	uint32_t name_file;
+	int32_t delta;		/* added to the physical line */
+};
+
+struct buffer_range {
+	uint32_t base;		/* location of the buffer's first byte */
+	uint32_t len;		/* locations in the range: bytes + 1 */
+	uint32_t file;
+	uint32_t ndirs;
+	struct line_directive *dirs;
+};
+
+static struct buffer_range *ranges;
+static uint32_t nranges, ranges_cap;
+static uint32_t next_file_loc = 1;	/* 0 is "no location" */
+
+static void build_lines(struct source_file *f, const char *buf, size_t len)
+{
+	const char *p = buf, *end = buf + len;
+	uint32_t cap = 64, n = 0;
+	uint32_t *lines = xmalloc(cap * sizeof(*lines));
+
+	lines[n++] = 0;
+	while (p < end && (p = memchr(p, '\n', end - p))) {
+		p++;
+		if (n == cap) {
+			cap *= 2;
+			lines = xrealloc(lines, cap * sizeof(*lines));
+		}
+		lines[n++] = p - buf;
+	}
+	f->lines = lines;
+	f->nlines = n;
+}
+
+uint32_t source_enter_buffer(uint32_t file, const char *buf, size_t len)
+{
+	struct buffer_range *r;
+
+	if (len >= LOC_MACRO_BIT - next_file_loc)
+		fatal("too much source text in one run (more than 2 GiB)");
+	if (file < nfiles && !files[file].lines)
+		build_lines(&files[file], buf, len);
+	if (nranges == ranges_cap) {
+		ranges_cap = ranges_cap ? ranges_cap * 2 : 256;
+		ranges = xrealloc(ranges, ranges_cap * sizeof(*ranges));
+	}
+	r = &ranges[nranges++];
+	memset(r, 0, sizeof(*r));
+	r->base = next_file_loc;
+	r->len = len + 1;
+	r->file = file;
+	next_file_loc += len + 1;
+	return r->base;
+}
+
+static const struct buffer_range *find_range(uint32_t loc)
+{
+	static uint32_t last;
+	uint32_t lo = 0, hi = nranges;
+
+	if (last < nranges && loc - ranges[last].base < ranges[last].len)
+		return &ranges[last];
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if (ranges[mid].base <= loc)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (!lo || loc - ranges[lo - 1].base >= ranges[lo - 1].len)
+		return NULL;
+	last = lo - 1;
+	return &ranges[last];
+}
+
+/* The physical line (0-based) of byte OFF of a buffer of F. */
+static uint32_t line_of(const struct source_file *f, uint32_t off)
+{
+	uint32_t lo = 0, hi = f->nlines;
+
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if (f->lines[mid] <= off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo ? lo - 1 : 0;
+}
+
+void source_line_directive(uint32_t loc, uint32_t name_file, uint32_t line)
+{
+	struct buffer_range *r = (struct buffer_range *)find_range(loc);
+	const struct source_file *f;
+	struct line_directive *d;
+
+	if (!r || r->file >= nfiles || !files[r->file].lines)
+		return;
+	f = &files[r->file];
+	r->dirs = xrealloc(r->dirs, (r->ndirs + 1) * sizeof(*r->dirs));
+	d = &r->dirs[r->ndirs++];
+	d->loc = loc;
+	d->name_file = name_file;
+	d->delta = (int32_t)(line - (line_of(f, loc - r->base) + 1));
+}
+
+/* ---------------------------------------------------------------- */
+/* Expansions: the upper half */
+
+/*
+ * A run of an expansion's locations laid over spelling locations: the
+ * body (whose last location stands for the expansion itself) or a
+ * segment for tokens that came from an argument.
+ */
+struct segment {
+	uint32_t base;
+	uint32_t len;		/* locations */
+	uint32_t spell;		/* spelling location of the first */
+	uint32_t next;		/* the expansion's previous segment; 0: none */
+	const struct expansion *exp;
+};
+
+static struct segment *segs;
+static uint32_t nsegs = 1, segs_cap;	/* index 0 is "none" */
+static uint32_t next_macro_loc = LOC_MACRO_BIT;
+static struct arena expansions;
+
+static uint32_t new_segment(const struct expansion *e, uint32_t spell, uint32_t len)
+{
+	struct segment *s;
+
+	if (len > UINT32_MAX - next_macro_loc)
+		return 0;
+	if (nsegs >= segs_cap) {
+		segs_cap = segs_cap ? segs_cap * 2 : 4096;
+		segs = xrealloc(segs, segs_cap * sizeof(*segs));
+	}
+	s = &segs[nsegs];
+	s->base = next_macro_loc;
+	s->len = len;
+	s->spell = spell;
+	s->next = 0;
+	s->exp = e;
+	next_macro_loc += len;
+	return nsegs++;
+}
+
+static const struct segment *find_segment(uint32_t loc)
+{
+	static uint32_t last;
+	uint32_t lo = 1, hi = nsegs;
+
+	if (last && last < nsegs && loc - segs[last].base < segs[last].len)
+		return &segs[last];
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if (segs[mid].base <= loc)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo <= 1 || loc - segs[lo - 1].base >= segs[lo - 1].len)
+		return NULL;
+	last = lo - 1;
+	return &segs[last];
+}
+
+struct expansion *source_new_expansion(struct ident *macro, uint32_t name_loc,
+				       uint32_t body_start, uint32_t body_len,
+				       uint32_t args_start, uint32_t args_len)
+{
+	struct expansion *e = arena_alloc(&expansions, sizeof(*e));
+	uint32_t s;
+
+	e->parent = source_expansion(name_loc);
+	e->macro = macro;
+	e->name_loc = name_loc;
+	e->body_start = body_start;
+	e->body_len = body_len;
+	e->segs = 0;
+	/*
+	 * Out of locations (billions of bytes of expansions): the tokens
+	 * keep their spelling location, and diagnostics name no macro.
+	 */
+	s = new_segment(e, body_start, body_len + 1);
+	e->base = s ? segs[s].base : 0;
+	if (!s) {
+		e->body_len = 0;
+		return e;
+	}
+	/* the arguments, when written in a file: their tokens' segment */
+	if (args_len)
+		e->segs = new_segment(e, args_start, args_len);
+	return e;
+}
+
+static bool is_body(const struct segment *s)
+{
+	return s->base == s->exp->base;
+}
+
+uint32_t source_spelling(uint32_t loc)
+{
+	while (loc_is_macro(loc)) {
+		const struct segment *s = find_segment(loc);
+		uint32_t off;
+
+		if (!s)
+			return 0;
+		off = loc - s->base;
+		if (is_body(s) && off == s->exp->body_len)
+			loc = s->exp->name_loc;
+		else
+			return s->spell + off;
+	}
+	return loc;
+}
+
+const struct expansion *source_expansion(uint32_t loc)
+{
+	const struct segment *s;
+
+	if (!loc_is_macro(loc))
+		return NULL;
+	s = find_segment(loc);
+	return s ? s->exp : NULL;
+}
+
+uint32_t source_expansion_loc(const struct expansion *e, uint32_t loc)
+{
+	struct expansion *me = (struct expansion *)e;
+	uint32_t spell = loc, start = loc, len = 1, i;
+
+	/* the common case: a body token, read in place from the definition */
+	if (loc - e->body_start < e->body_len)
+		return e->base + (loc - e->body_start);
+	if (!e->base)
+		return loc;
+	if (loc_is_macro(loc)) {
+		const struct segment *s = find_segment(loc);
+		uint32_t off;
+
+		if (!s || s->exp == e)
+			return loc;
+		/* from another expansion: mirror the segment it is in */
+		off = loc - s->base;
+		if (is_body(s) && off == s->exp->body_len) {
+			spell = start = source_spelling(loc);
+		} else {
+			spell = s->spell + off;
+			start = s->spell;
+			len = is_body(s) ? s->exp->body_len : s->len;
+		}
+		if (spell - e->body_start < e->body_len)
+			return e->base + (spell - e->body_start);
+	}
+	for (i = e->segs; i; i = segs[i].next)
+		if (spell - segs[i].spell < segs[i].len)
+			return segs[i].base + (spell - segs[i].spell);
+	i = new_segment(e, start, len);
+	if (!i)
+		return expansion_loc(e);
+	segs[i].next = e->segs;
+	me->segs = i;
+	return segs[i].base + (spell - start);
+}
+
+/* ---------------------------------------------------------------- */
+/* Places */
+
+struct srcplace source_place(uint32_t loc)
+{
+	struct srcplace p = { 0, 0, 0 };
+	const struct buffer_range *r;
+	const struct source_file *f;
+	uint32_t off, line, i;
+
+	loc = source_spelling(loc);
+	r = loc ? find_range(loc) : NULL;
+	if (!r)
+		return p;
+	p.file = r->file;
+	f = r->file < nfiles ? &files[r->file] : NULL;
+	off = loc - r->base;
+	if (!f || !f->lines) {
+		p.line = 1;
+		p.col = off + 1;
+		return p;
+	}
+	line = line_of(f, off);
+	p.line = line + 1;
+	p.col = off - f->lines[line] + 1;
+	/* the last #line before LOC, if any */
+	for (i = r->ndirs; i-- > 0;) {
+		if (r->dirs[i].loc <= loc) {
+			p.file = r->dirs[i].name_file;
+			p.line += r->dirs[i].delta;
+			break;
+		}
+	}
+	return p;
+}
+
+struct srcplace source_user_place(uint32_t loc)
+{
+	const struct expansion *root = expansion_root(source_expansion(loc));
+
+	return source_place(root ? root->name_loc : loc);
 }

@@ -1,24 +1,58 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The source manager: the files of the run and the places in them.  The
- * preprocessor registers each file it opens; the diagnostics and the
- * other outputs ask it for names.  A place is a struct srcpos: the
- * spelling position and the chain of macro expansions it came out of.
+ * The source manager: the files of the run, their buffers and line
+ * tables, the macro expansions, and the 32-bit locations that stand for
+ * a place in all of them.
+ *
+ * A location is an offset in one address space.  Every buffer the
+ * scanner reads gets a range of its own (a file location is the range's
+ * base plus the offset of the character); every macro expansion gets a
+ * range in the upper half (bit 31 set), laid over the spelling of the
+ * macro's body, so that a token of the expansion keeps both where it was
+ * spelled and the expansion it came out of.  Tokens substituted from an
+ * argument get a segment of the expansion's space that mirrors where they
+ * were spelled.  Line and column are computed only when a location is
+ * printed, from a line table built when the buffer is entered.  0 is "no
+ * location".  This is clang's SourceLocation idea; it keeps every token
+ * at 24 bytes and every AST node's place at 4.
  */
 #ifndef UACCESS_CHECK_SOURCE_H
 #define UACCESS_CHECK_SOURCE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "token.h"
 
-/* A macro expansion a token came from: the chain of invocations. */
+#define LOC_MACRO_BIT	0x80000000u
+
+static inline bool loc_is_macro(uint32_t loc)
+{
+	return loc & LOC_MACRO_BIT;
+}
+
+/* A place in the source, as the AST, the symbols and the diagnostics keep it. */
+struct srcpos {
+	uint32_t loc;
+};
+
+static inline struct srcpos token_pos(const struct token *t)
+{
+	struct srcpos p = { .loc = t->loc };
+
+	return p;
+}
+
+/* A macro expansion: the macro and where its name was read. */
 struct expansion {
-	const struct expansion *parent;	/* expansion the macro name came from */
+	const struct expansion *parent;	/* expansion the macro name came out of */
 	struct ident *macro;
-	uint32_t line, col;		/* of the macro name */
-	uint32_t file;
+	uint32_t name_loc;		/* of the macro name (in PARENT's space if any) */
+	uint32_t base;			/* its range: [base, base + body_len] */
+	uint32_t body_start;		/* spelling location of the body's first byte */
+	uint32_t body_len;
+	uint32_t segs;			/* its latest argument segment; 0: none */
 };
 
 /* The outermost expansion of a chain (where the user wrote the macro). */
@@ -27,31 +61,6 @@ static inline const struct expansion *expansion_root(const struct expansion *e)
 	while (e && e->parent)
 		e = e->parent;
 	return e;
-}
-
-/*
- * A source position: the spelling place and the macro expansion it is in.
- * Every AST node has one, so it is kept to 16 bytes: file indexes are 16
- * bits (as in tokens) and columns past 65535 read as 65535.
- */
-struct srcpos {
-	uint32_t line;
-	uint16_t col;
-	uint16_t file;
-	const struct expansion *exp;
-};
-
-static inline uint16_t srcpos_col(uint32_t col)
-{
-	return col > UINT16_MAX ? UINT16_MAX : col;
-}
-
-static inline struct srcpos token_pos(const struct token *t)
-{
-	struct srcpos p = { .line = t->line, .col = srcpos_col(t->col), .file = t->file,
-			    .exp = t->exp };
-
-	return p;
 }
 
 /*
@@ -64,5 +73,48 @@ const char *source_file_name(uint32_t file);
 bool source_file_is_system(uint32_t file);
 /* #pragma GCC system_header: the rest of the file is a system header. */
 void source_set_system(uint32_t file);
+
+/*
+ * A buffer of LEN bytes of file FILE is about to be scanned: the
+ * location of its first byte (LEN + 1 locations are reserved, the last
+ * for the end of input).  The buffer must live until the run ends.
+ */
+uint32_t source_enter_buffer(uint32_t file, const char *buf, size_t len);
+/* #line: from LOC on (to the end of its buffer), lines read as NAME_FILE:LINE. */
+void source_line_directive(uint32_t loc, uint32_t name_file, uint32_t line);
+
+/*
+ * A new expansion of MACRO whose name was read at NAME_LOC.  Its body
+ * was spelled at [BODY_START, BODY_START + BODY_LEN) (file locations);
+ * the invocation, arguments included, at [ARGS_START, ARGS_START + ARGS_LEN)
+ * when both ends are in one buffer (else ARGS_LEN is 0).
+ */
+struct expansion *source_new_expansion(struct ident *macro, uint32_t name_loc,
+				       uint32_t body_start, uint32_t body_len,
+				       uint32_t args_start, uint32_t args_len);
+/* The location, in E, of a token read at LOC that comes out of E. */
+uint32_t source_expansion_loc(const struct expansion *e, uint32_t loc);
+/* The location that stands for E itself (a token it makes from nothing). */
+static inline uint32_t expansion_loc(const struct expansion *e)
+{
+	return e->base + e->body_len;
+}
+
+/* The expansion LOC is in, or NULL for a file location. */
+const struct expansion *source_expansion(uint32_t loc);
+/* Where the character at LOC was spelled: a file location. */
+uint32_t source_spelling(uint32_t loc);
+
+/* A place as printed: file index (after #line), line and column (1-based). */
+struct srcplace {
+	uint32_t file;
+	uint32_t line;
+	uint32_t col;
+};
+
+/* The place LOC was spelled at (0, 0, 0 for no location). */
+struct srcplace source_place(uint32_t loc);
+/* Where the user wrote it: the outermost macro name if LOC is in an expansion. */
+struct srcplace source_user_place(uint32_t loc);
 
 #endif

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * Preprocessing tokens.  The scanner makes them, the preprocessor expands
- * them, the parser consumes them; a token is 32 bytes and copied by value.
+ * them, the parser consumes them; a token is 24 bytes and copied by value.
  */
 #ifndef UACCESS_CHECK_TOKEN_H
 #define UACCESS_CHECK_TOKEN_H
@@ -56,7 +56,6 @@ enum token_flags {
 };
 
 struct ident;
-struct expansion;
 struct binding;
 
 struct token {
@@ -64,10 +63,8 @@ struct token {
 		const char *str;	/* spelling, not NUL-terminated */
 		struct ident *id;	/* TOK_IDENT, TOK_MACRO_ARG */
 	};
-	struct expansion *exp;		/* macro expansion it came from */
 	uint32_t len;			/* of str; argument number for TOK_MACRO_ARG */
-	uint32_t line, col;		/* spelling position, 1-based */
-	uint16_t file;			/* index in the file table */
+	uint32_t loc;			/* where it was spelled and expanded (source.h) */
 	uint8_t kind;
 	uint8_t flags;
 };

@@ -247,16 +247,14 @@ int diag_exit_status(void)
 	return any_promoted ? 1 : 0;
 }
 
-void diag_note(struct srcpos pos, const char *fmt, ...)
+static void vnote(struct srcpos pos, bool line_only, const char *fmt, va_list ap)
 {
 	struct diag_record *r = &current;
-	va_list ap;
 
-	va_start(ap, fmt);
 	if (!open_record) {
 		/* a note of its own (nothing to attach it to): a record of its own */
 		record_begin(DIAG_NOTE, -1, pos, fmt, ap);
-		va_end(ap);
+		r->line_only = line_only;
 		diag_flush();
 		return;
 	}
@@ -265,7 +263,25 @@ void diag_note(struct srcpos pos, const char *fmt, ...)
 		r->notes = xrealloc(r->notes, r->cap * sizeof(*r->notes));
 	}
 	r->notes[r->nnotes].pos = pos;
+	r->notes[r->nnotes].line_only = line_only;
 	r->notes[r->nnotes++].text = format(fmt, ap);
+}
+
+void diag_note(struct srcpos pos, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vnote(pos, false, fmt, ap);
+	va_end(ap);
+}
+
+void diag_note_line(struct srcpos pos, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vnote(pos, true, fmt, ap);
 	va_end(ap);
 }
 

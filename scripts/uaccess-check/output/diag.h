@@ -36,6 +36,7 @@ enum diag_severity {
 
 struct diag_note {
 	struct srcpos pos;
+	bool line_only;			/* the place is a line: no column printed */
 	char *text;
 };
 
@@ -45,6 +46,7 @@ struct diag_record {
 	bool promoted;			/* a warning made an error (-Werror=, -Wsparse-error) */
 	bool werror_named;		/* by -Werror=NAME: the option reads -Werror=NAME */
 	struct srcpos pos;		/* where (spelling place and macro expansion) */
+	bool line_only;			/* the place is a line: no column printed */
 	struct srcpos end;		/* the end of the range: pos when only a point is known */
 	const char *function;		/* the function being evaluated, or NULL */
 	char *message;
@@ -60,6 +62,9 @@ bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* A note of the diagnostic being built. */
 void diag_note(struct srcpos pos, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* The same about the line of POS (gcc's "previous definition" notes). */
+void diag_note_line(struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 /* An error about the command line or a whole input: no position. */
 void diag_error_nopos(const char *fmt, ...)

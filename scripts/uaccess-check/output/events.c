@@ -16,7 +16,9 @@ static FILE *events_out;
 
 static void where(struct srcpos pos)
 {
-	fprintf(events_out, " <%s:%u:%u>\n", source_file_name(pos.file), pos.line, pos.col);
+	struct srcplace p = source_place(pos.loc);
+
+	fprintf(events_out, " <%s:%u:%u>\n", source_file_name(p.file), p.line, p.col);
 }
 
 /* What an object access is of: a variable's name, else the node's kind. */

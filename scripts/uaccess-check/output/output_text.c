@@ -11,23 +11,12 @@
 #include "output.h"
 #include "util.h"
 
-static void print_where(uint32_t file, uint32_t line, uint32_t col)
+static void print_where(struct srcplace p, bool line_only)
 {
-	fprintf(stderr, "%s:%u:", source_file_name(file), line);
-	if (col)
-		fprintf(stderr, "%u:", col);
+	fprintf(stderr, "%s:%u:", source_file_name(p.file), p.line);
+	if (p.col && !line_only)
+		fprintf(stderr, "%u:", p.col);
 	fputc(' ', stderr);
-}
-
-/* The place the user wrote: the outermost macro's name if POS is in an expansion. */
-static void print_pos(struct srcpos pos)
-{
-	const struct expansion *root = expansion_root(pos.exp);
-
-	if (root)
-		print_where(root->file, root->line, root->col);
-	else
-		print_where(pos.file, pos.line, pos.col);
 }
 
 static const char *severity_name(const struct diag_record *r)
@@ -48,18 +37,19 @@ void output_text(const struct diag_record *r)
 	unsigned int i;
 
 	fflush(stdout);
-	print_pos(r->pos);
+	/* the place the user wrote: the outermost macro's name in an expansion */
+	print_where(source_user_place(r->pos.loc), r->line_only);
 	fprintf(stderr, "%s: %s", severity_name(r), r->message);
 	if (r->check >= 0)
 		fprintf(stderr, " [-W%s%s]", r->werror_named ? "error=" : "",
 			diag_check_name(r->check));
 	fputc('\n', stderr);
 	for (i = 0; i < r->nnotes; i++) {
-		print_pos(r->notes[i].pos);
+		print_where(source_user_place(r->notes[i].pos.loc), r->notes[i].line_only);
 		fprintf(stderr, "note: %s\n", r->notes[i].text);
 	}
-	for (e = r->pos.exp; e; e = e->parent) {
-		print_where(e->file, e->line, e->col);
+	for (e = source_expansion(r->pos.loc); e; e = e->parent) {
+		print_where(source_place(e->name_loc), false);
 		fprintf(stderr, "note: in expansion of macro '%s'\n", e->macro->name);
 	}
 }

@@ -28,6 +28,8 @@ struct context {
 static struct context *ctx;
 static int nctx, ctx_cap;
 static int get_nesting;
+/* location of the ')' that ended the last argument list collected */
+static uint32_t last_rparen;
 static struct arena_mark scratch_base;
 
 /* A padding with no source: "avoid paste" */
@@ -214,8 +216,7 @@ static struct token stringify(const struct macro_arg *arg, const struct token *a
 		}
 	}
 	if (backslashes & 1) {
-		struct srcpos pos = { .line = exp->line, .col = srcpos_col(exp->col),
-				      .file = exp->file, .exp = exp->parent };
+		struct srcpos pos = { .loc = exp->name_loc };
 
 		diag_warning(CHECK_PP_EXTRA, pos, "invalid string literal, ignoring final '\\'");
 		sb.len--;
@@ -305,8 +306,7 @@ struct macro *macro_parse_definition(struct ident *name, const struct token *tok
 	size_t i = 0, nb = 0;
 
 	memset(m, 0, sizeof(*m));
-	m->file = pos.file;
-	m->line = pos.line;
+	m->loc = pos.loc;
 	if (n && toks[0].kind == TOK_LPAREN && !(toks[0].flags & TF_SPACE)) {
 		m->funlike = true;
 		i = 1;
@@ -376,7 +376,6 @@ struct macro *macro_parse_definition(struct ident *name, const struct token *tok
 	for (; i < n; i++) {
 		struct token t = toks[i];
 
-		t.exp = NULL;
 		t.flags &= ~TF_BOL;
 		if (t.kind == TOK_IDENT) {
 			int k = param_index(m, t.id);
@@ -409,8 +408,7 @@ struct macro *macro_parse_definition(struct ident *name, const struct token *tok
 			t.kind = TOK_MACRO_ARG;
 			t.id = toks[i].id;
 			t.len = k;
-			t.line = toks[i].line;
-			t.col = toks[i].col;
+			t.loc = toks[i].loc;
 			t.flags = (t.flags & TF_SPACE) | TF_STRINGIFY;
 		}
 		if (t.kind == TOK_HASHHASH) {
@@ -423,8 +421,13 @@ struct macro *macro_parse_definition(struct ident *name, const struct token *tok
 		}
 		body[nb++] = t;
 	}
-	if (nb)
+	if (nb) {
 		body[0].flags &= ~TF_SPACE;
+		/* the spelling a body token keeps in each expansion (source.h) */
+		m->body_start = body[0].loc;
+		if (body[nb - 1].loc >= m->body_start)
+			m->body_len = body[nb - 1].loc + 1 - m->body_start;
+	}
 	m->body = body;
 	m->nbody = nb;
 	return m;
@@ -438,10 +441,11 @@ void macro_install(struct ident *name, struct macro *m, struct srcpos pos)
 		diag_warning(CHECK_MACRO_REDEFINED, pos, "\"%s\" redefined", name->name);
 	} else if (old && !same_definition(old, m)) {
 		diag_warning(CHECK_MACRO_REDEFINED, pos, "\"%s\" redefined", name->name);
-		if (check_enabled(CHECK_MACRO_REDEFINED) && old->line) {
-			struct srcpos p = { .line = old->line, .file = old->file };
+		if (check_enabled(CHECK_MACRO_REDEFINED) && old->loc) {
+			struct srcpos p = { .loc = old->loc };
 
-			diag_note(p, "this is the location of the previous definition");
+			/* gcc names the line only */
+			diag_note_line(p, "this is the location of the previous definition");
 		}
 	}
 	name->macro = m;
@@ -665,10 +669,7 @@ static void replace_args(struct macro *m, struct macro_arg *args, const struct e
 				arg->stringified = stringify(arg, src, exp);
 				arg->has_stringified = true;
 			}
-			arg->stringified.exp = (struct expansion *)exp;
-			arg->stringified.line = src->line;
-			arg->stringified.col = src->col;
-			arg->stringified.file = src->file;
+			arg->stringified.loc = src->loc;
 			from = &arg->stringified;
 			count = 1;
 		} else if (src->flags & TF_PASTE_LEFT) {
@@ -824,6 +825,7 @@ static struct macro_arg *collect_args(struct ident *id, struct macro *m, const s
 			   id->name);
 		return NULL;
 	}
+	last_rparen = t.loc;
 	/* a single empty argument is no argument */
 	if (argc == 1 && m->nparams == 0 && args[0].count == 0)
 		argc = 0;
@@ -895,16 +897,23 @@ static struct macro_arg *funlike_invocation(struct ident *id, struct macro *m,
 	return NULL;
 }
 
-static struct expansion *new_expansion(struct ident *id, const struct token *name)
+/*
+ * A new expansion of ID (M, or NULL for a built-in) named at NAME; for a
+ * function-like macro the invocation ended at last_rparen.
+ */
+static struct expansion *new_expansion(struct ident *id, const struct token *name,
+				       const struct macro *m)
 {
-	struct expansion *e = arena_alloc(&pp.perm, sizeof(*e));
+	uint32_t args_start = 0, args_len = 0;
 
-	e->parent = name->exp;
-	e->macro = id;
-	e->line = name->line;
-	e->col = name->col;
-	e->file = name->file;
-	return e;
+	/* arguments written in a file: one segment for all their tokens */
+	if (m && m->funlike && !loc_is_macro(name->loc) && !loc_is_macro(last_rparen) &&
+	    last_rparen >= name->loc) {
+		args_start = name->loc;
+		args_len = last_rparen + 1 - name->loc;
+	}
+	return source_new_expansion(id, name->loc, m ? m->body_start : 0, m ? m->body_len : 0,
+				    args_start, args_len);
 }
 
 static struct token *make_token(const struct token *at, int kind, const char *s, size_t len)
@@ -936,24 +945,18 @@ static void quote_into(struct strbuf *sb, const char *s)
 /* The line __LINE__ stands for, as gcc resolves it. */
 static uint32_t builtin_line(const struct token *name)
 {
-	const struct expansion *root = expansion_root(name->exp);
-
 	if (pp.top_macro && pp.top_macro->macro && !pp.top_macro->macro->funlike &&
 	    !pp.top_macro->macro->builtin)
-		return pp.invocation.line;
-	if (root)
-		return root->line;
-	return name->line;
+		return source_place(pp.invocation.loc).line;
+	return source_user_place(name->loc).line;
 }
 
 static uint32_t builtin_file(const struct token *name)
 {
-	const struct expansion *root = expansion_root(name->exp);
-
 	if (pp.top_macro && pp.top_macro->macro && !pp.top_macro->macro->funlike &&
 	    !pp.top_macro->macro->builtin)
-		return pp.invocation.file;
-	return root ? root->file : name->file;
+		return source_place(pp.invocation.loc).file;
+	return source_user_place(name->loc).file;
 }
 
 /* __has_attribute(x) and friends: the argument, as gcc parses it. */
@@ -1092,7 +1095,7 @@ static int builtin_macro(struct token *name)
 		return 0;
 	}
 	sb_free(&sb);
-	r->exp = new_expansion(name->id, name);
+	r->loc = expansion_loc(new_expansion(name->id, name, NULL));
 	push_context(r, 1, NULL, NULL, NULL);
 	return 1;
 }
@@ -1114,7 +1117,7 @@ static int enter_macro_context(struct token *name)
 		if (!args)
 			return 0;
 	}
-	exp = new_expansion(id, name);
+	exp = new_expansion(id, name, m);
 	if (m->funlike && m->nparams) {
 		struct tokvec out = { 0 };
 
@@ -1192,7 +1195,8 @@ static bool paste_tokens(struct token *lhs, const struct token *rhs)
 	memcpy(p + total, rs, rlen);
 	total += rlen;
 	p[total] = p[total + 1] = '\0';
-	lx = lexer_new(p, total, lhs->file);
+	/* the result keeps LHS's location: the scratch buffer's mean nothing */
+	lx = lexer_new(p, total, 0);
 	k = lexer_next(lx, &t);
 	ok = k < TOK_NR_KINDS && k != TOK_EOF && k != TOK_NEWLINE &&
 	     t.len == total && lexer_next(lx, &end) == TOK_EOF;
@@ -1287,7 +1291,7 @@ static void get_token(struct token *t)
 			if (likely(c->pos < c->n)) {
 				*t = c->toks[c->pos++];
 				if (c->exp)
-					t->exp = c->exp;
+					t->loc = source_expansion_loc(c->exp, t->loc);
 				if (unlikely(t->flags & TF_PASTE_LEFT)) {
 					paste_all(t);
 					continue;

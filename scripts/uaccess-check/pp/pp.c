@@ -75,6 +75,7 @@ struct buffer {
 	struct src_file *src;
 	char *own_buf;		/* a private copy when the file is read recursively */
 	uint32_t file;		/* file table index of the name it was found under */
+	uint32_t base;		/* location of the buffer's first byte */
 	uint32_t name_file;	/* after #line "name" */
 	int32_t line_delta;	/* after #line N */
 	int next_dir;		/* where #include_next searches from; -1 in the main file */
@@ -151,7 +152,8 @@ static void push_buffer(struct src_file *src, char *buf, size_t len,
 	}
 	b->file = source_file_index(name, system);
 	b->name_file = b->file;
-	b->lx = lexer_new(buf, len, b->file);
+	b->base = source_enter_buffer(b->file, buf, len);
+	b->lx = lexer_new(buf, len, b->base);
 	b->next_dir = next_dir;
 	b->dir = dir_of(source_file_name(b->file), &b->dirlen);
 	b->cond_base = ncond;
@@ -297,20 +299,14 @@ static void punct_spelling(struct token *t)
 /* The warnings the scanner's pseudo-tokens carry. */
 static void lexer_note(const struct token *t, int kind)
 {
-	static uint32_t nul_line, nul_file = UINT32_MAX;
+	static struct srcplace nul_at;
 	struct token at = *t;
 
 	switch (kind) {
 	case LEX_NESTED_COMMENT: {
-		const char *inner = memmem(t->str + 2, t->len - 3, "/*", 2), *p;
+		const char *inner = memmem(t->str + 2, t->len - 3, "/*", 2);
 
-		for (p = t->str; p < inner; p++) {
-			if (*p == '\n') {
-				at.line++;
-				at.col = 0;
-			}
-			at.col++;
-		}
+		at.loc += inner - t->str;
 		if (check_enabled(CHECK_COMMENT))
 			diag_warning(CHECK_COMMENT, token_pos(&at), "\"/*\" within comment");
 		break;
@@ -318,12 +314,14 @@ static void lexer_note(const struct token *t, int kind)
 	case LEX_MULTILINE_COMMENT:
 		diag_warning(CHECK_COMMENT, token_pos(t), "multi-line comment");
 		break;
-	case LEX_NUL:
-		if (nul_line != t->line || nul_file != t->file)
+	case LEX_NUL: {
+		struct srcplace p = source_place(t->loc);
+
+		if (nul_at.line != p.line || nul_at.file != p.file)
 			diag_warning(CHECK_PP_EXTRA, token_pos(t), "null character(s) ignored");
-		nul_line = t->line;
-		nul_file = t->file;
+		nul_at = p;
 		break;
+	}
 	}
 }
 
@@ -360,10 +358,6 @@ void pp_lex(struct token *t)
 			t->kind = TOK_EOF;
 		} else {
 			k = lexer_next(cur->lx, t);
-			if (unlikely(cur->line_delta || cur->name_file != cur->file)) {
-				t->line += cur->line_delta;
-				t->file = cur->name_file;
-			}
 		}
 		switch (k) {
 		case TOK_NEWLINE:
@@ -837,6 +831,7 @@ static void do_line(struct token *at, bool gnu_marker)
 	phys = lexer_line(cur->lx);
 	cur->line_delta = (int32_t)(line - phys);
 	cur->name_file = name_file;
+	source_line_directive(lexer_loc(cur->lx), name_file, line);
 	line_hook(cur->name_file, line, FC_LINE);
 }
 
@@ -1124,7 +1119,7 @@ bool pp_begin(const char *path, const char *predefined)
 	 * current directory first, then like #include "...".
 	 */
 	for (i = nincludes - 1; i >= 0; i--) {
-		struct token at = { .file = cur->file, .line = 1, .col = 1 };
+		struct token at = { .loc = cur->base };
 		size_t len = strlen(includes[i]);
 		struct src_file *s;
 		char *p = arena_strndup(&pp.perm, includes[i], len);
@@ -1145,7 +1140,7 @@ bool pp_begin(const char *path, const char *predefined)
 	}
 	for (i = nimacros - 1; i >= 0; i--) {
 		struct src_file *s = ppfile_open(imacros[i]);
-		struct token at = { .file = cur->file, .line = 1, .col = 1 };
+		struct token at = { .loc = cur->base };
 
 		if (!s) {
 			error_at(&at, "%s: No such file or directory", imacros[i]);

@@ -45,7 +45,8 @@ struct macro {
 	uint16_t nparams;
 	bool funlike, variadic, disabled, builtin;
 	bool has_vaopt;		/* __VA_OPT__ in the body */
-	uint32_t file, line;		/* of the definition */
+	uint32_t loc;			/* of the definition's name */
+	uint32_t body_start, body_len;	/* the body's spelling range */
 };
 
 /*

@@ -71,7 +71,7 @@ static void sync_line(uint32_t file, uint32_t line)
 
 static void pragma(const char *text, size_t len, const struct token *at)
 {
-	const struct expansion *root = expansion_root(at->exp);
+	struct srcplace at_place = source_user_place(at->loc);
 
 	if (printed)
 		putc_unlocked('\n', out);
@@ -81,10 +81,10 @@ static void pragma(const char *text, size_t len, const struct token *at)
 		fprintf(out, "#pragma %.*s\n", (int)len, text);
 	printed = false;
 	have_prev = false;
-	out_line = (root ? root->line : at->line) + 1;
+	out_line = at_place.line + 1;
 	/* gcc marks the line again after a pragma: keep the numbering right */
 	if (markers)
-		print_marker(root ? root->file : at->file, out_line, 0);
+		print_marker(at_place.file, out_line, 0);
 }
 
 static char first_char(const struct token *t)
@@ -153,8 +153,7 @@ void ppout_run(void)
 	bool src_set = false, src_white = false;
 
 	for (;;) {
-		const struct expansion *root;
-		uint32_t file, line;
+		struct srcplace place;
 		size_t len;
 		const char *s;
 		bool space;
@@ -169,10 +168,8 @@ void ppout_run(void)
 		}
 		if (t.kind == TOK_EOF)
 			break;
-		root = expansion_root(t.exp);
-		file = root ? root->file : t.file;
-		line = root ? root->line : t.line;
-		sync_line(file, line);
+		place = source_user_place(t.loc);
+		sync_line(place.file, place.line);
 		space = src_set ? src_white : (t.flags & TF_SPACE);
 		if (!printed) {
 			if (t.flags & TF_SPACE || (src_set && src_white))
