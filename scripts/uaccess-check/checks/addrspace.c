@@ -78,37 +78,6 @@ static bool fn_differs(const struct type *a, const struct type *b)
 	return false;
 }
 
-static bool is_force(const struct type *t)
-{
-	if (t->annot & TA_FORCE)
-		return true;
-	if (t->kind != TYPE_POINTER)
-		return false;
-	for (t = t->base; t->kind == TYPE_ARRAY; t = t->base)
-		;
-	return t->annot & TA_FORCE;
-}
-
-static const char *conv_place(const struct conv_ctx *ctx, char *buf, size_t size)
-{
-	switch (ctx->kind) {
-	case CONV_ASSIGN:
-		return "assignment";
-	case CONV_INIT:
-		return "initializer";
-	case CONV_RETURN:
-		return "return expression";
-	case CONV_ARG:
-		if (ctx->fn)
-			snprintf(buf, size, "argument %u of '%s'", ctx->argno, ctx->fn);
-		else
-			snprintf(buf, size, "argument %u", ctx->argno);
-		return buf;
-	default:
-		return "conversion";
-	}
-}
-
 static void as_conversion(struct node *e, struct type *from, struct type *to,
 			  const struct conv_ctx *ctx)
 {
@@ -117,11 +86,11 @@ static void as_conversion(struct node *e, struct type *from, struct type *to,
 	if (to->kind != TYPE_POINTER || from->kind != TYPE_POINTER || !as_differs(to, from))
 		return;
 	/* IS_ERR(__force const void *ptr): a __force parameter takes any pointer */
-	if (const_is_null_pointer(e) || is_force(to))
+	if (const_is_null_pointer(e) || type_is_force(to))
 		return;
 	if (!diag_warning(CHECK_ADDRESS_SPACE, ctx->pos,
 			  "incorrect type in %s (different address spaces)",
-			  conv_place(ctx, buf, sizeof(buf))))
+			  check_conv_place(ctx, buf, sizeof(buf))))
 		return;
 	diag_note(ctx->pos, "expected '%s'", type_str(to));
 	diag_note(ctx->pos, "got '%s'", type_str(from));
@@ -140,7 +109,7 @@ static void as_cast(struct node *e, struct node *op, struct type *from, struct t
 {
 	unsigned int fas, tas;
 
-	if (is_force(to))
+	if (type_is_force(to))
 		return;
 	if (from->kind == TYPE_POINTER && type_is_integer(to)) {
 		fas = object_as(from->base);

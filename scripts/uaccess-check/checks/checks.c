@@ -67,3 +67,23 @@ void checks_dump_hooks(FILE *out)
 #include "hooks.def"
 #undef HOOK
 }
+
+const char *check_conv_place(const struct conv_ctx *ctx, char *buf, size_t size)
+{
+	switch (ctx->kind) {
+	case CONV_ASSIGN:
+		return "assignment";
+	case CONV_INIT:
+		return "initializer";
+	case CONV_RETURN:
+		return "return expression";
+	case CONV_ARG:
+		if (ctx->fn)
+			snprintf(buf, size, "argument %u of '%s'", ctx->argno, ctx->fn);
+		else
+			snprintf(buf, size, "argument %u", ctx->argno);
+		return buf;
+	default:
+		return "conversion";
+	}
+}

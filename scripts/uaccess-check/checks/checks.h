@@ -41,6 +41,9 @@ struct decl_sym;
 /* FAMILY_register() calls these: hook_add(read, noderef_read). */
 #define hook_add(name, fn) hook_add_##name(fn, #fn)
 
+/* Where a conversion happens, for messages: "assignment", "argument 2 of 'f'"... */
+const char *check_conv_place(const struct conv_ctx *ctx, char *buf, size_t size);
+
 /* Calls the register function of every family with a check enabled. */
 void checks_register(void);
 /* Prints the callbacks registered on each hook (--dump-hooks). */

@@ -88,6 +88,12 @@ static void event_binary(struct node *e, int op, struct node *l, struct node *r)
 	where(e->pos);
 }
 
+static void event_index(struct node *e, struct node *base, struct node *idx)
+{
+	fprintf(events_out, "index '%s'", type_str(e->type));
+	where(e->pos);
+}
+
 static void event_comparison(struct node *e, int op, struct node *l, struct node *r)
 {
 	fprintf(events_out, "compare %s", ast_op_spelling(op));
@@ -159,6 +165,7 @@ void events_register(FILE *out)
 	hook_add(conversion, event_conversion);
 	hook_add(cast, event_cast);
 	hook_add(binary, event_binary);
+	hook_add(index, event_index);
 	hook_add(comparison, event_comparison);
 	hook_add(conditional, event_conditional);
 	hook_add(unary, event_unary);

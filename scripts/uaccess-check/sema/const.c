@@ -550,7 +550,7 @@ static enum fold_result fold(struct node *e, struct cval *r)
 		if (!t || !e->kid[1]->type || sema_is_error(t) || sema_is_error(e->kid[1]->type))
 			return FOLD_UNKNOWN;
 		r->v = type_compatible(type_unqualified(t), type_unqualified(e->kid[1]->type),
-				       TC_GCC);
+				       TC_GCC | TC_BITWISE);
 		r->t = type_basic(TYPE_INT);
 		return FOLD_OK;
 	case N_CHOOSE_EXPR:

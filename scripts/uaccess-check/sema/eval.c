@@ -45,8 +45,7 @@ void sema_error(struct srcpos pos, const char *fmt, ...)
 	va_end(ap);
 }
 
-/* The binary operator of a compound assignment: OP_ADD for OP_ADD_ASSIGN. */
-static int assign_binop(int op)
+int eval_assign_binop(int op)
 {
 	switch (op) {
 	case OP_MUL_ASSIGN: return OP_MUL;
@@ -552,7 +551,7 @@ static struct type *eval_assign(struct node *e)
 {
 	struct node *lhs = e->kid[0], *rhs = e->kid[1];
 	struct type *lt = eval_expr(lhs), *t;
-	struct conv_ctx ctx = { CONV_ASSIGN, e->pos, NULL, 0 };
+	struct conv_ctx ctx = { CONV_ASSIGN, e->pos, NULL, 0, e->op };
 
 	eval_operand(rhs);
 	if (sema_is_error(lt))
@@ -563,7 +562,7 @@ static struct type *eval_assign(struct node *e)
 	if (e->op == OP_ASSIGN) {
 		eval_convert(rhs, t, &ctx);
 	} else {
-		struct type *bt = binary_type(e, assign_binop(e->op), lhs, rhs);
+		struct type *bt = binary_type(e, eval_assign_binop(e->op), lhs, rhs);
 
 		access_event(lhs, false);
 		if (!sema_is_error(bt) && !type_is_pointer(t))
@@ -994,7 +993,7 @@ static struct type *eval_member(struct node *e)
 
 /* ---------------------------------------------------------------- */
 
-static struct type *eval_index(struct node *e)
+static struct type *index_type(struct node *e)
 {
 	struct type *a, *b;
 
@@ -1013,6 +1012,14 @@ static struct type *eval_index(struct node *e)
 	else
 		sema_error(e->pos, "subscripted value is neither array nor pointer nor vector");
 	return err_type();
+}
+
+static struct type *eval_index(struct node *e)
+{
+	e->type = index_type(e);
+	if (!sema_is_error(e->type))
+		hook_run_index(e, e->kid[0], e->kid[1]);
+	return e->type;
 }
 
 static struct type *eval_generic(struct node *e)
@@ -1037,7 +1044,7 @@ static struct type *eval_generic(struct node *e)
 		a->kid[0]->type = t;
 		if (sema_is_error(t) || sema_is_error(ct))
 			continue;
-		if (!chosen && type_compatible(t, ct, TC_GCC))
+		if (!chosen && type_compatible(t, ct, TC_GCC | TC_BITWISE))
 			chosen = a->kid[1];
 	}
 	if (!chosen)

@@ -217,6 +217,34 @@ struct type *record_type(struct node *n)
 	return t;
 }
 
+/*
+ * Sparse's bitwise enums: values written as (__force __le32)1 make the
+ * enum's constants and objects __le32.  The value V of an enumerator is
+ * checked against the others' (*RESTRICTED); false, after a warning or
+ * an error, when they mix.
+ */
+static bool enum_value_restriction(struct node *v, bool first, struct type **restricted)
+{
+	struct type *vt = v->type;
+	bool r = vt && !sema_is_error(vt) && type_is_bitwise(vt);
+
+	if (r && *restricted && vt->main != (*restricted)->main) {
+		sema_error(v->pos, "incompatible restricted type");
+		diag_note(v->pos, "expected '%s'", type_str(*restricted));
+		diag_note(v->pos, "got '%s'", type_str(vt));
+		return false;
+	}
+	if (r && !*restricted && first) {
+		*restricted = vt->main;
+		return true;
+	}
+	if (r != (*restricted != NULL)) {
+		diag_warning(CHECK_BITWISE, v->pos, "mixed bitwiseness");
+		return false;
+	}
+	return true;
+}
+
 struct type *record_enum_type(struct node *n)
 {
 	struct ident *tag = n->kid[0] ? n->kid[0]->name : NULL;
@@ -225,7 +253,8 @@ struct type *record_enum_type(struct node *n)
 	int64_t min = 0;
 	uint64_t max = 0;
 	struct cval v = { 0, type_basic(TYPE_INT) };
-	bool known = true, first = true;
+	bool known = true, first = true, mixed = false;
+	struct type *restricted = NULL;	/* of the values, if they are __bitwise */
 	struct node *e;
 	struct type *t;
 
@@ -263,6 +292,8 @@ struct type *record_enum_type(struct node *n)
 			if (!cval_fits(v.v, v.t) && !(type_is_signed(v.t) && (int64_t)v.v == INT64_MIN))
 				v.t = type_basic(type_is_signed(v.t) ? TYPE_LLONG : TYPE_ULLONG);
 		}
+		if (e->kid[1] && !mixed)
+			mixed = !enum_value_restriction(e->kid[1], first, &restricted);
 		first = false;
 		/* inside the enum, an enumerator has the type of its value, or int */
 		if (known && (type_is_signed(v.t) ? (int64_t)v.v >= INT32_MIN &&
@@ -287,8 +318,18 @@ struct type *record_enum_type(struct node *n)
 	}
 	attrs_collect(n->kid[2], &at);
 	type_enum_complete(t, min, max, at.packed, NULL);
+	if (restricted && !mixed) {
+		/* its values and its objects are of the restricted type, as in sparse */
+		t->main->enm.restricted = restricted;
+		for (e = n->kid[1]; e; e = e->next) {
+			struct decl_sym *es = e->kind == N_ENUMERATOR ? decl_lookup(e->name, false) : NULL;
+
+			if (es && es->decl == e)
+				es->type = restricted;
+		}
+	}
 	/* after the '}', an enumerator whose value does not fit int has the enum's type */
-	for (e = n->kid[1]; e; e = e->next) {
+	for (e = n->kid[1]; e && !t->main->enm.restricted; e = e->next) {
 		struct decl_sym *es;
 		struct cval c;
 

@@ -112,6 +112,7 @@ struct conv_ctx {
 	struct srcpos pos;		/* where to report */
 	const char *fn;			/* CONV_ARG: the function's name, if known */
 	unsigned int argno;		/* CONV_ARG: 1-based */
+	int op;				/* CONV_ASSIGN: the operator, OP_ASSIGN or OP_ADD_ASSIGN... */
 };
 
 /*
@@ -120,6 +121,8 @@ struct conv_ctx {
  * false if the conversion is impossible.
  */
 bool eval_convert(struct node *e, struct type *to, const struct conv_ctx *ctx);
+/* The binary operator of a compound assignment: OP_ADD for OP_ADD_ASSIGN, else 0. */
+int eval_assign_binop(int op);
 
 /* stmt.c: a function body, a statement expression's compound. */
 /* The body of function definition FD, of SYM (NULL if the declarator was not understood). */

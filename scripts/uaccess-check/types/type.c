@@ -810,6 +810,17 @@ static bool compat_function(const struct type *a, const struct type *b, unsigned
 	return true;
 }
 
+bool type_is_force(const struct type *t)
+{
+	if (t->annot & TA_FORCE)
+		return true;
+	if (t->kind != TYPE_POINTER)
+		return false;
+	for (t = t->base; t->kind == TYPE_ARRAY; t = t->base)
+		;
+	return t->annot & TA_FORCE;
+}
+
 static const struct type *gcc_view(const struct type *m)
 {
 	while (m->annot & TA_BITWISE)
@@ -836,7 +847,7 @@ static bool compat(const struct type *a, const struct type *b, unsigned int flag
 		return false;
 	ma = a->main;
 	mb = b->main;
-	if (flags & TC_GCC) {
+	if ((flags & (TC_GCC | TC_BITWISE)) == TC_GCC) {
 		ma = gcc_view(ma);
 		mb = gcc_view(mb);
 	}

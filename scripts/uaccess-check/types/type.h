@@ -168,6 +168,10 @@ struct type {
 			struct type_member *members;
 			uint32_t nmembers;
 		} rec;
+		struct {		/* TYPE_ENUM */
+			/* the __bitwise type all its values have (sparse's bitwise enums) */
+			struct type *restricted;
+		} enm;
 	};
 	/* internal: interning */
 	struct type *pointer;		/* the pointer to this type, once made */
@@ -306,6 +310,13 @@ enum type_compat_flags {
 	TC_IGNORE_QUALS = 1 << 0,	/* top-level qualifiers */
 	TC_IGNORE_AS = 1 << 1,		/* address spaces and noderef, at every level */
 	TC_GCC = 1 << 2,		/* gcc's view: no annotation matters, bitwise neither */
+	/*
+	 * With TC_GCC, a __bitwise type is still a type of its own: _Generic
+	 * and __builtin_types_compatible_p as sparse reads them, which the
+	 * kernel's headers rely on under __CHECKER__ (__unqual_scalar_typeof()
+	 * in READ_ONCE() keeps a __le32 a __le32).
+	 */
+	TC_BITWISE = 1 << 3,
 };
 
 bool type_compatible(const struct type *a, const struct type *b, unsigned int flags);
@@ -366,6 +377,12 @@ static inline bool type_is_record(const struct type *t)
 {
 	return t->kind == TYPE_STRUCT || t->kind == TYPE_UNION;
 }
+
+/*
+ * Written __force: the type itself, or for a pointer the type it points
+ * to ("(__force char *)p" puts the attribute on char), arrays looked through.
+ */
+bool type_is_force(const struct type *t);
 
 static inline bool type_is_bitwise(const struct type *t)
 {

@@ -5,7 +5,8 @@ hooks() { "$UC" --dump-hooks "$@" "$TMP/a.c" 2>&1; }
 out=$(hooks) || { echo "$out"; exit 1; }
 for want in 'hook conversion: as_conversion' 'hook cast: as_cast' \
 	    'hook read: noderef_access' 'hook write: noderef_access' \
-	    'hook comparison: as_comparison'; do
+	    'hook comparison: as_comparison' 'hook conversion: bw_conversion' \
+	    'hook case_label: bw_case'; do
 	echo "$out" | grep -q "^$want\$" || { echo "default: missing '$want'"; echo "$out"; exit 1; }
 done
 # -Wno-noderef: no read or write callback at all
@@ -13,12 +14,15 @@ out=$(hooks -Wno-noderef)
 echo "$out" | grep -q '^hook \(read\|write\):' && { echo "-Wno-noderef: $out"; exit 1; }
 echo "$out" | grep -q '^hook conversion: as_conversion$' || { echo "-Wno-noderef: $out"; exit 1; }
 # the whole family off: nothing registered
-out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as)
-[ -z "$out" ] || { echo "family off: $out"; exit 1; }
+out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise)
+[ -z "$out" ] || { echo "families off: $out"; exit 1; }
+# -Wno-bitwise: the bitwise family registers nothing
+out=$(hooks -Wno-bitwise)
+echo "$out" | grep -q ': bw_' && { echo "-Wno-bitwise: $out"; exit 1; }
 # -w: nothing either
 out=$(hooks -w)
 [ -z "$out" ] || { echo "-w: $out"; exit 1; }
 # an off-by-default check of the family, asked for alone, registers its family's cast hook only
-out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wcast-to-as)
+out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise -Wcast-to-as)
 [ "$out" = "hook cast: as_cast" ] || { echo "-Wcast-to-as alone: $out"; exit 1; }
 exit 0

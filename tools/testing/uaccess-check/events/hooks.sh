@@ -1,7 +1,7 @@
 # Every hook delivers its event once, where evaluation meets it: a
 # declaration after its initializer, each initializer item, conversions
 # and casts, operators after their operands, case labels, asm statements,
-# literals, a function's body before its end, the end of the unit
+# literals, subscripts, a function's body before its end, the end of the unit
 # (--dump-events; events/order.sh pins the reads, writes and calls).
 cat >"$TMP/ev.c" <<'C'
 struct pt { int x, y; };
@@ -19,7 +19,7 @@ int k(int *p, int n)
 	default:
 		u = n < 2 ? u : 3;
 	}
-	return h(l) + a.y + (int)u++;
+	return h(l) + a.y + (int)u++ + p[n];
 }
 C
 "$UC" --dump-events "$TMP/ev.c" >"$TMP/out" 2>"$TMP/err" || { cat "$TMP/err"; exit 1; }
@@ -71,7 +71,12 @@ write u 'unsigned int' <ev.c:16:27>
 unary postfix ++ 'unsigned int' <ev.c:16:28>
 cast 'unsigned int' -> 'int' <ev.c:16:22>
 binary + 'int' <ev.c:16:20>
-convert return 'int' -> 'int' <ev.c:16:20>
+read p 'int *' <ev.c:16:33>
+read n 'int' <ev.c:16:35>
+index 'int' <ev.c:16:34>
+read INDEX 'int' <ev.c:16:34>
+binary + 'int' <ev.c:16:31>
+convert return 'int' -> 'int' <ev.c:16:31>
 body k <ev.c:4:1>
 end k
 unit end

@@ -1,0 +1,359 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Restricted (__bitwise) types: __le32, __be16, gfp_t, __poll_t...  A
+ * value of such a type is not a number: it may only be combined with a
+ * value of the same type by & | ^, compared with == and != to one, be
+ * the other arm of a ?: with one, be complemented (~), assigned, and
+ * mixed with the constant 0.  Anything else "degrades" it to an integer
+ * (a missing le32_to_cpu() that works on x86 only), and a conversion or a
+ * cast between it and another type is a mistake unless written __force.
+ * The rules are sparse's, so that what sparse reports on the kernel is
+ * reported here.
+ *
+ * The evaluator gives expressions gcc's types; the restricted type an
+ * expression has in these rules (its "view") is computed here from the
+ * tree: "a & b" of two __le32 is a __le32, "~x" of a __le16 is a
+ * "fouled" __le16 (the complement set the high bits of the promoted int),
+ * which may be assigned back but not compared with another fouled value.
+ */
+#include "ast.h"
+#include "checks.h"
+#include "sema.h"
+#include "type.h"
+
+struct view {
+	struct type *t;		/* the restricted type (its main type), or NULL */
+	bool fouled;
+};
+
+/* The restricted type of values of type T: its own, or a bitwise enum's. */
+static struct type *restriction(const struct type *t)
+{
+	if (!t || sema_is_error(t))
+		return NULL;
+	if (type_is_bitwise(t))
+		return t->main;
+	if (t->kind == TYPE_ENUM)
+		return t->main->enm.restricted;
+	return NULL;
+}
+
+static bool is_restricted(const struct type *t)
+{
+	return restriction(t) != NULL;
+}
+
+static bool is_zero(struct node *e)
+{
+	struct cval v;
+
+	return const_fold_typed(e, &v) == FOLD_OK && v.v == 0;
+}
+
+static bool is_bool(const struct type *t)
+{
+	return t->main->kind == TYPE_BOOL;
+}
+
+static struct view view_of(struct node *e);
+
+/*
+ * Do the views of L and R (nodes A and B) combine (& | ^ == != ?:)?
+ * *R gets the result: the common restricted type, fouled if both are.
+ */
+static bool combine(struct view l, struct node *a, struct view r, struct node *b,
+		    struct view *res)
+{
+	struct view none = { NULL, false };
+
+	*res = none;
+	if (l.t && r.t) {
+		if (l.t != r.t)
+			return false;
+		res->t = l.t;
+		res->fouled = l.fouled && r.fouled;
+		return true;
+	}
+	if (l.t && is_zero(b)) {
+		*res = l;
+		return true;
+	}
+	if (r.t && is_zero(a)) {
+		*res = r;
+		return true;
+	}
+	return !l.t && !r.t;
+}
+
+static bool is_bitop(int op)
+{
+	return op == OP_AND || op == OP_OR || op == OP_XOR;
+}
+
+static struct view view_of(struct node *e)
+{
+	struct view v = { NULL, false }, l, r;
+	struct type *t;
+
+	switch (e->kind) {
+	case N_BINARY:
+		if (is_bitop(e->op) &&
+		    combine(view_of(e->kid[0]), e->kid[0], view_of(e->kid[1]), e->kid[1], &v))
+			return v;
+		v.t = NULL;
+		return v;
+	case N_UNARY:
+		if (e->op == OP_BITNOT) {
+			v = view_of(e->kid[0]);
+			/* ~ of a value narrower than int sets the bits it was promoted with */
+			if (v.t && v.t->size < type_basic(TYPE_INT)->size)
+				v.fouled = true;
+			return v;
+		}
+		if (e->op == OP_PLUS)
+			return view_of(e->kid[0]);
+		break;
+	case N_COND:
+		l = view_of(e->kid[1] ? e->kid[1] : e->kid[0]);
+		r = view_of(e->kid[2]);
+		if (combine(l, e->kid[1] ? e->kid[1] : e->kid[0], r, e->kid[2], &v))
+			return v;
+		v.t = NULL;
+		return v;
+	case N_COMMA:
+		return view_of(e->kid[1]);
+	case N_ASSIGN:
+		t = e->type;
+		break;
+	default:
+		t = NULL;
+		break;
+	}
+	if (e->kind != N_ASSIGN)
+		t = eval_value(e);
+	v.t = restriction(t);
+	return v;
+}
+
+/* "__le32", "fouled __le16", or the type T for a value that is not restricted. */
+static const char *view_str(struct view v, struct type *t)
+{
+	static char buf[2][128];
+	static int next;
+	char *b;
+
+	if (!v.t)
+		return type_str(t);
+	b = buf[next++ % 2];
+	snprintf(b, sizeof(buf[0]), "%s%s", v.fouled ? "fouled " : "", type_str(v.t));
+	return b;
+}
+
+static void degrades(struct node *e, struct view v)
+{
+	if (v.t)
+		diag_warning(CHECK_BITWISE, e->pos, "restricted %s degrades to integer",
+			     type_str(v.t));
+}
+
+/* Each restricted operand of an operation that does not take it degrades. */
+static void degrade_both(struct node *l, struct view lv, struct node *r, struct view rv)
+{
+	degrades(l, lv);
+	degrades(r, rv);
+}
+
+static void bw_binary(struct node *e, int op, struct node *l, struct node *r)
+{
+	struct view lv, rv, res;
+
+	if (op == OP_ANDAND || op == OP_OROR)
+		return;
+	lv = view_of(l);
+	rv = view_of(r);
+	if (!lv.t && !rv.t)
+		return;
+	if (is_bitop(op) && combine(lv, l, rv, r, &res))
+		return;
+	degrade_both(l, lv, r, rv);
+}
+
+/* a[i]: the subscript is a number */
+static void bw_index(struct node *e, struct node *base, struct node *idx)
+{
+	degrades(idx, view_of(idx));
+	degrades(base, view_of(base));
+}
+
+static void bw_comparison(struct node *e, int op, struct node *l, struct node *r)
+{
+	struct view lv = view_of(l), rv = view_of(r), res;
+
+	if (!lv.t && !rv.t)
+		return;
+	/* equality with the same type or 0; two fouled values never compare */
+	if ((op == OP_EQ || op == OP_NE) && combine(lv, l, rv, r, &res) && !res.fouled)
+		return;
+	degrade_both(l, lv, r, rv);
+}
+
+static void bw_conditional(struct node *e, struct node *a, struct node *b)
+{
+	struct view av = view_of(a), bv = view_of(b), res;
+
+	if ((av.t || bv.t) && !combine(av, a, bv, b, &res))
+		degrade_both(a, av, b, bv);
+}
+
+static void bw_unary(struct node *e, int op, struct node *operand)
+{
+	switch (op) {
+	case OP_MINUS:
+	case OP_INC:
+	case OP_DEC:
+		degrades(operand, view_of(operand));
+		break;
+	}
+}
+
+static void bw_case(struct node *s, struct node *ctrl)
+{
+	struct view cv;
+	struct node *n;
+
+	if (s->kind != N_CASE)
+		return;
+	cv = view_of(ctrl);
+	if (!cv.t)
+		return;
+	for (n = s->kid[0]; n; n = n == s->kid[0] ? s->kid[1] : NULL) {
+		struct view v = view_of(n);
+
+		if (v.t != cv.t && !is_zero(n)) {
+			degrades(ctrl, cv);
+			return;
+		}
+	}
+}
+
+/* The first level where two pointer types reach a restricted and another type. */
+static bool pointee_differs(const struct type *a, const struct type *b)
+{
+	while (a->kind == TYPE_POINTER && b->kind == TYPE_POINTER) {
+		a = a->base;
+		b = b->base;
+		if (a->kind == TYPE_VOID || b->kind == TYPE_VOID)
+			return false;
+		if (is_restricted(a) || is_restricted(b))
+			return restriction(a) != restriction(b);
+	}
+	return false;
+}
+
+static void different_base_types(const struct conv_ctx *ctx, struct type *to, const char *got)
+{
+	char buf[160];
+
+	if (!diag_warning(CHECK_BITWISE, ctx->pos, "incorrect type in %s (different base types)",
+			  check_conv_place(ctx, buf, sizeof(buf))))
+		return;
+	diag_note(ctx->pos, "expected '%s'", type_str(to));
+	diag_note(ctx->pos, "got '%s'", got);
+}
+
+/* x op= y: only & | ^ of the same restricted type (or 0) keep the type. */
+static void compound_assign(struct node *e, struct type *to, const struct conv_ctx *ctx)
+{
+	struct view lv = { NULL, false }, rv = view_of(e);
+	int op = eval_assign_binop(ctx->op);
+
+	lv.t = restriction(to);
+	if (!lv.t && !rv.t)
+		return;
+	if (lv.t && !is_bitop(op)) {
+		diag_warning(CHECK_BITWISE, ctx->pos, "bad assignment (%s) to restricted %s",
+			     ast_op_spelling(ctx->op), type_str(lv.t));
+		return;
+	}
+	if (lv.t && (rv.t == lv.t || (!rv.t && is_zero(e))))
+		return;
+	if (!diag_warning(CHECK_BITWISE, ctx->pos, "invalid assignment: %s",
+			  ast_op_spelling(ctx->op)))
+		return;
+	diag_note(ctx->pos, "left side has type '%s'", view_str(lv, to));
+	diag_note(ctx->pos, "right side has type '%s'", view_str(rv, eval_value(e)));
+}
+
+static void bw_conversion(struct node *e, struct type *from, struct type *to,
+			  const struct conv_ctx *ctx)
+{
+	struct view v;
+
+	if (ctx->kind == CONV_ASSIGN && ctx->op != OP_ASSIGN) {
+		compound_assign(e, to, ctx);
+		return;
+	}
+	if (to->kind == TYPE_POINTER && from->kind == TYPE_POINTER) {
+		if (pointee_differs(to, from) && !const_is_null_pointer(e))
+			different_base_types(ctx, to, type_str(from));
+		return;
+	}
+	v = view_of(e);
+	if (is_restricted(to)) {
+		if (v.t == restriction(to) || (!v.t && is_zero(e)))
+			return;
+		different_base_types(ctx, to, view_str(v, from));
+		return;
+	}
+	if (v.t && !is_bool(to) && to->kind != TYPE_VOID)
+		different_base_types(ctx, to, view_str(v, from));
+}
+
+static void bw_cast(struct node *e, struct node *op, struct type *from, struct type *to)
+{
+	struct view v;
+
+	if (type_is_force(to) || to->kind == TYPE_VOID)
+		return;
+	if (to->kind == TYPE_POINTER && from->kind == TYPE_POINTER) {
+		if (!check_enabled(CHECK_BITWISE_POINTER) || type_is_force(to->base))
+			return;
+		if (restriction(to->base) == restriction(from->base) ||
+		    from->base->kind == TYPE_VOID || to->base->kind == TYPE_VOID)
+			return;
+		if (is_restricted(to->base))
+			diag_warning(CHECK_BITWISE_POINTER, e->pos, "cast to restricted %s *",
+				     type_str(restriction(to->base)));
+		else
+			diag_warning(CHECK_BITWISE_POINTER, e->pos, "cast from restricted %s *",
+				     type_str(restriction(from->base)));
+		return;
+	}
+	if (!check_enabled(CHECK_BITWISE))
+		return;
+	v = view_of(op);
+	if (is_restricted(to)) {
+		if (v.t == restriction(to) || (!v.t && is_zero(op)))
+			return;
+		diag_warning(CHECK_BITWISE, e->pos, "cast to restricted %s",
+			     type_str(restriction(to)));
+	}
+	if (v.t && v.t != restriction(to) && !is_bool(to))
+		diag_warning(CHECK_BITWISE, e->pos, "cast from %srestricted %s",
+			     v.fouled ? "fouled " : "", type_str(v.t));
+}
+
+void bitwise_register(void)
+{
+	if (check_enabled(CHECK_BITWISE)) {
+		hook_add(binary, bw_binary);
+		hook_add(index, bw_index);
+		hook_add(comparison, bw_comparison);
+		hook_add(conditional, bw_conditional);
+		hook_add(unary, bw_unary);
+		hook_add(case_label, bw_case);
+		hook_add(conversion, bw_conversion);
+	}
+	if (check_enabled(CHECK_BITWISE) || check_enabled(CHECK_BITWISE_POINTER))
+		hook_add(cast, bw_cast);
+}
