@@ -54,8 +54,16 @@ struct demo_config {
 #define DEMO_GET_CONFIG		_IOR(DEMO_IOC_MAGIC, 3, struct demo_config)
 #define DEMO_SET_CONFIG		_IOW(DEMO_IOC_MAGIC, 4, struct demo_config)
 
+/* The descriptor the device writes in memory (DMA) after each batch: little-endian. */
+struct demo_desc {
+	__le32 count;
+#define DEMO_DESC_COUNT		0xffff
+	__le32 flags;
+};
+
 struct demo_dev {
 	struct demo_regs __iomem *regs;
+	struct demo_desc *desc;
 	struct demo_config config;
 	u32 samples[DEMO_FIFO_DEPTH];
 	char cmd[64];
@@ -147,6 +155,19 @@ static int demo_write_log(struct demo_dev *dev, const void *msg, u32 len)
 	return copy_to_user(log, msg, len) ? -EFAULT : 0;
 }
 
+/* ---- the number of samples the device reported in its descriptor ---- */
+
+static size_t demo_wrong_batch(struct demo_dev *dev)
+{
+	/* WRONG: a little-endian field used as a number: right on x86 only */
+	return dev->desc->count & DEMO_DESC_COUNT;
+}
+
+static size_t demo_batch(struct demo_dev *dev)
+{
+	return le32_to_cpu(dev->desc->count) & DEMO_DESC_COUNT;
+}
+
 /* ---- read(): the FIFO's samples to user space ---- */
 
 static ssize_t demo_wrong_read(struct file *file, char __user *buf,
@@ -154,6 +175,8 @@ static ssize_t demo_wrong_read(struct file *file, char __user *buf,
 {
 	struct demo_dev *dev = file->private_data;
 
+	if (count > demo_wrong_batch(dev) * sizeof(u32))
+		count = demo_wrong_batch(dev) * sizeof(u32);
 	if (count > sizeof(dev->samples))
 		count = sizeof(dev->samples);
 	/* WRONG: memcpy() from MMIO, which needs memcpy_fromio() */
@@ -168,6 +191,8 @@ static ssize_t demo_read(struct file *file, char __user *buf,
 {
 	struct demo_dev *dev = file->private_data;
 
+	if (count > demo_batch(dev) * sizeof(u32))
+		count = demo_batch(dev) * sizeof(u32);
 	if (count > sizeof(dev->samples))
 		count = sizeof(dev->samples);
 	memcpy_fromio(dev->samples, dev->regs->fifo, count);

@@ -22,6 +22,8 @@ static inline void __raw_writel(u32 value, volatile void __iomem *addr)
 /* x86 is little-endian: the byte swaps of readl()/writel() are no-ops. */
 #define __le32_to_cpu(x)	((__force u32)(__le32)(x))
 #define __cpu_to_le32(x)	((__force __le32)(u32)(x))
+#define le32_to_cpu		__le32_to_cpu
+#define cpu_to_le32		__cpu_to_le32
 
 static inline u32 readl(const volatile void __iomem *addr)
 {

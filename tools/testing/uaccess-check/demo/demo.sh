@@ -7,14 +7,15 @@ top=$DIR/../../../..
 src=$top/demo/drivers/demo_dev.c
 
 cat >"$TMP/expected" <<'END'
-demo/drivers/demo_dev.c:71 [-Wnoderef]
-demo/drivers/demo_dev.c:86 [-Waddress-space]
-demo/drivers/demo_dev.c:109 [-Waddress-space]
-demo/drivers/demo_dev.c:109 [-Waddress-space]
-demo/drivers/demo_dev.c:127 [-Wnoderef]
-demo/drivers/demo_dev.c:160 [-Waddress-space]
-demo/drivers/demo_dev.c:189 [-Wcast-as]
-demo/drivers/demo_dev.c:191 [-Wnoderef]
+demo/drivers/demo_dev.c:117 [-Waddress-space]
+demo/drivers/demo_dev.c:117 [-Waddress-space]
+demo/drivers/demo_dev.c:135 [-Wnoderef]
+demo/drivers/demo_dev.c:163 [-Wbitwise]
+demo/drivers/demo_dev.c:183 [-Waddress-space]
+demo/drivers/demo_dev.c:214 [-Wcast-as]
+demo/drivers/demo_dev.c:216 [-Wnoderef]
+demo/drivers/demo_dev.c:79 [-Wnoderef]
+demo/drivers/demo_dev.c:94 [-Waddress-space]
 END
 
 sh "$top/demo/run" "$UC" >"$TMP/out" 2>&1
