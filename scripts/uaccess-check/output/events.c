@@ -88,6 +88,12 @@ static void event_binary(struct node *e, int op, struct node *l, struct node *r)
 	where(e->pos);
 }
 
+static void event_condition(struct node *owner, struct node *cond)
+{
+	fprintf(events_out, "condition '%s'", type_str(eval_value(cond)));
+	where(cond->pos);
+}
+
 static void event_index(struct node *e, struct node *base, struct node *idx)
 {
 	fprintf(events_out, "index '%s'", type_str(e->type));
@@ -166,6 +172,7 @@ void events_register(FILE *out)
 	hook_add(cast, event_cast);
 	hook_add(binary, event_binary);
 	hook_add(index, event_index);
+	hook_add(condition, event_condition);
 	hook_add(comparison, event_comparison);
 	hook_add(conditional, event_conditional);
 	hook_add(unary, event_unary);

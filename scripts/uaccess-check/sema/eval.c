@@ -225,13 +225,16 @@ static const char *record_word(const struct type *t)
 	return t->kind == TYPE_UNION ? "union" : "struct";
 }
 
-/* A condition: a scalar is required. */
-static void check_scalar(struct node *e, struct type *t)
+/* A condition: a scalar is required.  False after an error. */
+static bool check_scalar(struct node *e, struct type *t)
 {
 	if (is_record(t))
 		sema_error(e->pos, "used %s type value where scalar is required", record_word(t));
 	else if (t->kind == TYPE_VOID)
 		sema_error(e->pos, "void value not ignored as it ought to be");
+	else
+		return true;
+	return false;
 }
 
 /* ---------------------------------------------------------------- */
@@ -491,10 +494,15 @@ static struct type *eval_binary(struct node *e)
 	e->type = binary_type(e, e->op, l, r);
 	if (sema_is_error(e->type))
 		return e->type;
-	if (is_comparison(e->op))
+	if (is_comparison(e->op)) {
 		hook_run_comparison(e, e->op, l, r);
-	else
+	} else {
+		if (e->op == OP_ANDAND || e->op == OP_OROR) {
+			hook_run_condition(e, l);
+			hook_run_condition(e, r);
+		}
 		hook_run_binary(e, e->op, l, r);
+	}
 	return e->type;
 }
 
@@ -675,6 +683,7 @@ static struct type *unary_type(struct node *e)
 			sema_error(e->pos, "wrong type argument to unary exclamation mark");
 			return err_type();
 		}
+		hook_run_condition(e, op);
 		return type_basic(TYPE_INT);
 	case OP_REAL: case OP_IMAG:
 		t = eval_expr(op);
@@ -722,8 +731,8 @@ static struct type *cond_type(struct node *e)
 	struct node *c = e->kid[0], *x = e->kid[1] ? e->kid[1] : e->kid[0], *y = e->kid[2];
 	struct type *ct = eval_operand(c), *a, *b;
 
-	if (!sema_is_error(ct))
-		check_scalar(c, ct);
+	if (!sema_is_error(ct) && check_scalar(c, ct))
+		hook_run_condition(e, c);
 	if (e->kid[1])
 		eval_operand(e->kid[1]);
 	eval_operand(y);

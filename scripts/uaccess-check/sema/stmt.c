@@ -264,7 +264,8 @@ static void switch_stmt(struct node *s)
 
 /* ---------------------------------------------------------------- */
 
-static void condition(struct node *e)
+/* The controlling expression E of statement S. */
+static void condition(struct node *s, struct node *e)
 {
 	struct type *t;
 
@@ -278,6 +279,8 @@ static void condition(struct node *e)
 			   t->kind == TYPE_UNION ? "union" : "struct");
 	else if (t->kind == TYPE_VOID)
 		sema_error(e->pos, "void value not ignored as it ought to be");
+	else
+		hook_run_condition(s, e);
 }
 
 static void return_stmt(struct node *s)
@@ -360,7 +363,7 @@ static void statement(struct node *s)
 			eval_operand(s->kid[0]);
 		break;
 	case N_IF:
-		condition(s->kid[0]);
+		condition(s, s->kid[0]);
 		statement(s->kid[1]);
 		statement(s->kid[2]);
 		break;
@@ -368,12 +371,12 @@ static void statement(struct node *s)
 		switch_stmt(s);
 		break;
 	case N_WHILE:
-		condition(s->kid[0]);
+		condition(s, s->kid[0]);
 		loop_body(s->kid[1]);
 		break;
 	case N_DO:
 		loop_body(s->kid[0]);
-		condition(s->kid[1]);
+		condition(s, s->kid[1]);
 		break;
 	case N_FOR:
 		decl_push_scope();
@@ -383,7 +386,7 @@ static void statement(struct node *s)
 			else
 				eval_operand(s->kid[0]);
 		}
-		condition(s->kid[1]);
+		condition(s, s->kid[1]);
 		if (s->kid[2])
 			eval_operand(s->kid[2]);
 		loop_body(s->kid[3]);

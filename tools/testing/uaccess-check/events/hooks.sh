@@ -1,7 +1,7 @@
 # Every hook delivers its event once, where evaluation meets it: a
 # declaration after its initializer, each initializer item, conversions
 # and casts, operators after their operands, case labels, asm statements,
-# literals, subscripts, a function's body before its end, the end of the unit
+# literals, subscripts, conditions, a function's body before its end, the end of the unit
 # (--dump-events; events/order.sh pins the reads, writes and calls).
 cat >"$TMP/ev.c" <<'C'
 struct pt { int x, y; };
@@ -56,6 +56,7 @@ default <ev.c:13:2>
 read n 'int' <ev.c:14:7>
 literal 2 <ev.c:14:11>
 compare <ev.c:14:9>
+condition 'int' <ev.c:14:9>
 read u 'unsigned int' <ev.c:14:15>
 literal 3 <ev.c:14:19>
 conditional 'unsigned int' <ev.c:14:13>
