@@ -211,13 +211,37 @@ static uint32_t new_segment(const struct expansion *e, uint32_t spell, uint32_t 
 	return nsegs++;
 }
 
-static const struct segment *find_segment(uint32_t loc)
+/*
+ * Most lookups are of a token just read from an expansion made shortly
+ * before: a direct-mapped cache on the location's upper bits saves the
+ * binary search over hundreds of thousands of segments.
+ */
+#define SEG_CACHE_BITS 12
+static uint32_t seg_cache[1 << SEG_CACHE_BITS];
+
+/*
+ * Most lookups are of a token just read from an expansion made shortly
+ * before: a direct-mapped cache on the location's upper bits saves many
+ * binary searches over hundreds of thousands of segments.
+ */
+#define SEG_CACHE_BITS 12
+static uint32_t seg_cache[1 << SEG_CACHE_BITS];
+
+static bool seg_has(uint32_t i, uint32_t loc)
 {
-	static uint32_t last;
+	return i && i < nsegs && loc - segs[i].base < segs[i].len;
+}
+
+/* The segment LOC is in; HINT, if not 0, is where to look first. */
+static const struct segment *find_segment_hint(uint32_t loc, uint32_t hint)
+{
+	uint32_t *slot = &seg_cache[(loc >> 4) & ((1 << SEG_CACHE_BITS) - 1)];
 	uint32_t lo = 1, hi = nsegs;
 
-	if (last && last < nsegs && loc - segs[last].base < segs[last].len)
-		return &segs[last];
+	if (seg_has(hint, loc))
+		return &segs[hint];
+	if (seg_has(*slot, loc))
+		return &segs[*slot];
 	while (lo < hi) {
 		uint32_t mid = lo + (hi - lo) / 2;
 
@@ -228,18 +252,28 @@ static const struct segment *find_segment(uint32_t loc)
 	}
 	if (lo <= 1 || loc - segs[lo - 1].base >= segs[lo - 1].len)
 		return NULL;
-	last = lo - 1;
-	return &segs[last];
+	*slot = lo - 1;
+	return &segs[lo - 1];
+}
+
+static const struct segment *find_segment(uint32_t loc)
+{
+	return find_segment_hint(loc, 0);
 }
 
 struct expansion *source_new_expansion(struct ident *macro, uint32_t name_loc,
-				       uint32_t body_start, uint32_t body_len,
+				       uint32_t name_seg, uint32_t body_start, uint32_t body_len,
 				       uint32_t args_start, uint32_t args_len)
 {
 	struct expansion *e = arena_alloc(&expansions, sizeof(*e));
 	uint32_t s;
 
-	e->parent = source_expansion(name_loc);
+	e->parent = NULL;
+	if (loc_is_macro(name_loc)) {
+		const struct segment *ps = find_segment_hint(name_loc, name_seg);
+
+		e->parent = ps ? ps->exp : NULL;
+	}
 	e->macro = macro;
 	e->name_loc = name_loc;
 	e->body_start = body_start;
@@ -251,6 +285,7 @@ struct expansion *source_new_expansion(struct ident *macro, uint32_t name_loc,
 	 */
 	s = new_segment(e, body_start, body_len + 1);
 	e->base = s ? segs[s].base : 0;
+	e->body_seg = s;
 	if (!s) {
 		e->body_len = 0;
 		return e;
@@ -293,22 +328,28 @@ const struct expansion *source_expansion(uint32_t loc)
 	return s ? s->exp : NULL;
 }
 
-uint32_t source_expansion_loc(const struct expansion *e, uint32_t loc)
+uint32_t source_expansion_loc(const struct expansion *e, uint32_t loc, uint32_t *seg)
 {
 	struct expansion *me = (struct expansion *)e;
 	uint32_t spell = loc, start = loc, len = 1, i;
 
 	/* the common case: a body token, read in place from the definition */
-	if (loc - e->body_start < e->body_len)
+	if (loc - e->body_start < e->body_len) {
+		*seg = e->base ? e->body_seg : 0;
 		return e->base + (loc - e->body_start);
+	}
 	if (!e->base)
 		return loc;
 	if (loc_is_macro(loc)) {
-		const struct segment *s = find_segment(loc);
+		const struct segment *s = find_segment_hint(loc, *seg);
 		uint32_t off;
 
-		if (!s || s->exp == e)
+		if (!s)
 			return loc;
+		if (s->exp == e) {
+			*seg = s - segs;
+			return loc;
+		}
 		/* from another expansion: mirror the segment it is in */
 		off = loc - s->base;
 		if (is_body(s) && off == s->exp->body_len) {
@@ -318,18 +359,25 @@ uint32_t source_expansion_loc(const struct expansion *e, uint32_t loc)
 			start = s->spell;
 			len = is_body(s) ? s->exp->body_len : s->len;
 		}
-		if (spell - e->body_start < e->body_len)
+		if (spell - e->body_start < e->body_len) {
+			*seg = e->body_seg;
 			return e->base + (spell - e->body_start);
+		}
 	}
 	for (i = e->segs; i; i = segs[i].next)
 		if (spell - segs[i].spell < segs[i].len)
-			return segs[i].base + (spell - segs[i].spell);
-	i = new_segment(e, start, len);
-	if (!i)
-		return expansion_loc(e);
-	segs[i].next = e->segs;
-	me->segs = i;
-	return segs[i].base + (spell - start);
+			break;
+	if (!i) {
+		i = new_segment(e, start, len);
+		if (!i) {
+			*seg = e->body_seg;
+			return expansion_loc(e);
+		}
+		segs[i].next = e->segs;
+		me->segs = i;
+	}
+	*seg = i;
+	return segs[i].base + (spell - segs[i].spell);
 }
 
 /* ---------------------------------------------------------------- */

@@ -52,6 +52,7 @@ struct expansion {
 	uint32_t base;			/* its range: [base, base + body_len] */
 	uint32_t body_start;		/* spelling location of the body's first byte */
 	uint32_t body_len;
+	uint32_t body_seg;		/* the segment of its body */
 	uint32_t segs;			/* its latest argument segment; 0: none */
 };
 
@@ -84,16 +85,21 @@ uint32_t source_enter_buffer(uint32_t file, const char *buf, size_t len);
 void source_line_directive(uint32_t loc, uint32_t name_file, uint32_t line);
 
 /*
- * A new expansion of MACRO whose name was read at NAME_LOC.  Its body
+ * A new expansion of MACRO whose name was read at NAME_LOC (NAME_SEG: its
+ * token's segment hint).  Its body
  * was spelled at [BODY_START, BODY_START + BODY_LEN) (file locations);
  * the invocation, arguments included, at [ARGS_START, ARGS_START + ARGS_LEN)
  * when both ends are in one buffer (else ARGS_LEN is 0).
  */
 struct expansion *source_new_expansion(struct ident *macro, uint32_t name_loc,
-				       uint32_t body_start, uint32_t body_len,
+				       uint32_t name_seg, uint32_t body_start, uint32_t body_len,
 				       uint32_t args_start, uint32_t args_len);
-/* The location, in E, of a token read at LOC that comes out of E. */
-uint32_t source_expansion_loc(const struct expansion *e, uint32_t loc);
+/*
+ * The location, in E, of a token read at LOC that comes out of E.  *SEG
+ * is a hint kept with the token: the segment of LOC if known, 0 if not;
+ * it is updated to the segment of the result.
+ */
+uint32_t source_expansion_loc(const struct expansion *e, uint32_t loc, uint32_t *seg);
 /* The location that stands for E itself (a token it makes from nothing). */
 static inline uint32_t expansion_loc(const struct expansion *e)
 {

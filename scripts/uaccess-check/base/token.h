@@ -65,6 +65,7 @@ struct token {
 	};
 	uint32_t len;			/* of str; argument number for TOK_MACRO_ARG */
 	uint32_t loc;			/* where it was spelled and expanded (source.h) */
+	uint32_t seg;			/* a hint: the expansion segment LOC is in, 0 if unknown */
 	uint8_t kind;
 	uint8_t flags;
 };

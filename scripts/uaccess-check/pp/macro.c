@@ -912,8 +912,8 @@ static struct expansion *new_expansion(struct ident *id, const struct token *nam
 		args_start = name->loc;
 		args_len = last_rparen + 1 - name->loc;
 	}
-	return source_new_expansion(id, name->loc, m ? m->body_start : 0, m ? m->body_len : 0,
-				    args_start, args_len);
+	return source_new_expansion(id, name->loc, name->seg, m ? m->body_start : 0,
+				    m ? m->body_len : 0, args_start, args_len);
 }
 
 static struct token *make_token(const struct token *at, int kind, const char *s, size_t len)
@@ -1291,7 +1291,7 @@ static void get_token(struct token *t)
 			if (likely(c->pos < c->n)) {
 				*t = c->toks[c->pos++];
 				if (c->exp)
-					t->loc = source_expansion_loc(c->exp, t->loc);
+					t->loc = source_expansion_loc(c->exp, t->loc, &t->seg);
 				if (unlikely(t->flags & TF_PASTE_LEFT)) {
 					paste_all(t);
 					continue;
