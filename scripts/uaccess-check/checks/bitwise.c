@@ -122,6 +122,16 @@ static struct view view_of(struct node *e)
 		return v;
 	case N_COMMA:
 		return view_of(e->kid[1]);
+	case N_STMT_EXPR: {
+		/* ({ ...; c ? f1(x) : f(x); }): the value of its last statement */
+		struct node *last = e->kid[0] ? e->kid[0]->kid[0] : NULL;
+
+		while (last && last->next)
+			last = last->next;
+		if (last && last->kind == N_EXPR_STMT && last->kid[0])
+			return view_of(last->kid[0]);
+		break;
+	}
 	case N_ASSIGN:
 		t = e->type;
 		break;
