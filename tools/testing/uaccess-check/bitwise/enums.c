@@ -43,6 +43,16 @@ int as_int(enum req_op op)
 	return op;			/* expect-warning: incorrect type in return expression (different base types) */
 }
 
+/* block/blk-core.c's blk_op_str(): an enum req_op used as a number and an index */
+const char *op_str(enum req_op op)
+{
+	static const char *const names[] = { "READ", "WRITE", "FLUSH" };
+
+	if (op < 3 && names[op])	/* expect-warning: restricted blk_opf_t degrades to integer */ /* expect-warning: restricted blk_opf_t degrades to integer */
+		return names[op];	/* expect-warning: restricted blk_opf_t degrades to integer */
+	return "UNKNOWN";
+}
+
 enum mixed { M1 = (__force __le32)1, M2 = 2, M3 };	/* expect-warning: mixed bitwiseness */
 enum plain { P1 = 1, P2 = 2 };
 
