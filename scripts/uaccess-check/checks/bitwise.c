@@ -234,11 +234,14 @@ static void bw_case(struct node *s, struct node *ctrl)
 	if (s->kind != N_CASE)
 		return;
 	cv = view_of(ctrl);
-	if (!cv.t)
-		return;
 	for (n = s->kid[0]; n; n = n == s->kid[0] ? s->kid[1] : NULL) {
 		struct view v = view_of(n);
 
+		/* a restricted label in a switch on a plain integer */
+		if (!cv.t) {
+			degrades(n, v);
+			continue;
+		}
 		if (v.t != cv.t && !is_zero(n)) {
 			degrades(ctrl, cv);
 			return;

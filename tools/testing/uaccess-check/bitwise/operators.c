@@ -78,3 +78,17 @@ int sw(__le32 v)
 	}
 	return 0;
 }
+
+/* sound/core/control_compat.c: restricted labels in a switch on an int */
+int plain_switch(int type)
+{
+	switch (type) {
+	case (__force __le32)0:	/* expect-warning: restricted __le32 degrades to integer */
+		return 0;
+	case (__force __le32)5:	/* expect-warning: restricted __le32 degrades to integer */
+		return 8;
+	case 6:
+		return 4;
+	}
+	return 0;
+}
