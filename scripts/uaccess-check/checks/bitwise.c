@@ -16,6 +16,8 @@
  * "fouled" __le16 (the complement set the high bits of the promoted int),
  * which may be assigned back but not compared with another fouled value.
  */
+#include <string.h>
+
 #include "ast.h"
 #include "checks.h"
 #include "sema.h"
@@ -90,7 +92,7 @@ static bool is_bitop(int op)
 	return op == OP_AND || op == OP_OR || op == OP_XOR;
 }
 
-static struct view view_of(struct node *e)
+static struct view compute_view(struct node *e)
 {
 	struct view v = { NULL, false }, l, r;
 	struct type *t;
@@ -132,17 +134,41 @@ static struct view view_of(struct node *e)
 			return view_of(last->kid[0]);
 		break;
 	}
-	case N_ASSIGN:
-		t = e->type;
-		break;
 	default:
-		t = NULL;
 		break;
 	}
-	if (e->kind != N_ASSIGN)
-		t = eval_value(e);
+	t = e->kind == N_ASSIGN ? e->type : eval_value(e);
 	v.t = restriction(t);
 	return v;
+}
+
+/*
+ * The hooks of an operator and then of its parent each ask for the views
+ * of their operands: a small cache of the views computed last keeps a
+ * chain "a | b | c | ..." linear.  Nodes die with the unit, so does it.
+ */
+#define VIEW_CACHE_SIZE 256
+static struct {
+	const struct node *e;
+	const struct type *type;	/* a node reused for another expression is not a hit */
+	struct view v;
+} view_cache[VIEW_CACHE_SIZE];
+
+static struct view view_of(struct node *e)
+{
+	unsigned int h = ((uintptr_t)e >> 4) % VIEW_CACHE_SIZE;
+
+	if (view_cache[h].e != e || view_cache[h].type != e->type) {
+		view_cache[h].v = compute_view(e);
+		view_cache[h].e = e;
+		view_cache[h].type = e->type;
+	}
+	return view_cache[h].v;
+}
+
+static void bw_unit_end(void)
+{
+	memset(view_cache, 0, sizeof(view_cache));
 }
 
 /* "__le32", "fouled __le16", or the type T for a value that is not restricted. */
@@ -366,6 +392,7 @@ void bitwise_register(void)
 		hook_add(unary, bw_unary);
 		hook_add(case_label, bw_case);
 		hook_add(conversion, bw_conversion);
+		hook_add(unit_end, bw_unit_end);
 	}
 	if (check_enabled(CHECK_BITWISE) || check_enabled(CHECK_BITWISE_POINTER))
 		hook_add(cast, bw_cast);
