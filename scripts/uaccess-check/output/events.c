@@ -119,7 +119,8 @@ static void event_unary(struct node *e, int op, struct node *operand)
 	where(e->pos);
 }
 
-static void event_declaration(struct decl_sym *sym, struct node *decl)
+static void event_declaration(struct decl_sym *sym, struct node *decl,
+			      const struct decl_info *info)
 {
 	fprintf(events_out, "declare %s '%s'", sym->name->name, type_str(sym->type));
 	where(decl->pos);

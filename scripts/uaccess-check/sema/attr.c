@@ -105,6 +105,8 @@ void attr_one(struct node *a, struct attrs *at)
 		at->counted_by = a;
 	} else if (attr_is(a, "noreturn")) {
 		at->noreturn = true;
+	} else if (attr_is(a, "externally_visible")) {
+		at->externally_visible = true;
 	} else if (attr_is(a, "context")) {
 		attr_context(a, at);
 	} else if (attr_is(a, "address_space")) {

@@ -407,6 +407,8 @@ enum storage {
 	ST_TYPEDEF = 1 << 0,
 	ST_EXTERN = 1 << 1,
 	ST_STATIC = 1 << 2,
+	ST_REGISTER = 1 << 3,
+	ST_INLINE = 1 << 4,
 };
 
 static unsigned int storage_of(struct node *specs)
@@ -422,6 +424,10 @@ static unsigned int storage_of(struct node *specs)
 			st |= ST_EXTERN;
 		else if (specs->op == SPEC_STATIC)
 			st |= ST_STATIC;
+		else if (specs->op == SPEC_REGISTER)
+			st |= ST_REGISTER;
+		else if (specs->op == SPEC_INLINE)
+			st |= ST_INLINE;
 	}
 	return st;
 }
@@ -440,13 +446,27 @@ static bool same_bitwise(const struct type *a, const struct type *b)
  */
 static struct decl_sym *declare_ordinary(struct node *name, enum decl_sym_kind kind,
 					 struct type *t, unsigned int st, bool defining,
-					 struct node *decl)
+					 struct node *decl, struct decl_info *info)
 {
 	struct decl_sym *old = decl_lookup(name->name, false), *sym;
 	const char *n = name->name->name;
 	bool block = sema.depth > 0 && !(st & ST_EXTERN) && kind == DS_OBJECT;
 
+	*info = (struct decl_info){
+		.name = name,
+		.file_scope = !sema.depth,
+		.definition = defining,
+		.is_static = st & ST_STATIC,
+		.is_extern = st & ST_EXTERN,
+		.is_inline = st & ST_INLINE,
+		.is_register = st & ST_REGISTER,
+		.is_typedef = kind == DS_TYPEDEF,
+	};
+	if (old && old->depth < sema.depth)
+		info->earlier = old;
+
 	if (old && old->depth == sema.depth && !sema.proto_depth) {
+		info->first = old->implicit;
 		if (old->implicit) {
 			old->implicit = false;
 			old->type = t;
@@ -498,6 +518,7 @@ merge:
 		return old;
 	}
 fresh:
+	info->first = true;
 	sym = sym_declare(name->name, kind, t, decl);
 	sym->defined = defining;
 	sym->no_linkage = block;
@@ -648,6 +669,7 @@ static void declaration(struct node *decl)
 	for (id = decl->kid[1]; id; id = id->next) {
 		struct node *name = NULL;
 		struct decl_sym *sym = NULL;
+		struct decl_info info;
 		struct attrs at;
 		struct type *t;
 		enum decl_sym_kind kind;
@@ -667,8 +689,12 @@ static void declaration(struct node *decl)
 		kind = is_typedef ? DS_TYPEDEF : t->kind == TYPE_FUNCTION ? DS_FUNCTION : DS_OBJECT;
 		if (is_typedef && (at.transparent || sat.transparent) && !sema_is_error(t))
 			type_record_set_transparent(t);	/* mm.h's release_pages_arg */
-		if (name && name->name)
-			sym = declare_ordinary(name, kind, t, st, defining, id);
+		if (name && name->name) {
+			sym = declare_ordinary(name, kind, t, st, defining, id, &info);
+			/* a tentative definition defines the object too */
+			info.definition |= kind == DS_OBJECT && !(st & ST_EXTERN);
+			info.externally_visible = at.externally_visible || sat.externally_visible;
+		}
 		if (sym && kind == DS_OBJECT && at.align > sym->align)
 			sym->align = at.align;
 		if (sym)
@@ -676,6 +702,10 @@ static void declaration(struct node *decl)
 		if (id->kid[1]) {
 			bool static_storage = !sema.fn_depth || (st & (ST_STATIC | ST_EXTERN));
 
+			/* legal C, but "extern" then says nothing: gcc warns too */
+			if ((st & ST_EXTERN) && kind == DS_OBJECT && !sema.depth && name)
+				diag_warning(CHECK_EXTERN_INITIALIZER, name->pos,
+					     "symbol with external linkage has initializer");
 			init_check(id->kid[1], &t, static_storage);
 			if (sym && sym->type != t && sym->decl == id)
 				sym->type = t;
@@ -686,7 +716,7 @@ static void declaration(struct node *decl)
 		if (sym && kind == DS_OBJECT && !(st & ST_EXTERN) && name)
 			check_storage(sym, name, !sema.fn_depth);
 		if (sym)
-			hook_run_declaration(sym, id);
+			hook_run_declaration(sym, id, &info);
 		if (name && name->name && sema.dump && !sema.fn_depth)
 			dump_type_line(name->name->name, id->type, sym);
 	}
@@ -787,6 +817,8 @@ static void function_body(struct node *fd, struct type *t, struct decl_sym *sym)
 			ps = decl_lookup(p->name, false);
 			if (ps && ps->depth == sema.depth)
 				continue;
+			diag_warning(CHECK_IMPLICIT_INT, p->pos,
+				     "missing type declaration for parameter '%s'", p->name->name);
 			ps = sym_declare(p->name, DS_OBJECT, type_basic(TYPE_INT), p);
 			ps->is_param = ps->no_linkage = true;
 		}
@@ -810,9 +842,12 @@ void decl_function_def(struct node *fd)
 	t = init_decl_type(id, base, &sat, false, &name, &at);
 	id->type = t;
 	if (name && name->name) {
-		sym = declare_ordinary(name, DS_FUNCTION, t, st, true, id);
+		struct decl_info info;
+
+		sym = declare_ordinary(name, DS_FUNCTION, t, st, true, id, &info);
+		info.externally_visible = at.externally_visible || sat.externally_visible;
 		function_attrs(sym, &at);
-		hook_run_declaration(sym, id);
+		hook_run_declaration(sym, id, &info);
 		if (sema.dump && !sema.fn_depth)
 			dump_type_line(name->name->name, t, sym);
 	}

@@ -32,6 +32,7 @@ struct attrs {
 	struct node *cleanup;	/* cleanup(fn): the attribute */
 	struct node *counted_by;	/* counted_by(member): the attribute */
 	bool noreturn;
+	bool externally_visible;
 	/* context(): last one first, shared with the copies of struct attrs */
 	struct decl_context *contexts;
 };

@@ -625,6 +625,8 @@ static struct type *unary_type(struct node *e)
 	case OP_ALIGNOF:
 	case OP_ALIGNOF_ABI:
 		t = eval_unevaluated(op);
+		if (!sema_is_error(t))
+			hook_run_layout_use(e, t);
 		if (e->op == OP_SIZEOF) {
 			if (bitfield_width(op) >= 0)
 				sema_error(e->pos, "'sizeof' applied to a bit-field");
@@ -985,6 +987,7 @@ static struct type *eval_member(struct node *e)
 		return err_type();
 	}
 	e->mem.member = m;
+	hook_run_layout_use(e, rec);
 	mt = m->type;
 	if (sema_is_error(mt))
 		return mt;
@@ -1082,6 +1085,8 @@ static struct type *eval_offsetof(struct node *e)
 	struct node *d;
 
 	e->kid[0]->type = decl_type_name(e->kid[0]);
+	if (!sema_is_error(e->kid[0]->type))
+		hook_run_layout_use(e, e->kid[0]->type);
 	for (d = e->kid[1]; d; d = d->next)
 		if (d->kind == N_DESIG_INDEX)
 			eval_expr(d->kid[0]);
@@ -1124,6 +1129,8 @@ static struct type *eval_kind(struct node *e)
 	case N_ALIGNOF_TYPE:
 		t = decl_type_name(e->kid[0]);
 		e->kid[0]->type = t;
+		if (!sema_is_error(t))
+			hook_run_layout_use(e, t);
 		if (e->kind == N_SIZEOF_TYPE)
 			sizeof_incomplete(e, t, "sizeof");
 		return type_size_t();

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "checks.h"
 #include "decl_int.h"
 
 /* struct { ... }; inside a struct: an anonymous member (C11, no tag). */
@@ -152,6 +153,7 @@ static bool member_decl(struct node *md, struct type_member **members, unsigned 
 				m->width = type_is_integer(t) ? (int)type_bits(t) : 0;
 			}
 		}
+		hook_run_member(m, md, d);
 		/* an unknown length is only harmless for the last member */
 		if (decl_layout_unknown(t) || (t->kind == TYPE_ARRAY && t->array.len < 0 && (md->next || (d && d->next))))
 			unknown = true;

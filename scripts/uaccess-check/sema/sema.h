@@ -115,6 +115,17 @@ struct conv_ctx {
 	int op;				/* CONV_ASSIGN: the operator, OP_ASSIGN or OP_ADD_ASSIGN... */
 };
 
+/* What a declaration of an ordinary identifier says besides its type (declaration hook). */
+struct decl_info {
+	struct node *name;		/* the declarator naming it (its position) */
+	struct decl_sym *earlier;	/* the declaration of the name it hides in an outer scope */
+	bool file_scope;
+	bool first;			/* no earlier declaration of the symbol is visible */
+	bool definition;		/* a body, an initializer, or an object without extern */
+	bool is_static, is_extern, is_inline, is_register, is_typedef;
+	bool externally_visible;	/* __attribute__((externally_visible)): the kernel's __visible */
+};
+
 /*
  * Every implicit and explicit conversion of the value of E to type TO
  * goes through here.  Reports what gcc refuses (struct to int, ...);

@@ -18,3 +18,4 @@ void f(char __user *u)
 
 	(void)a; (void)b; (void)c;
 }
+/* args: -Wno-decl */

@@ -11,3 +11,4 @@ void f(char __user *u, char *k)
 
 	(void)d; (void)e; (void)n; (void)f;
 }
+/* args: -Wno-decl */

@@ -25,3 +25,4 @@ void f(char __user *u, char *k, void __iomem *io, unsigned long long addr)
 
 	(void)a; (void)b; (void)c; (void)d; (void)e; (void)g; (void)h; (void)i; (void)io; (void)l;
 }
+/* args: -Wno-decl */

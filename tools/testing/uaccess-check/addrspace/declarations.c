@@ -34,3 +34,4 @@ void set_handler(struct hook *h)
 {
 	rcu_check_sparse(h->handler, __rcu);
 }
+/* args: -Wno-decl */

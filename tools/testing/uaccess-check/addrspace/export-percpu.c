@@ -49,3 +49,4 @@ int ct_active(unsigned long off)
 
 	return ct->active;
 }
+/* args: -Wno-decl */

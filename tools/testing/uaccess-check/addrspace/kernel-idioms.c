@@ -131,3 +131,4 @@ int mistakes(int __user *uptr, int cpu)
 	v += *(u32 *)regs; /* expect-warning: cast removes address space '__iomem' of expression */
 	return v + p->val + cpu;
 }
+/* args: -Wno-decl */

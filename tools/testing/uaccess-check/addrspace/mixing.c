@@ -54,3 +54,4 @@ long good_read(char __user *buf, unsigned long n);
 long bad_read(char *buf, unsigned long n);
 struct fops good = { .read = good_read };
 struct fops bad = { .read = bad_read }; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'long (*)(char __user *, unsigned long)' */ /* expect-note: got 'long (*)(char *, unsigned long)' */
+/* args: -Wno-decl */

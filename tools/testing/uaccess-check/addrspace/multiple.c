@@ -19,3 +19,4 @@ int f(void)
 
 	return *k + pcpu_var.a; /* expect-warning: dereference of noderef expression */
 }
+/* args: -Wno-decl */

@@ -36,3 +36,4 @@ int g(int __user *p, struct s __user *sp)
 	(void)a; (void)b; (void)c; (void)d; (void)e;
 	return sizeof(*p) + sizeof(sp->m + 1) + local;
 }
+/* args: -Wno-decl */

@@ -33,3 +33,4 @@ int f(struct req *r, ustr_t s, char __user **pp)
 	v += GET_FIRST(s); /* expect-warning: dereference of noderef expression */ /* expect-note: in expansion of macro 'GET_FIRST' */
 	return v + (kp != 0);
 }
+/* args: -Wno-decl */

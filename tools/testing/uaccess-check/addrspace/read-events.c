@@ -89,3 +89,4 @@ int none(int __user *p, struct pair __user *sp)
 	n += sizeof(({ *p; }));
 	return n + t + (int)sizeof(p[0] + *p);
 }
+/* args: -Wno-decl */

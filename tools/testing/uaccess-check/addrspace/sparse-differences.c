@@ -39,3 +39,4 @@ void __user *handler_of(struct task *t, int sig)
 
 	return handler;
 }
+/* args: -Wno-decl */

@@ -27,3 +27,4 @@ void casts(__le32 l, u32 u, __le16 s, u32 *up)
 	(void)a; (void)b; (void)c; (void)d; (void)e; (void)f; (void)g; (void)h;
 	(void)i; (void)j; (void)k; (void)m; (void)n;
 }
+/* args: -Wno-decl */

@@ -24,3 +24,4 @@ void compound(__le32 *p, __le32 l, __be32 b, gfp_t *gfp)
 	x += l;		/* expect-warning: invalid assignment: += */ /* expect-note: left side has type 'int' */ /* expect-note: right side has type '__le32' */
 	(void)x;
 }
+/* args: -Wno-decl */

@@ -36,3 +36,4 @@ __le32 conv(__be32 b, __le32 l, u32 u, __le32 *lp, u32 *up)
 		return b;	/* expect-warning: incorrect type in return expression (different base types) */ /* expect-note: expected '__le32' */ /* expect-note: got '__be32' */
 	return u ? l : 0;
 }
+/* args: -Wno-decl */

@@ -60,3 +60,4 @@ int plain(enum plain p)
 {
 	return p + M3;
 }
+/* args: -Wno-decl */

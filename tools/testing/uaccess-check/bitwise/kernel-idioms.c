@@ -54,3 +54,4 @@ u32 idioms(struct desc *d, const void *raw, u32 v, gfp_t gfp, __poll_t mask)
 	_Static_assert(_Generic((__le32)0, __le32: 1, __be32: 2, default: 3) == 1, "_Generic");
 	return r;
 }
+/* args: -Wno-decl */

@@ -8,3 +8,4 @@ int f(__le32 a, __be32 b, u32 u)
 
 	return (u32)a + b + c + (a == 1);
 }
+/* args: -Wno-decl */

@@ -92,3 +92,4 @@ int plain_switch(int type)
 	}
 	return 0;
 }
+/* args: -Wno-decl */

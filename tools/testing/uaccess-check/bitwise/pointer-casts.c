@@ -20,3 +20,4 @@ void *fine(__le32 *p, void *v)
 	(void)q; (void)r;
 	return (void *)p;
 }
+/* args: -Wno-decl */

@@ -23,3 +23,4 @@ void *find(struct tp __rcu **pprev, struct tp *tp, u32 protocol, u32 prio)
 			return tp;
 	return 0;
 }
+/* args: -Wno-decl */

@@ -22,3 +22,4 @@ int k(__wsum a)
 {
 	return ({ a; });	/* expect-warning: incorrect type in return expression (different base types) */
 }
+/* args: -Wno-decl */

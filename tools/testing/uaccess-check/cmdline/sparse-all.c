@@ -4,3 +4,4 @@
 #endif
 #pragma frobnicate
 int x;
+/* args: -Wno-decl */

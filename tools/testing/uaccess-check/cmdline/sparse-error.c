@@ -3,3 +3,4 @@
 #warning promoted /* expect-error: #warning promoted */
 int x;
 /* expect-exit: 1 */
+/* args: -Wno-decl */

@@ -3,3 +3,4 @@
 #if FOO /* expect-warning: "FOO" is not defined */
 #endif
 int x;
+/* args: -Wno-decl */

@@ -2,3 +2,4 @@
 /* -Wno-error=<check> undoes -Werror=<check>. */
 #warning a warning again /* expect-warning: a warning again */
 int x;
+/* args: -Wno-decl */

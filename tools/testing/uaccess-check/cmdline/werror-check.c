@@ -5,3 +5,4 @@
 #define A 2 /* expect-warning: redefined */
 int x;
 /* expect-exit: 1 */
+/* args: -Wno-decl */

@@ -4,3 +4,4 @@
 #endif
 int x;
 /* expect-exit: 1 */
+/* args: -Wno-decl */

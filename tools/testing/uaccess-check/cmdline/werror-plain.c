@@ -5,3 +5,4 @@
  */
 #warning still a warning /* expect-warning: #warning still a warning [-Wcpp] */
 int x;
+/* args: -Wno-decl */

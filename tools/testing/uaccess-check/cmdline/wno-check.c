@@ -4,3 +4,4 @@
 #define A 2
 #warning silenced
 int x;
+/* args: -Wno-decl */

@@ -7,3 +7,4 @@ int f(int x)
 {
 	return undeclared_helper(x) + 1;
 }
+/* args: -Wno-decl */

@@ -47,3 +47,4 @@ _Static_assert(offsetof(struct a8, i) == 1, "");
 _Static_assert(offsetof(struct a9, i) == 16, "");
 _Static_assert(__alignof__(var) == 32 && __alignof__(buf) == 64, "");
 _Static_assert(sizeof(buf) == 10, "alignment does not change an array's size");
+/* args: -Wno-decl */

@@ -41,3 +41,4 @@ check(struct m, 8, 8);
 check(struct n, 12, 4);
 check(struct o, 8, 8);
 check(struct p, 16, 8);
+/* args: -Wno-one-bit-signed-bitfield */

@@ -43,3 +43,4 @@ int f(int x)
 	BUILD_BUG_ON(__same_type(x, long));
 	return arr[0] + BUILD_BUG_ON_ZERO(sizeof(x) > 4) + (int)sizeof(char[1 - 2 * !!(sizeof(x) != 4)]);
 }
+/* args: -Wno-decl */

@@ -40,3 +40,4 @@ int f(int p)
 	_Static_assert(is_const_or(4, 0) == 4, "");
 	return arr[0] + is_const_or(p, 0);
 }
+/* args: -Wno-decl */

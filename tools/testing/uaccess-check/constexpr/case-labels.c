@@ -34,3 +34,4 @@ int f(int x, unsigned char uc, long l)
 	}
 	return 0;
 }
+/* args: -Wno-decl */

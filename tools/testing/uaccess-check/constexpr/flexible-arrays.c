@@ -38,3 +38,4 @@ _Static_assert(offsetof(struct f8, data) == 9, "");
 extern struct f8 *f8p;
 _Static_assert(struct_size(f8p, data, 7) == 16, "");
 _Static_assert(struct_size(f8p, data, 8) == 17, "");
+/* args: -Wno-flexible-array-array */

@@ -41,3 +41,4 @@ int f(int p)
 	_Static_assert(__is_constexpr(sizeof(p)), "");
 	return p;
 }
+/* args: -Wno-decl */

@@ -24,3 +24,4 @@ int f(void)
 	(void)local;
 	return BUILD_BUG_ON_ZERO(0) + BUILD_BUG_ON_ZERO(1); /* expect-error: negative */
 }
+/* args: -Wno-decl */

@@ -31,3 +31,4 @@ int f(int x)
 	}
 	return (int)sizeof(vla);
 }
+/* args: -Wno-decl -Wno-vla */

@@ -41,3 +41,4 @@ _Static_assert(sizeof_field(struct in, deep) == 32, "");
 char by_offset[offsetof(struct in, deep[1])];
 enum { OFF = offsetof(struct out, tail) };
 _Static_assert(sizeof(by_offset) == 40 && OFF == 93, "");
+/* args: -Wno-decl */

@@ -35,3 +35,4 @@ int f(int n)
 	_Static_assert(sizeof(fixed) == 16, "");
 	return (int)sizeof(vla) + (int)sizeof(int [n]);	/* evaluated at run time */
 }
+/* args: -Wno-decl -Wno-vla */

@@ -30,3 +30,4 @@ int f(void)
 	_Static_assert(sizeof(long) == 4, "block"); /* expect-error: static assertion failed */
 	return sizeof(struct t);
 }
+/* args: -Wno-decl */

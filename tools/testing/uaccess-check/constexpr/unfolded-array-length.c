@@ -12,3 +12,4 @@ int get(struct s *p) { return p->b[1] + sizeof(p->b) + a[0]; }
 void f(void) { int c[__builtin_strlen("a\tb")] = { 1 }; unsigned long m = sizeof(c); (void)m; }
 int incomplete[];
 unsigned long bad = sizeof(incomplete);	/* expect-error: invalid application of 'sizeof' to incomplete type */
+/* args: -Wno-decl */

@@ -27,3 +27,4 @@ v4si f(v4si a, v4si b)
 	c[1] = a[0];
 	return c ^ b;
 }
+/* args: -Wno-decl */

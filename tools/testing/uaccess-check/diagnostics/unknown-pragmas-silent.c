@@ -2,3 +2,4 @@
 #pragma foo bar
 _Pragma("frobnicate")
 int x;
+/* args: -Wno-decl */

@@ -8,3 +8,4 @@
 #pragma pack(pop)
 _Pragma("frobnicate") /* expect-warning: ignoring '#pragma frobnicate */
 int x;
+/* args: -Wno-decl */

@@ -9,3 +9,4 @@ int f(long n)
 	_Static_assert(sizeof(x) == sizeof(int), "implicit int");
 	return x;
 }
+/* args: -Wno-decl */

@@ -25,3 +25,4 @@ int f(struct item *it, unsigned long n)
 	name = 0;			/* expect-error: assignment of read-only variable 'name' */
 	return p->key + *key + old_style + (int)len;
 }
+/* args: -Wno-decl */

@@ -97,3 +97,4 @@ void wrong(void)
 	int c __cleanup(1);				/* expect-error: cleanup argument not an identifier */
 	static int d __cleanup(notfn);			/* not automatic: ignored, as gcc does */
 }
+/* args: -Wno-decl */

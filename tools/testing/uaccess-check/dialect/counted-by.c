@@ -46,3 +46,4 @@ int sum(struct packet *p, struct count_after *c)
 }
 
 _Static_assert(sizeof(struct packet) == 2, "the attribute does not change the layout");
+/* args: -Wno-decl */

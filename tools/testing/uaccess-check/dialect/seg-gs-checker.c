@@ -47,3 +47,4 @@ int wrong(int __seg_gs *gs, int __seg_fs *fs, int *plain)
 		return 0;
 	return *p + *plain + *gs + *fs;
 }
+/* args: -Wno-decl */

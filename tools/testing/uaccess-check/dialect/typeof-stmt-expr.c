@@ -41,3 +41,4 @@ int g(char __user *u)
 
 	return k != 0;
 }
+/* args: -Wno-decl */

@@ -33,3 +33,4 @@ int f(void *p)
 	(void)fn;
 	return (*arr)[1] + **cpp + **ccp + (int)ul + (fp != 0) + _Generic(p, void *: 1, int (*)[4]: 2);
 }
+/* args: -Wno-decl */

@@ -30,3 +30,4 @@ int f(void)
 
 	return local + (int)_Alignof(local) + buf1[0] + buf2[0] + cacheline + two_alignas;
 }
+/* args: -Wno-decl */

@@ -36,3 +36,4 @@ int f(struct s *p)
 	p->a = p->kind;
 	return p->i + (int)p->b + p->tail + p->xy[1] + p->y + l.hi;
 }
+/* args: -Wno-decl */

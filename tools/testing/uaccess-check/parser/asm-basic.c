@@ -21,3 +21,4 @@ void f(void)
 	__asm__ __inline__("nop");
 	asm __inline("nop");
 }
+/* args: -Wno-decl */

@@ -28,3 +28,4 @@ int g(int *p)
 fault:
 	return -14;
 }
+/* args: -Wno-decl */

@@ -20,3 +20,4 @@ static int h(void)
 	asm volatile("" : "+r" (r));
 	return x + z + w + v + r + (int)sp;
 }
+/* args: -Wno-decl */

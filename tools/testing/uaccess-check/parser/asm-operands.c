@@ -46,3 +46,4 @@ void f(struct desc *d, unsigned long *arr, int i)
 	asm volatile("bt %2,%1" : "=@ccc" (lo) : "m" (*arr), "Ir" (i));
 	arr[2] = tmp + tmp2 + lo + hi + read_cr0() + add(1, 2) + (unsigned long)cmpxchg((int *)arr, 0, 1);
 }
+/* args: -Wno-decl */

@@ -27,3 +27,4 @@ int f(struct counters *c)
 	a4 = a5 ? 0 : a6;
 	return (int)(_Atomic int)a1 + (int)sizeof(a7) + (int)a8;
 }
+/* args: -Wno-decl */

@@ -36,3 +36,4 @@ int f(char __user *buf, unsigned long n)
 	(void)n;
 	return copy_from(kbuf, buf, sizeof(kbuf)) + (int)readl(regs);
 }
+/* args: -Wno-decl */

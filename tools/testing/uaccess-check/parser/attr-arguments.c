@@ -20,3 +20,4 @@ void f5(void) { }
 void f6(void) __attribute__((deprecated("use f5 instead")));
 /* Unknown attributes are accepted silently (gcc: -Wattributes warning). */
 int a9 __attribute__((some_attribute_nobody_knows(1, "x")));
+/* args: -Wno-decl */

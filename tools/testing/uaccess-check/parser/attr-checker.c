@@ -38,3 +38,4 @@ void *f(char __user *ubuf)
 	(void)g(k, GFP_KERNEL);
 	return (void __force *)ubuf;
 }
+/* args: -Wno-decl */

@@ -29,3 +29,4 @@ int f2(void)
 	register __attribute__((unused)) int local3;
 	return f1() + a4 + a5 + a6 + a7 + a8 + a9 + a10 + a11.x;
 }
+/* args: -Wno-decl */

@@ -26,3 +26,4 @@ int f4(void)
 	static int l3 __attribute__((used)) = 1;
 	return l3 + (l2 == &d2) + d3 + (d4 == d5) + (d5 == d6) + d7[0] + d8[0][0];
 }
+/* args: -Wno-decl */

@@ -35,3 +35,4 @@ __attribute__((unused)) static int p6(int x)
 {
 	return d2(x) + d1();
 }
+/* args: -Wno-decl */

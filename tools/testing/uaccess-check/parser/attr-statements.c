@@ -39,3 +39,4 @@ int g(int x)
 done: __attribute__((cold));
 	return x;
 }
+/* args: -Wno-decl */

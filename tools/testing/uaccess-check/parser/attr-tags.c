@@ -32,3 +32,4 @@ int use(struct s1 *a, struct s2 *b, struct s3 *c, union u2 *d, struct s4 *f, str
 	enum e2 y = E2_A;
 	return a->i + b->i + c->i + d->i + f->x + g->a + h->s + x + y + E3_NEW + var6.c + ptr6->c;
 }
+/* args: -Wno-decl */

@@ -8,3 +8,4 @@
 int a __attribute__((some_attribute_nobody_knows)); /* expect-warning: unknown attribute */
 int b __attribute__((aligned(8), __another_unknown_one__(1, "x"))); /* expect-warning: unknown attribute */
 int c __attribute__((unused, section(".data"), aligned(4)));
+/* args: -Wno-decl */

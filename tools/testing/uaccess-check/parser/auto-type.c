@@ -24,3 +24,4 @@ long f(const int *p, int n)
 	g += fn == f;
 	return a + (long)b + *c + d + e.b + arr_p[2] + g + h;
 }
+/* args: -Wno-decl */

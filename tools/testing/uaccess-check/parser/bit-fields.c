@@ -33,3 +33,4 @@ int f(struct flags *p)
 	p->c += p->b;
 	return p->a + p->e + p->f + p->g + (int)p->h + p->i + p->j + p->k + p->l + (int)p->m;
 }
+/* args: -Wno-decl */

@@ -22,3 +22,4 @@ int f(void)
 	__builtin_choose_expr(sizeof(long) == 8, i, d) = 3;
 	return a + b.a + c + sp->a + __builtin_choose_expr(2 > 1, 10, "ten");
 }
+/* args: -Wno-decl */

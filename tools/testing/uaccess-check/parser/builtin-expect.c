@@ -15,3 +15,4 @@ long f(int *p, long v)
 		*p += 1;
 	return __builtin_expect_with_probability(v, 1, 0.9) + (long)__builtin_expect((long)p, 0L);
 }
+/* args: -Wno-decl */

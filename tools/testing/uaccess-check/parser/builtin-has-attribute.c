@@ -17,3 +17,4 @@ int g(void)
 {
 	return __builtin_has_attribute(x, __aligned__) + __builtin_has_attribute(&x, aligned);
 }
+/* args: -Wno-decl */

@@ -29,3 +29,4 @@ unsigned long offs[] = {
 
 _Static_assert(__builtin_offsetof(struct outer, in.arr[2]) == 8 + 8 + 16, "path");
 _Static_assert(__builtin_offsetof(struct inner, deep[2].d) == 40 + 2 * 4 + 2, "deep");
+/* args: -Wno-decl */

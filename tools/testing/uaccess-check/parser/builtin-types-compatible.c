@@ -28,3 +28,4 @@ int f(void)
 		return ARRAY_SIZE(arr);
 	return 0;
 }
+/* args: -Wno-decl */

@@ -40,3 +40,4 @@ int sum(int n, ...)
 	va_end(ap);
 	return s + p.a + fn(p.b) + str[0];
 }
+/* args: -Wno-decl */

@@ -23,3 +23,4 @@ int classify(int c)
 		return 0;
 	}
 }
+/* args: -Wno-decl */

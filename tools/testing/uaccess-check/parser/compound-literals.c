@@ -28,3 +28,4 @@ int f(int v)
 		+ p[2] + q.x + n + (int)m + sizeof((char []){ "abc" })
 		+ ((struct point){ 3, 4 }).y + (&(struct point){ 5, 6 })->x;
 }
+/* args: -Wno-decl */

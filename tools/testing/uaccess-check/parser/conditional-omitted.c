@@ -19,3 +19,4 @@ int f(int a, int b, int *p)
 
 _Static_assert((3 ?: 4) == 3, "first operand");
 _Static_assert((0 ?: 4) == 4, "second operand");
+/* args: -Wno-decl */

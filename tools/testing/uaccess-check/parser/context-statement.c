@@ -39,3 +39,4 @@ int f(struct dev *d)
 #endif
 	return 0;
 }
+/* args: -Wno-decl */

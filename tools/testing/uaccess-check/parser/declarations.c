@@ -57,3 +57,4 @@ int user(void)
 }
 
 int later_global = 4;
+/* args: -Wno-decl */

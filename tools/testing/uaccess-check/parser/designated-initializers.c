@@ -37,3 +37,4 @@ int f(int v)
 
 	return lp.x + la[1];
 }
+/* args: -Wno-decl */

@@ -23,3 +23,4 @@ int g(void)
 	struct fwd;		/* a new, local incomplete type */
 	return d.a + TAG_B;
 }
+/* args: -Wno-decl */

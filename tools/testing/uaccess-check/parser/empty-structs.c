@@ -29,3 +29,4 @@ int f(struct has_empty *h)
 	e1 = e2[1];
 	return h->a + h->b + (int)sizeof(__key);
 }
+/* args: -Wno-decl */

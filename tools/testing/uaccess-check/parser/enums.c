@@ -32,3 +32,4 @@ _Static_assert(BLUE == 6, "implicit value after explicit");
 _Static_assert(ANON_B == 'b', "");
 _Static_assert(ZERO == 0 && POS == 1, "after a negative value");
 _Static_assert(S_BOTH == 3, "");
+/* args: -Wno-decl */

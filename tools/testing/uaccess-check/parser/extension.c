@@ -23,3 +23,4 @@ __extension__ int f(struct s *p)
 
 	return (int)(x + ll1 + p->a + p->c) + y + z + twice + (int)sizeof(counts);
 }
+/* args: -Wno-decl */

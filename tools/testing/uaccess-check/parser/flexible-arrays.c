@@ -46,3 +46,4 @@ int f(struct msg *m, struct old_msg *o, struct hdr_only *h, struct both *b, stru
 	return m->data[m->len - 1] + o->data[0] + (int)h->payload[1]
 		+ b->bytes[3] + (int)b->words[1] + (int)z->u.l[2] + z->u.c[0];
 }
+/* args: -Wno-decl */

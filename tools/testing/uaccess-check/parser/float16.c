@@ -15,3 +15,4 @@ float f(_Float16 x, float y)
 }
 
 _Static_assert(sizeof(_Float16) == 2, "half precision");
+/* args: -Wno-decl */

@@ -37,3 +37,4 @@ const char *f(int i, unsigned long ul, struct s st, int *p)
 _Static_assert(_Generic(1 + 1L, long: 1, default: 0), "int + long is long");
 _Static_assert(_Generic((const int)1, int: 1, default: 0), "cast drops the qualifier");
 _Static_assert(_Generic("abc", char *: 1, default: 0), "string decays to char *");
+/* args: -Wno-decl */

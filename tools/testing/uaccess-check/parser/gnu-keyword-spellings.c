@@ -29,3 +29,4 @@ int f(const char *__restrict s, char *__restrict__ d)
 	*d = *s;
 	return c1 + c2 + v1 + v2 + sc + si + (int)sl + i1() + i2() + t1 + (int)al + (int)(re + im);
 }
+/* args: -Wno-decl */

@@ -20,3 +20,4 @@ main_like(void)
 
 	return counter + limit + u + s + a + r + e + register_like(1);
 }
+/* args: -Wno-decl -Wno-old-style-definition -Wno-implicit-int -Wno-strict-prototypes */

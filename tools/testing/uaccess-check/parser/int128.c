@@ -33,3 +33,4 @@ s128 f(long x)
 _Static_assert(sizeof(__int128) == 16, "16 bytes");
 _Static_assert((unsigned __int128)-1 > 0, "unsigned");
 _Static_assert((__int128)-1 < 0, "signed");
+/* args: -Wno-decl */

@@ -365,3 +365,4 @@ noinline int idioms(u32 a, u64 b, int *p)
 		unreachable();
 	return (int)(res + FIELD_PREP(mask, 3) + BIT(2) + sum_items() + pk.hdr.flags + pk.body.crc + arr[0] * 0);
 }
+/* args: -Wno-decl */

@@ -49,3 +49,4 @@ int user(void)
 {
 	return old_fp(old_none, 1) + (int)old_mixed("ab", 1L, 'c') + old_reordered(1, 2L) + old_implicit(1, 2);
 }
+/* args: -Wno-decl -Wno-old-style-definition -Wno-implicit-int -Wno-strict-prototypes */

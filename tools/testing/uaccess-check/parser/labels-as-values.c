@@ -32,3 +32,4 @@ unsigned long this_ip(void)
 {
 	return _THIS_IP_;
 }
+/* args: -Wno-decl */

@@ -39,3 +39,4 @@ l1:
 	}
 	return r;
 }
+/* args: -Wno-decl */

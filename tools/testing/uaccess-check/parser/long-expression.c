@@ -520,3 +520,4 @@ int table[] = {
 	980, 981, 982, 983, 984, 985, 986, 987, 988, 989, 990, 991, 992, 993, 994, 995, 996, 997, 998, 999,
 };
 _Static_assert(sizeof(table) == 1000 * sizeof(int), "1000 elements");
+/* args: -Wno-decl */

@@ -19,3 +19,4 @@ int f(void)
 
 	return cpu + p->cpu + *gs_int + fs_str[0];
 }
+/* args: -Wno-decl */

@@ -34,3 +34,4 @@ int f(void)
 	parenthesized = (*ptr_to_array)[1];
 	return (old == handler) + local(1)(2L) + fp_returning_fp(0)(5) + (*ptr_to_array)[3] + (*x())[1]();
 }
+/* args: -Wno-decl */

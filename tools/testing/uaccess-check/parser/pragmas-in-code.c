@@ -36,3 +36,4 @@ int f(struct s *p)
 		r += p->b;
 	return r + no_proto();
 }
+/* args: -Wno-decl */

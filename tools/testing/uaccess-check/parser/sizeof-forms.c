@@ -31,3 +31,4 @@ int f(void)
 	_Static_assert(sizeof (x) == 3, "");
 	return T + x.c[0];
 }
+/* args: -Wno-decl */

@@ -29,3 +29,4 @@ void g(void)
 	(void)({ ; });
 	({ int v = 3; (void)v; });
 }
+/* args: -Wno-decl */

@@ -83,3 +83,4 @@ end:
 	;
 	return s;
 }
+/* args: -Wno-decl */

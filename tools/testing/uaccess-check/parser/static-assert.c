@@ -33,3 +33,4 @@ int f(int x)
 	static_assert(sizeof(struct s) > 0);
 	return 0;
 }
+/* args: -Wno-decl */

@@ -30,3 +30,4 @@ _Static_assert('\x41' == 65 && '\101' == 65 && '\0' == 0, "");
 _Static_assert('ab' == 0x6162, "multi-character constant");
 _Static_assert(__builtin_types_compatible_p(typeof("x"), char [2]), "");
 _Static_assert(__builtin_types_compatible_p(typeof(L"x"), int [2]), "");
+/* args: -Wno-decl */

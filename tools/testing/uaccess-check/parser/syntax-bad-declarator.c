@@ -15,3 +15,4 @@ int g(void)
 {
 	return kept1 + kept2 + kept3 + kept4;
 }
+/* args: -Wno-decl */

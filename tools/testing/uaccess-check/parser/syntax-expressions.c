@@ -25,3 +25,4 @@ int g(void)
 	f();
 	return w;
 }
+/* args: -Wno-decl */

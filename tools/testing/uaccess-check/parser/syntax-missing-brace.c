@@ -3,7 +3,7 @@
  * the end of the file (gcc: "expected declaration or statement at end of
  * input", at the last token).  The error text is a short substring
  * because the checker's exact wording is not fixed yet.
- */
+ */ /* args: -Wno-decl */
 int kept;
 
 int f(void)

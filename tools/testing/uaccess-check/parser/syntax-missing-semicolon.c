@@ -38,3 +38,4 @@ int after(void)
 {
 	return f() + kept;
 }
+/* args: -Wno-decl */

@@ -25,3 +25,4 @@ int f(struct s *p, struct t *q)
 }
 
 int after = 1;
+/* args: -Wno-decl */

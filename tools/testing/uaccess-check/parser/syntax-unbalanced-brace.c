@@ -27,3 +27,4 @@ int h(void)
 {
 	return f() + g() + kept1 + kept2;
 }
+/* args: -Wno-decl */

@@ -20,3 +20,4 @@ int f(void)
 
 	return ++counter + other + t1 + t2 + t3 + (int)t4 + t5 + t6 + t7 + t8[0] + t9.b;
 }
+/* args: -Wno-decl */

@@ -39,3 +39,4 @@ int f(struct sockaddr *sa, struct sockaddr_in *sin, int *status)
 {
 	return do_bind(1, sa) + do_bind(2, sin) + do_wait(status);
 }
+/* args: -Wno-decl */

@@ -31,3 +31,4 @@ int expr(void)
 	(T) - 1;	/* parenthesized variable minus one */
 	return (T) - 1 + T * x;
 }
+/* args: -Wno-decl */

@@ -82,3 +82,4 @@ int f7(void)
 {
 	return sizeof(T) + sizeof(v);	/* a type and a variable */
 }
+/* args: -Wno-decl */

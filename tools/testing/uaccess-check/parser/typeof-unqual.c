@@ -27,3 +27,4 @@ void f(void)
 	u2 = cp;
 	u3 = 1;
 }
+/* args: -Wno-decl */

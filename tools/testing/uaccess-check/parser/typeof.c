@@ -50,3 +50,4 @@ void h(void)
 {
 	g(t1, &t2);
 }
+/* args: -Wno-decl */

@@ -22,3 +22,4 @@ int f(int n, int m, int a[n][m], int b[static 1])
 	(*pv)[0] = rows[0][0];
 	return v[0] + w[n - 1][m] + (int)sz;
 }
+/* args: -Wno-decl -Wno-vla */

@@ -25,3 +25,4 @@ int f(int * __safe p, int *q, int __safe i)
 		r++;
 	return r + *p;
 }
+/* args: -Wno-decl */

@@ -28,3 +28,4 @@ is_type(2147483648, long long);
 is_type(0x80000000, unsigned int);
 is_type(0xffffffffUL, unsigned long);
 _Static_assert(sizeof(long) == 4 && sizeof(void *) == 4, "ILP32");
+/* args: -Wno-decl */

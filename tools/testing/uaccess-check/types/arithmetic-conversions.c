@@ -54,3 +54,4 @@ is_type(1UL + 1LL, unsigned long long);
 is_type(1L + 1LL, long long);
 is_type(1.0f + 1, float);
 is_type(1.0 + 1.0f, double);
+/* args: -Wno-decl */

@@ -27,3 +27,4 @@ void f(void)
 	is_type(arr, int[4]);
 	is_type(ci, const int);
 }
+/* args: -Wno-decl */

@@ -67,3 +67,4 @@ void f(void *dst, const void *src, size_t n)
 	if (!dst)
 		__builtin_unreachable();
 }
+/* args: -Wno-decl */

@@ -48,3 +48,4 @@ int f(int i, char c, float fl, char *s, void *v, int (*fp)(long))
 	(*get_fn(1))(2);
 	return ret_char() + small_ret() + ret_struct((struct big){ { 1 } }).a[0];
 }
+/* args: -Wno-decl */

@@ -39,3 +39,4 @@ int f(struct s v, double d, char *p)
 	(void)(i + 1);
 	return w.a + i + c + g(1) + (int)(long)p + (int)(unsigned long)(void *)p;
 }
+/* args: -Wno-decl */

@@ -27,3 +27,4 @@ struct point *f(int v)
 	keep = &(struct point){ ip[1], p.x };
 	return keep;
 }
+/* args: -Wno-decl */

@@ -43,3 +43,4 @@ is_type(c ? fv() : (void)0, void);
 is_type(c ? chp : "literal", char *);
 is_type(ip ?: cip, const int *);		/* GNU: the omitted operand is the first */
 is_type(l ?: c, long);
+/* args: -Wno-decl */

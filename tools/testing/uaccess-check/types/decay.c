@@ -44,3 +44,4 @@ int param(int a[10], int m[][3], int f(int))
 
 	return fn(1) + (*fn)(2) + fp(3) + (*fp)(4) + (**fp)(5) + f(6) + p[0] + row[1][2] + a[0] + m[0][0];
 }
+/* args: -Wno-decl */

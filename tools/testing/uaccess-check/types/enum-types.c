@@ -50,3 +50,4 @@ int f(enum pos p)
 	n = i;
 	return p + n;
 }
+/* args: -Wno-decl */

@@ -21,3 +21,4 @@ int f(void)
 	r += fp(); /* expect-error: too few arguments to function */
 	return r;
 }
+/* args: -Wno-decl */

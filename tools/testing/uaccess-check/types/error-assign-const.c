@@ -25,3 +25,4 @@ void f(const int *p, int *const cp, const char *str)
 	str[0] = 'x'; /* expect-error: assignment of read-only location */
 	x += 1;
 }
+/* args: -Wno-decl */

@@ -26,3 +26,4 @@ void f(void)
 	(void)(union u)i;
 	st = (struct s)st;
 }
+/* args: -Wno-decl */

@@ -25,3 +25,4 @@ int f(struct opaque *p)
 	(void)*p; /* expect-error: invalid use of undefined type */
 	return r;
 }
+/* args: -Wno-decl */

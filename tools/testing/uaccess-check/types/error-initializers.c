@@ -28,3 +28,4 @@ void f(void)
 	(void)bad6;
 	(void)good5;
 }
+/* args: -Wno-decl */

@@ -23,3 +23,4 @@ void f(void)
 	*p = 8;
 	st.m = 9;
 }
+/* args: -Wno-decl */

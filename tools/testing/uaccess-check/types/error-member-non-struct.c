@@ -18,3 +18,4 @@ int f(void)
 	r += (*sp).x;
 	return r;
 }
+/* args: -Wno-decl */

@@ -16,3 +16,4 @@ int f(void)
 	r += un.a;
 	return r;
 }
+/* args: -Wno-decl */

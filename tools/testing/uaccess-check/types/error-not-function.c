@@ -16,3 +16,4 @@ int f(void)
 	r += (*st.fn)();
 	return r;
 }
+/* args: -Wno-decl */

@@ -24,3 +24,4 @@ void f(void)
 		i = 1;
 	i = ip - arr + arr[1] + *ip + sp->a + (ip == arr);
 }
+/* args: -Wno-decl */

@@ -36,3 +36,4 @@ void f(void)
 	(void)local;
 	(void)twice;
 }
+/* args: -Wno-decl */

@@ -46,3 +46,4 @@ again: /* expect-error: duplicate label */
 	}
 	return r;
 }
+/* args: -Wno-decl */

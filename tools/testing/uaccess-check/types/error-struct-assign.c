@@ -31,3 +31,4 @@ void f(void)
 	(void)lb;
 	(void)i;
 }
+/* args: -Wno-decl */

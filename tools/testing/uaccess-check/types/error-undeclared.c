@@ -30,3 +30,4 @@ int g(void)
 {
 	return missing + later; /* expect-error: undeclared */
 }
+/* args: -Wno-decl */

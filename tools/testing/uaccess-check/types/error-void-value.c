@@ -18,3 +18,4 @@ int f(int c)
 	x += something();
 	return nothing() + x; /* expect-error: void value not ignored as it ought to be */
 }
+/* args: -Wno-decl */

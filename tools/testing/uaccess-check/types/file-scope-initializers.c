@@ -34,3 +34,4 @@ int sum(void)
 
 int broken = { 1 + };		/* expect-error: syntax error */
 static const int tail[] = { sizeof(table), SECOND };
+/* args: -Wno-decl */

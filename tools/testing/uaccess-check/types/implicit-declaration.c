@@ -22,3 +22,4 @@ int g(void)
 {
 	return undeclared_fn(1);	/* declared implicitly above */
 }
+/* args: -Wno-decl */

@@ -67,3 +67,4 @@ int f(int v)
 	arr[0] = ll.a.x;
 	return local[0] + lp.y + ll.b.x + arr[0] + names[1][0];
 }
+/* args: -Wno-decl -Wno-vla */

@@ -50,3 +50,4 @@ is_type('a', int);
 is_type(c, typeof(c));
 is_type((c), char);
 is_type((i(), c), char);			/* comma: the right operand, not promoted */
+/* args: -Wno-decl */

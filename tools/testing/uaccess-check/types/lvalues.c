@@ -36,3 +36,4 @@ void f(void)
 	*(char *)p = 15;
 	(int){ 0 } = 16;
 }
+/* args: -Wno-decl */

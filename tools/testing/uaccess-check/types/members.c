@@ -45,3 +45,4 @@ int f(struct s *p, struct s v)
 	p->in.name[0] = get().in.name[1];
 	return p->pin->l + v.in.l + p->sh + p->op(p->bits);
 }
+/* args: -Wno-decl */

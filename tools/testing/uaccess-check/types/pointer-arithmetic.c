@@ -50,3 +50,4 @@ long f(int *p, int *q, void *v, unsigned long n)
 	q -= 2;
 	return (end - p) + (q - p) + (p < q) + (p != 0) + ((char *)v - (char *)p);
 }
+/* args: -Wno-decl */

@@ -24,3 +24,4 @@ int f(void)
 	_Static_assert(sizeof(__func__) == 2, "the function's name");
 	return two("a" "b", 1) + two("c" "d" "e", 2);
 }
+/* args: -Wno-decl */

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Structures ending in a flexible array member ("struct s { int n; u8
+ * data[]; }") have no size of their own: in an array of them, or nested
+ * in another structure, data[] of one element overlaps the next element
+ * or member, and sizeof() leaves data[] out.  -Wflexible-array-array (on)
+ * reports an array of such structures; -Wflexible-array-nested,
+ * -sizeof and -union (off) the rest, as sparse does.
+ *
+ * sparse looks at a structure's members when the unit first needs its
+ * layout: an object of it is declared, a member of it is accessed, sizeof
+ * or offsetof is taken.  A header defining a struct that a unit never
+ * uses is not reported in that unit; the checker does the same, so that
+ * a header's warning appears in the units that use the structure.
+ */
+#include <stdlib.h>
+
+#include "ast.h"
+#include "checks.h"
+#include "sema.h"
+#include "type.h"
+
+/* The structures whose members were looked at in this unit: an open-addressed set. */
+static const struct type **seen;
+static unsigned int nseen, seen_cap;
+
+static bool seen_add(const struct type *t)
+{
+	unsigned int i;
+
+	if (2 * (nseen + 1) > seen_cap) {
+		const struct type **old = seen;
+		unsigned int cap = seen_cap, j;
+
+		seen_cap = seen_cap ? 2 * seen_cap : 256;
+		seen = xcalloc(seen_cap, sizeof(*seen));
+		nseen = 0;
+		for (j = 0; j < cap; j++)
+			if (old[j])
+				seen_add(old[j]);
+		free(old);
+	}
+	for (i = ((uintptr_t)t >> 4) & (seen_cap - 1); seen[i]; i = (i + 1) & (seen_cap - 1))
+		if (seen[i] == t)
+			return false;
+	seen[i] = t;
+	nseen++;
+	return true;
+}
+
+static void unit_end(void)
+{
+	free(seen);
+	seen = NULL;
+	nseen = seen_cap = 0;
+}
+
+static const struct type *strip_arrays(const struct type *t)
+{
+	while (t->kind == TYPE_ARRAY)
+		t = t->base;
+	return t;
+}
+
+/*
+ * A structure is flexible if it ends in a flexible array or contains a
+ * flexible structure; a union only with -Wflexible-array-union.
+ */
+static bool is_flexible(const struct type *t, unsigned int depth)
+{
+	unsigned int i;
+
+	t = t->main;
+	if (!type_is_record(t) || !(t->flags & TF_COMPLETE) || depth > 32)
+		return false;
+	if (t->kind == TYPE_UNION && !check_enabled(CHECK_FLEXIBLE_ARRAY_UNION))
+		return false;
+	for (i = 0; i < t->rec.nmembers; i++) {
+		const struct type *mt = t->rec.members[i].type;
+
+		if (type_array_incomplete(mt) && i + 1 == t->rec.nmembers && t->kind == TYPE_STRUCT)
+			return true;
+		if (type_is_record(mt) && is_flexible(mt, depth + 1))
+			return true;
+	}
+	return false;
+}
+
+static struct srcpos member_pos(const struct type_member *m)
+{
+	return ((const struct node *)m->decl)->pos;
+}
+
+static void examine(const struct type *t, unsigned int depth)
+{
+	unsigned int i;
+
+	t = strip_arrays(t)->main;
+	if (!type_is_record(t) || !(t->flags & TF_COMPLETE) || depth > 32 || !seen_add(t))
+		return;
+	for (i = 0; i < t->rec.nmembers; i++) {
+		const struct type_member *m = &t->rec.members[i];
+		const struct type *mt = m->type;
+
+		if (mt->kind == TYPE_ARRAY && is_flexible(strip_arrays(mt), 0))
+			diag_warning(CHECK_FLEXIBLE_ARRAY_ARRAY, member_pos(m),
+				     "array of flexible structures");
+		else if (type_is_record(mt) && m->decl && is_flexible(mt, 0))
+			diag_warning(CHECK_FLEXIBLE_ARRAY_NESTED, member_pos(m), "nested flexible array");
+		examine(mt, depth + 1);
+	}
+}
+
+static void declaration(struct decl_sym *sym, struct node *decl, const struct decl_info *info)
+{
+	if (sym->kind != DS_OBJECT)
+		return;
+	if (sym->type->kind == TYPE_ARRAY && is_flexible(strip_arrays(sym->type), 0))
+		diag_warning(CHECK_FLEXIBLE_ARRAY_ARRAY, info->name->pos,
+			     "array of flexible structures");
+	examine(sym->type, 0);
+}
+
+static void layout_use(struct node *e, struct type *t)
+{
+	if (e->kind != N_MEMBER && e->kind != N_OFFSETOF && check_enabled(CHECK_FLEXIBLE_ARRAY_SIZEOF) &&
+	    !(e->kind == N_ALIGNOF_TYPE || (e->kind == N_UNARY && e->op != OP_SIZEOF)) &&
+	    is_flexible(t, 0))
+		diag_warning(CHECK_FLEXIBLE_ARRAY_SIZEOF, e->pos, "using sizeof on a flexible structure");
+	examine(t, 0);
+}
+
+void flexible_register(void)
+{
+	hook_add(declaration, declaration);
+	hook_add(layout_use, layout_use);
+	hook_add(unit_end, unit_end);
+}
