@@ -1,12 +1,16 @@
 # A check family registers callbacks only for its enabled checks: a
 # disabled check has nothing on the hooks, so it does no work at all.
 printf 'int x;\n' >"$TMP/a.c"
+STMT_OFF='-Wno-empty-switch -Wno-parentheses -Wno-logical-not-bitwise -Wno-case-type
+	  -Wno-label-at-end -Wno-unused-label'
 hooks() { "$UC" --dump-hooks "$@" "$TMP/a.c" 2>&1; }
 out=$(hooks) || { echo "$out"; exit 1; }
 for want in 'hook conversion: as_conversion' 'hook cast: as_cast' \
 	    'hook read: noderef_access' 'hook write: noderef_access' \
 	    'hook comparison: as_comparison' 'hook conversion: bw_conversion' \
-	    'hook case_label: bw_case'; do
+	    'hook case_label: bw_case' 'hook condition: cond_assign' \
+	    'hook binary: not_bitwise' 'hook case_label: case_type' \
+	    'hook function_body: function_statements'; do
 	echo "$out" | grep -q "^$want\$" || { echo "default: missing '$want'"; echo "$out"; exit 1; }
 done
 # -Wno-noderef: no read or write callback at all
@@ -14,7 +18,7 @@ out=$(hooks -Wno-noderef)
 echo "$out" | grep -q '^hook \(read\|write\):' && { echo "-Wno-noderef: $out"; exit 1; }
 echo "$out" | grep -q '^hook conversion: as_conversion$' || { echo "-Wno-noderef: $out"; exit 1; }
 # the whole family off: nothing registered
-out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise -Wno-nocast -Wno-safe)
+out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise -Wno-nocast -Wno-safe $STMT_OFF)
 [ -z "$out" ] || { echo "families off: $out"; exit 1; }
 # -Wno-bitwise: the bitwise family registers nothing
 out=$(hooks -Wno-bitwise)
@@ -23,6 +27,10 @@ echo "$out" | grep -q ': bw_' && { echo "-Wno-bitwise: $out"; exit 1; }
 out=$(hooks -w)
 [ -z "$out" ] || { echo "-w: $out"; exit 1; }
 # an off-by-default check of the family, asked for alone, registers its family's cast hook only
-out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise -Wno-nocast -Wno-safe -Wcast-to-as)
+out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise -Wno-nocast -Wno-safe $STMT_OFF -Wcast-to-as)
 [ "$out" = "hook cast: as_cast" ] || { echo "-Wcast-to-as alone: $out"; exit 1; }
+# the statement checks of the body walk: its one callback for -Wdo-while alone
+out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise -Wno-nocast -Wno-safe $STMT_OFF \
+	-Wdo-while)
+[ "$out" = "hook function_body: function_statements" ] || { echo "-Wdo-while alone: $out"; exit 1; }
 exit 0
