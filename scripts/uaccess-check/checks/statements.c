@@ -9,9 +9,13 @@
  * (-Wdo-while), a declaration after a statement
  * (-Wdeclaration-after-statement).  The messages are sparse's.
  *
- * The checks about a function's statements as written work on its body
- * once it is evaluated (the function_body hook), in one walk: they need
- * the enclosing switch or block, which the expression hooks do not give.
+ * The checks about a function's statements as written need the
+ * enclosing switch or block, which the expression hooks do not give:
+ * they walk the body once, as parsed (the function_def hook), so that
+ * they see the body of an inline function nothing calls too, which
+ * sparse checks as it parses but does not evaluate.  The others
+ * (-Wparentheses, -Wlogical-not-bitwise, -Wcase-type) are sparse's
+ * checks during evaluation: only evaluated bodies have them.
  */
 #include <stdlib.h>
 
@@ -227,13 +231,13 @@ static void unused_labels(struct walk *w)
 	}
 }
 
-static void function_statements(struct decl_sym *fn, struct node *body)
+static void function_statements(struct decl_sym *fn, struct node *def)
 {
 	struct walk w = { 0 };
 
-	if (!body)
+	if (!def->kid[3])
 		return;
-	walk(body, &w);
+	walk(def->kid[3], &w);
 	unused_labels(&w);
 	free(w.defs);
 	free(w.used);
@@ -251,5 +255,5 @@ void statements_register(void)
 	if (check_enabled(CHECK_EMPTY_SWITCH) || check_enabled(CHECK_LABEL_AT_END) ||
 	    check_enabled(CHECK_UNUSED_LABEL) || check_enabled(CHECK_DO_WHILE) ||
 	    check_enabled(CHECK_DECLARATION_AFTER_STATEMENT))
-		hook_add(function_body, function_statements);
+		hook_add(function_def, function_statements);
 }

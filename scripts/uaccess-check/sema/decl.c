@@ -813,6 +813,7 @@ void decl_function_def(struct node *fd)
 		sym = declare_ordinary(name, DS_FUNCTION, t, st, true, id);
 		function_attrs(sym, &at);
 		hook_run_declaration(sym, id);
+		hook_run_function_def(sym, fd);
 		if (sema.dump && !sema.fn_depth)
 			dump_type_line(name->name->name, t, sym);
 	}

@@ -10,7 +10,7 @@ for want in 'hook conversion: as_conversion' 'hook cast: as_cast' \
 	    'hook comparison: as_comparison' 'hook conversion: bw_conversion' \
 	    'hook case_label: bw_case' 'hook condition: cond_assign' \
 	    'hook binary: not_bitwise' 'hook case_label: case_type' \
-	    'hook function_body: function_statements'; do
+	    'hook function_def: function_statements'; do
 	echo "$out" | grep -q "^$want\$" || { echo "default: missing '$want'"; echo "$out"; exit 1; }
 done
 # -Wno-noderef: no read or write callback at all
@@ -32,5 +32,5 @@ out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise -Wno-nocas
 # the statement checks of the body walk: its one callback for -Wdo-while alone
 out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise -Wno-nocast -Wno-safe $STMT_OFF \
 	-Wdo-while)
-[ "$out" = "hook function_body: function_statements" ] || { echo "-Wdo-while alone: $out"; exit 1; }
+[ "$out" = "hook function_def: function_statements" ] || { echo "-Wdo-while alone: $out"; exit 1; }
 exit 0
