@@ -32,6 +32,7 @@ struct demo_regs {
 	u32 ctrl;
 #define DEMO_CTRL_ENABLE	0x1
 #define DEMO_CTRL_RESET		0x2
+#define DEMO_CTRL_IRQ		0x4
 	u32 status;
 #define DEMO_STATUS_READY	0x1
 	u32 irq_mask;
@@ -47,6 +48,11 @@ struct demo_config {
 	u32 log_len;
 	u32 reserved;
 };
+
+/* demo_config.mode */
+#define DEMO_MODE_POLL		0
+#define DEMO_MODE_IRQ		1
+#define DEMO_MODE_RESET		2
 
 #define DEMO_IOC_MAGIC		'D'
 #define DEMO_GET_STATUS		_IOR(DEMO_IOC_MAGIC, 1, u32)
@@ -71,18 +77,62 @@ struct demo_dev {
 
 static struct demo_dev demo;
 
+/* ---- the mode applied to the control register ---- */
+
+static u32 demo_wrong_mode_ctrl(u32 mode)
+{
+	u32 ctrl = DEMO_CTRL_ENABLE;
+
+	/* WRONG: the case label lost in an edit: the statement never runs */
+	switch (mode) {
+		ctrl |= DEMO_CTRL_IRQ;
+	}
+	return ctrl;
+}
+
+static u32 demo_mode_ctrl(u32 mode)
+{
+	u32 ctrl = DEMO_CTRL_ENABLE;
+
+	switch (mode) {
+	case DEMO_MODE_IRQ:
+		ctrl |= DEMO_CTRL_IRQ;
+		break;
+	}
+	return ctrl;
+}
+
+static void demo_wrong_apply_mode(struct demo_dev *dev)
+{
+	/* WRONG: '=' for '==': every mode becomes a reset */
+	if (dev->config.mode = DEMO_MODE_RESET)
+		writel(DEMO_CTRL_RESET, &dev->regs->ctrl);
+	writel(demo_wrong_mode_ctrl(dev->config.mode), &dev->regs->ctrl);
+}
+
+static void demo_apply_mode(struct demo_dev *dev)
+{
+	if (dev->config.mode == DEMO_MODE_RESET)
+		writel(DEMO_CTRL_RESET, &dev->regs->ctrl);
+	writel(demo_mode_ctrl(dev->config.mode), &dev->regs->ctrl);
+}
+
 /* ---- DEMO_SET_MODE: one value from user space ---- */
 
 static long demo_wrong_set_mode(struct demo_dev *dev, u32 __user *argp)
 {
 	/* WRONG: reads user memory directly, unchecked, and may fault */
 	dev->config.mode = *argp;
+	demo_wrong_apply_mode(dev);
 	return 0;
 }
 
 static long demo_set_mode(struct demo_dev *dev, u32 __user *argp)
 {
-	return get_user(dev->config.mode, argp);
+	if (get_user(dev->config.mode, argp))
+		return -EFAULT;
+	demo_apply_mode(dev);
+	return 0;
 }
 
 /* ---- DEMO_SET_CONFIG: a structure from user space ---- */

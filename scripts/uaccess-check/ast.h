@@ -58,7 +58,7 @@ struct type_member;
 struct node {
 	uint16_t kind;
 	uint16_t op;		/* operator, keyword or flags, per kind */
-	uint16_t flags;		/* AST_F_*, set by the semantic pass (in padding: free) */
+	uint16_t flags;		/* AST_F_*, set by the parser or the semantic pass (in padding: free) */
 	struct srcpos pos;
 	struct node *next;	/* next in a list */
 	struct node *tail;	/* in a list's head: its last node (NULL: itself) */
@@ -102,6 +102,14 @@ struct node {
 #define AST_F_TEMP 0x0002
 /* ->flags: N_CALL of a noreturn function (attribute, _Noreturn or builtin) */
 #define AST_F_NORETURN 0x0004
+/* ->flags: an expression written in parentheses (the parser drops them; -Wparentheses) */
+#define AST_F_PAREN 0x0008
+/*
+ * ->flags: the empty statement the parser adds at the closing brace
+ * after a label that ends a block ("case 1: }"), which C23 and gcc
+ * accept; it has the brace's position.
+ */
+#define AST_F_NO_STMT 0x0010
 
 /* N_ARRAY's op: [static N], [*] */
 #define AST_ARRAY_STATIC 1

@@ -253,6 +253,13 @@ void options_parse(int argc, char **argv)
 	for (i = 1; i < argc; i += used)
 		option(argv[i], i + 1 < argc ? argv[i + 1] : NULL, &used);
 	target_finish();
+	/*
+	 * Strict C89 and C94 (-std=c89, c90, iso9899:1990, iso9899:199409)
+	 * have no declarations after statements: sparse warns about them by
+	 * default there.  gnu89 allows them.
+	 */
+	diag_set_default(CHECK_DECLARATION_AFTER_STATEMENT,
+			 target.stdc_version < 199901 && !target.gnu_mode);
 	if (opts.output && !opts.preprocess_only && !opts.dump_ast && !opts.dump_types &&
 	    !opts.dump_hooks && !opts.dump_events)
 		bad_option("%s", "-o is only supported with -E and the --dump-* options");

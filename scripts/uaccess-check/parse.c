@@ -763,9 +763,18 @@ void parse_scope_push(struct parse_state *ps)
 	scope_push();
 }
 
-struct node *parse_compound(struct parse_state *ps, struct srcpos pos, struct node *items)
+struct node *parse_compound(struct parse_state *ps, struct srcpos pos, struct node *items,
+			    struct srcpos rbrace)
 {
+	struct node *last = items && items->tail ? items->tail : items;
+
 	scope_pop();
+	if (last && (last->kind == N_LABELED || last->kind == N_CASE || last->kind == N_DEFAULT)) {
+		struct node *empty = ast_new(N_EXPR_STMT, rbrace, NULL, NULL, NULL, NULL);
+
+		empty->flags |= AST_F_NO_STMT;
+		items = ast_append(items, empty);
+	}
 	return ast_new(N_COMPOUND, pos, items, NULL, NULL, NULL);
 }
 

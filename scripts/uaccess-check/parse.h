@@ -93,7 +93,9 @@ struct node *parse_label(struct parse_state *ps, struct node *name, struct node 
 			 struct node *attrs);
 struct node *parse_array(struct parse_state *ps, struct node *inner, struct node *suffix);
 void parse_scope_push(struct parse_state *ps);
-struct node *parse_compound(struct parse_state *ps, struct srcpos pos, struct node *items);
+/* A block; a label ending it gets an empty statement at the closing brace RBRACE (AST_F_NO_STMT). */
+struct node *parse_compound(struct parse_state *ps, struct srcpos pos, struct node *items,
+			    struct srcpos rbrace);
 struct node *parse_for(struct parse_state *ps, struct srcpos pos, struct node *init,
 		       struct node *cond, struct node *step, struct node *body);
 struct node *parse_asm(struct parse_state *ps, struct srcpos pos, int quals, struct node *tmpl,

@@ -230,7 +230,7 @@ assignment_expression
 	| FLOATING_CONSTANT
 	| CHAR_CONSTANT
 	| string_literal
-	| '(' expression ')'			{ $$ = $2; }
+	| '(' expression ')'			{ $2->flags |= AST_F_PAREN; $$ = $2; }
 	| '(' compound_statement ')'		{ $$ = ast_new(N_STMT_EXPR, POS(@1), $2, NULL, NULL, NULL); }
 	| GENERIC '(' assignment_expression ',' generic_assoc_list ')'
 						{ $$ = ast_new(N_GENERIC, POS(@1), $3, $5, NULL, NULL); }
@@ -741,7 +741,7 @@ label
 
 compound_statement
 	: '{' { parse_scope_push(ps); } block_item_list '}'
-						{ $$ = parse_compound(ps, POS(@1), $3); }
+						{ $$ = parse_compound(ps, POS(@1), $3, POS(@4)); }
 	| '{' '}'				{ $$ = ast_new(N_COMPOUND, POS(@1), NULL, NULL, NULL, NULL); }
 	;
 

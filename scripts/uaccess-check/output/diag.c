@@ -20,7 +20,8 @@ struct check_info {
 	const char *desc;
 };
 
-static const struct check_info checks[CHECK_NR] = {
+/* Not const: a default may depend on another option (diag_set_default()). */
+static struct check_info checks[CHECK_NR] = {
 #define CHECK(id, name, def, family, desc) [CHECK_##id] = { name, def, desc },
 #define DIAG(id, name, def, desc) [CHECK_##id] = { name, def, desc },
 #include "checks.def"
@@ -47,6 +48,11 @@ bool check_enabled(enum check_id check)
 	if (enabled[check])
 		return enabled[check] == 1;
 	return all_enabled || checks[check].def;
+}
+
+void diag_set_default(enum check_id check, bool on)
+{
+	checks[check].def = on;
 }
 
 static int find_check(const char *name)

@@ -77,6 +77,8 @@ void diag_set_function(const char *name);
 const char *diag_check_name(enum check_id check);
 
 bool check_enabled(enum check_id check);
+/* Sets the default of CHECK (an explicit -W option still wins), e.g. from -std=. */
+void diag_set_default(enum check_id check, bool on);
 
 /*
  * Handles -W<name>, -Wno-<name>, -Werror=<name>, -Wno-error=<name>,

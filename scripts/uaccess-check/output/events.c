@@ -52,6 +52,12 @@ static void event_call(struct node *e, struct decl_sym *callee, struct node **ar
 	where(e->pos);
 }
 
+static void event_function_def(struct decl_sym *fn, struct node *def)
+{
+	fprintf(events_out, "definition %s", fn->name->name);
+	where(def->pos);
+}
+
 static void event_function_begin(struct decl_sym *fn, struct node *def)
 {
 	fprintf(events_out, "function %s", fn->name->name);
@@ -167,6 +173,7 @@ void events_register(FILE *out)
 	hook_add(read, event_read);
 	hook_add(write, event_write);
 	hook_add(call, event_call);
+	hook_add(function_def, event_function_def);
 	hook_add(function_begin, event_function_begin);
 	hook_add(function_end, event_function_end);
 	hook_add(conversion, event_conversion);

@@ -848,6 +848,7 @@ void decl_function_def(struct node *fd)
 		info.externally_visible = at.externally_visible || sat.externally_visible;
 		function_attrs(sym, &at);
 		hook_run_declaration(sym, id, &info);
+		hook_run_function_def(sym, fd);
 		if (sema.dump && !sema.fn_depth)
 			dump_type_line(name->name->name, t, sym);
 	}

@@ -54,7 +54,6 @@ struct decl_sym *sym_tag_lookup(struct ident *name, bool current_only);
 struct decl_sym *sym_scope_symbols(void);
 
 /* attr.c */
-bool attr_is(const struct node *a, const char *name);
 void attr_one(struct node *a, struct attrs *at);
 void attrs_collect(struct node *list, struct attrs *at);
 /* Attributes among type qualifiers (a pointer's, a specifier list's). */

@@ -169,4 +169,7 @@ struct decl_sym *decl_undeclared(struct node *id, unsigned int depth);
 void sema_error(struct srcpos pos, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool sema_is_error(const struct type *t);
 
+/* The attribute A (N_ATTRIBUTE) is NAME, spelled NAME or __NAME__. */
+bool attr_is(const struct node *a, const char *name);
+
 #endif

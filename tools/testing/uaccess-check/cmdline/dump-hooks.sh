@@ -6,7 +6,9 @@ out=$(hooks) || { echo "$out"; exit 1; }
 for want in 'hook conversion: as_conversion' 'hook cast: as_cast' \
 	    'hook read: noderef_access' 'hook write: noderef_access' \
 	    'hook comparison: as_comparison' 'hook conversion: bw_conversion' \
-	    'hook case_label: bw_case'; do
+	    'hook case_label: bw_case' 'hook condition: cond_assign' \
+	    'hook binary: not_bitwise' 'hook case_label: case_type' \
+	    'hook function_def: function_statements'; do
 	echo "$out" | grep -q "^$want\$" || { echo "default: missing '$want'"; echo "$out"; exit 1; }
 done
 # -Wno-noderef: no read or write callback at all
@@ -27,4 +29,7 @@ out=$(hooks -w)
 # an off-by-default check of the family, asked for alone, registers its family's cast hook only
 out=$(hooks $alloff -Wcast-to-as)
 [ "$out" = "hook cast: as_cast" ] || { echo "-Wcast-to-as alone: $out"; exit 1; }
+# the statement checks of the body walk: its one callback for -Wdo-while alone
+out=$(hooks $alloff -Wdo-while)
+[ "$out" = "hook function_def: function_statements" ] || { echo "-Wdo-while alone: $out"; exit 1; }
 exit 0

@@ -7,15 +7,17 @@ top=$DIR/../../../..
 src=$top/demo/drivers/demo_dev.c
 
 cat >"$TMP/expected" <<'END'
-demo/drivers/demo_dev.c:117 [-Waddress-space]
-demo/drivers/demo_dev.c:117 [-Waddress-space]
-demo/drivers/demo_dev.c:135 [-Wnoderef]
-demo/drivers/demo_dev.c:163 [-Wbitwise]
-demo/drivers/demo_dev.c:183 [-Waddress-space]
-demo/drivers/demo_dev.c:214 [-Wcast-as]
-demo/drivers/demo_dev.c:216 [-Wnoderef]
-demo/drivers/demo_dev.c:79 [-Wnoderef]
-demo/drivers/demo_dev.c:94 [-Waddress-space]
+demo/drivers/demo_dev.c:108 [-Wparentheses]
+demo/drivers/demo_dev.c:125 [-Wnoderef]
+demo/drivers/demo_dev.c:144 [-Waddress-space]
+demo/drivers/demo_dev.c:167 [-Waddress-space]
+demo/drivers/demo_dev.c:167 [-Waddress-space]
+demo/drivers/demo_dev.c:185 [-Wnoderef]
+demo/drivers/demo_dev.c:213 [-Wbitwise]
+demo/drivers/demo_dev.c:233 [-Waddress-space]
+demo/drivers/demo_dev.c:264 [-Wcast-as]
+demo/drivers/demo_dev.c:266 [-Wnoderef]
+demo/drivers/demo_dev.c:87 [-Wempty-switch]
 END
 
 sh "$top/demo/run" "$UC" >"$TMP/out" 2>&1

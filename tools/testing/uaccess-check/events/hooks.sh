@@ -1,7 +1,8 @@
 # Every hook delivers its event once, where evaluation meets it: a
 # declaration after its initializer, each initializer item, conversions
 # and casts, operators after their operands, case labels, asm statements,
-# literals, subscripts, conditions, a function's body before its end, the end of the unit
+# literals, subscripts, conditions, a function's definition before its
+# evaluation, its body before its end, the end of the unit
 # (--dump-events; events/order.sh pins the reads, writes and calls).
 cat >"$TMP/ev.c" <<'C'
 struct pt { int x, y; };
@@ -28,6 +29,7 @@ sed 's|<[^>]*/ev\.c:|<ev.c:|' "$TMP/out" >"$TMP/got"
 cat >"$TMP/want" <<'W'
 declare h 'int (long)' <ev.c:2:5>
 declare k 'int (int *, int)' <ev.c:3:5>
+definition k <ev.c:3:5>
 function k <ev.c:3:5>
 literal 1 <ev.c:5:18>
 convert initializer 'int' -> 'int' <ev.c:5:18>

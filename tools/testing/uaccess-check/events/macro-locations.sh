@@ -27,6 +27,7 @@ sed 's|[^ <]*/ml\.c:|ml.c:|' "$TMP/err" >>"$TMP/got"
 cat >"$TMP/want" <<'W'
 declare bias 'int' <ml.c:6:5>
 declare f 'int (int __user *, int *)' <ml.c:7:5>
+definition f <ml.c:7:5>
 function f <ml.c:7:5>
 read ptr 'int __user *' <ml.c:9:13>
 unary * 'int __user' <ml.c:2:19>
@@ -45,6 +46,7 @@ convert return 'int' -> 'int' <ml.c:4:20>
 body f <ml.c:8:1>
 end f
 declare g 'int (int __user *)' <renamed.c:100:5>
+definition g <renamed.c:100:5>
 function g <renamed.c:100:5>
 read ptr 'int __user *' <renamed.c:103:3>
 unary * 'int __user' <ml.c:2:19>

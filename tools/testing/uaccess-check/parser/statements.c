@@ -45,7 +45,7 @@ int f(int n, int *p)
 	case 2:
 		;
 	}
-	switch (n) {
+	switch (n) {		/* expect-warning: switch with no cases */
 	}
 	int late = s;
 back:
@@ -78,7 +78,7 @@ decl:
 	{
 		s++;
 block_end:			/* a label at the end of a block */
-	}
+	}			/* expect-warning: statement expected after label */
 end:
 	;
 	return s;
