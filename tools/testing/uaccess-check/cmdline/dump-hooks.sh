@@ -14,15 +14,25 @@ out=$(hooks -Wno-noderef)
 echo "$out" | grep -q '^hook \(read\|write\):' && { echo "-Wno-noderef: $out"; exit 1; }
 echo "$out" | grep -q '^hook conversion: as_conversion$' || { echo "-Wno-noderef: $out"; exit 1; }
 # the whole family off: nothing registered
-out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise -Wno-nocast -Wno-safe)
+out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise -Wno-nocast -Wno-safe -Wno-cast-truncate -Wno-implicitly-unsigned-literal -Wno-overflow -Wno-div-by-zero -Wno-shift-count-overflow -Wno-shift-count-negative)
 [ -z "$out" ] || { echo "families off: $out"; exit 1; }
 # -Wno-bitwise: the bitwise family registers nothing
 out=$(hooks -Wno-bitwise)
 echo "$out" | grep -q ': bw_' && { echo "-Wno-bitwise: $out"; exit 1; }
+# the constants family: each callback only for its checks
+out=$(hooks)
+for want in 'hook conversion: truncate_conversion' 'hook cast: truncate_cast' \
+	    'hook binary: constants_binary' 'hook literal: literal_suffix'; do
+	echo "$out" | grep -q "^$want\$" || { echo "default: missing '$want'"; echo "$out"; exit 1; }
+done
+out=$(hooks -Wno-cast-truncate -Wno-implicitly-unsigned-literal)
+echo "$out" | grep -q 'truncate_\|literal_suffix' && { echo "constants off: $out"; exit 1; }
+out=$(hooks -Wno-implicitly-unsigned-literal -Wconstant-suffix)
+echo "$out" | grep -q '^hook literal: literal_suffix$' || { echo "-Wconstant-suffix: $out"; exit 1; }
 # -w: nothing either
 out=$(hooks -w)
 [ -z "$out" ] || { echo "-w: $out"; exit 1; }
 # an off-by-default check of the family, asked for alone, registers its family's cast hook only
-out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise -Wno-nocast -Wno-safe -Wcast-to-as)
+out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise -Wno-nocast -Wno-safe -Wno-cast-truncate -Wno-implicitly-unsigned-literal -Wno-overflow -Wno-div-by-zero -Wno-shift-count-overflow -Wno-shift-count-negative -Wcast-to-as)
 [ "$out" = "hook cast: as_cast" ] || { echo "-Wcast-to-as alone: $out"; exit 1; }
 exit 0

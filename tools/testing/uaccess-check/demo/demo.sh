@@ -7,15 +7,16 @@ top=$DIR/../../../..
 src=$top/demo/drivers/demo_dev.c
 
 cat >"$TMP/expected" <<'END'
-demo/drivers/demo_dev.c:117 [-Waddress-space]
-demo/drivers/demo_dev.c:117 [-Waddress-space]
-demo/drivers/demo_dev.c:135 [-Wnoderef]
-demo/drivers/demo_dev.c:163 [-Wbitwise]
-demo/drivers/demo_dev.c:183 [-Waddress-space]
-demo/drivers/demo_dev.c:214 [-Wcast-as]
-demo/drivers/demo_dev.c:216 [-Wnoderef]
-demo/drivers/demo_dev.c:79 [-Wnoderef]
-demo/drivers/demo_dev.c:94 [-Waddress-space]
+demo/drivers/demo_dev.c:119 [-Waddress-space]
+demo/drivers/demo_dev.c:119 [-Waddress-space]
+demo/drivers/demo_dev.c:137 [-Wnoderef]
+demo/drivers/demo_dev.c:165 [-Wbitwise]
+demo/drivers/demo_dev.c:178 [-Wcast-truncate]
+demo/drivers/demo_dev.c:202 [-Waddress-space]
+demo/drivers/demo_dev.c:233 [-Wcast-as]
+demo/drivers/demo_dev.c:235 [-Wnoderef]
+demo/drivers/demo_dev.c:81 [-Wnoderef]
+demo/drivers/demo_dev.c:96 [-Waddress-space]
 END
 
 sh "$top/demo/run" "$UC" >"$TMP/out" 2>&1
