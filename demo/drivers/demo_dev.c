@@ -59,6 +59,7 @@ struct demo_config {
 #define DEMO_SET_MODE		_IOW(DEMO_IOC_MAGIC, 2, u32)
 #define DEMO_GET_CONFIG		_IOR(DEMO_IOC_MAGIC, 3, struct demo_config)
 #define DEMO_SET_CONFIG		_IOW(DEMO_IOC_MAGIC, 4, struct demo_config)
+#define DEMO_RESET_FIFO		_IO(DEMO_IOC_MAGIC, 5)
 
 /* The descriptor the device writes in memory (DMA) after each batch: little-endian. */
 struct demo_desc {
@@ -72,6 +73,7 @@ struct demo_dev {
 	struct demo_desc *desc;
 	struct demo_config config;
 	u32 samples[DEMO_FIFO_DEPTH];
+	u8 watermark;		/* wake readers when that many samples are queued */
 	char cmd[64];
 };
 
@@ -218,6 +220,23 @@ static size_t demo_batch(struct demo_dev *dev)
 	return le32_to_cpu(dev->desc->count) & DEMO_DESC_COUNT;
 }
 
+/* ---- the FIFO watermark: an 8-bit count of samples ---- */
+
+static long demo_wrong_reset_fifo(struct demo_dev *dev)
+{
+	/* WRONG: 256 (bytes, not samples) does not fit in a u8: the watermark becomes 0 */
+	dev->watermark = DEMO_FIFO_DEPTH * sizeof(u32) * 2;
+	writel(DEMO_CTRL_RESET, &dev->regs->ctrl);
+	return 0;
+}
+
+static long demo_reset_fifo(struct demo_dev *dev)
+{
+	dev->watermark = DEMO_FIFO_DEPTH / 2;
+	writel(DEMO_CTRL_RESET, &dev->regs->ctrl);
+	return 0;
+}
+
 /* ---- read(): the FIFO's samples to user space ---- */
 
 static ssize_t demo_wrong_read(struct file *file, char __user *buf,
@@ -299,6 +318,8 @@ static long demo_wrong_ioctl(struct file *file, unsigned int cmd,
 		return demo_wrong_get_config(dev, argp);
 	case DEMO_SET_CONFIG:
 		return demo_wrong_set_config(dev, argp);
+	case DEMO_RESET_FIFO:
+		return demo_wrong_reset_fifo(dev);
 	}
 	return -ENOTTY;
 }
@@ -317,6 +338,8 @@ static long demo_ioctl(struct file *file, unsigned int cmd, unsigned long arg)
 		return demo_get_config(dev, argp);
 	case DEMO_SET_CONFIG:
 		return demo_set_config(dev, argp);
+	case DEMO_RESET_FIFO:
+		return demo_reset_fifo(dev);
 	}
 	return -ENOTTY;
 }

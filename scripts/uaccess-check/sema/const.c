@@ -56,69 +56,91 @@ bool cval_convert(struct cval *r, struct type *t)
 	return true;
 }
 
-/* C11 6.4.4.1: the first type of the suffix's list that holds the value. */
-bool const_integer_literal(struct node *e, struct cval *r)
+/*
+ * The digits and suffix of integer literal E.  False if it is not one
+ * (a bad digit or suffix); *overflow then says the digits alone do not
+ * fit in 64 bits.
+ */
+bool const_integer_parse(const struct node *e, struct int_literal *lit, bool *overflow)
 {
-	static const enum type_kind dec[] = { TYPE_INT, TYPE_LONG, TYPE_LLONG };
-	static const enum type_kind other[] = {
-		TYPE_INT, TYPE_UINT, TYPE_LONG, TYPE_ULONG, TYPE_LLONG, TYPE_ULLONG,
-	};
 	const char *s = e->str, *end = e->str + e->len;
-	unsigned int base = 10, nlong = 0, i, n;
-	bool uns = false;
 	uint64_t v = 0;
-	const enum type_kind *cand;
 
+	*overflow = false;
+	memset(lit, 0, sizeof(*lit));
+	lit->base = 10;
 	if (end - s > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-		base = 16;
+		lit->base = 16;
 		s += 2;
 	} else if (end - s > 1 && s[0] == '0' && (s[1] == 'b' || s[1] == 'B')) {
-		base = 2;
+		lit->base = 2;
 		s += 2;
 	} else if (s[0] == '0') {
-		base = 8;
+		lit->base = 8;
 	}
 	for (; s < end; s++) {
 		unsigned int d;
 
 		if (*s >= '0' && *s <= '9')
 			d = *s - '0';
-		else if (base == 16 && *s >= 'a' && *s <= 'f')
+		else if (lit->base == 16 && *s >= 'a' && *s <= 'f')
 			d = *s - 'a' + 10;
-		else if (base == 16 && *s >= 'A' && *s <= 'F')
+		else if (lit->base == 16 && *s >= 'A' && *s <= 'F')
 			d = *s - 'A' + 10;
 		else if (*s == '\'')
 			continue;
 		else
 			break;
-		if (d >= base || v > (UINT64_MAX - d) / base)
+		if (d >= lit->base)
 			return false;
-		v = v * base + d;
+		if (v > (UINT64_MAX - d) / lit->base)
+			*overflow = true;
+		v = v * lit->base + d;
 	}
 	for (; s < end; s++) {
 		if (*s == 'u' || *s == 'U')
-			uns = true;
+			lit->uns = true;
 		else if (*s == 'l' || *s == 'L')
-			nlong++;
+			lit->nlong++;
 		else
 			return false;
 	}
-	if (nlong > 2)
+	lit->v = v;
+	return lit->nlong <= 2 && !*overflow;
+}
+
+/*
+ * C11 6.4.4.1: the first type of the suffix's list that holds the value;
+ * a decimal constant too big for long long is unsigned long long, as in
+ * gcc and sparse (both warn).
+ */
+bool const_integer_literal(struct node *e, struct cval *r)
+{
+	static const enum type_kind dec[] = { TYPE_INT, TYPE_LONG, TYPE_LLONG, TYPE_ULLONG };
+	static const enum type_kind other[] = {
+		TYPE_INT, TYPE_UINT, TYPE_LONG, TYPE_ULONG, TYPE_LLONG, TYPE_ULLONG,
+	};
+	struct int_literal lit;
+	unsigned int i, n;
+	const enum type_kind *cand;
+	bool overflow;
+
+	if (!const_integer_parse(e, &lit, &overflow))
 		return false;
-	if (base == 10 && !uns) {
-		cand = dec + nlong;
-		n = ARRAY_SIZE(dec) - nlong;
+	if (lit.base == 10 && !lit.uns) {
+		cand = dec + lit.nlong;
+		n = ARRAY_SIZE(dec) - lit.nlong;
 	} else {
-		cand = other + 2 * nlong + uns;
-		n = ARRAY_SIZE(other) - 2 * nlong - uns;
+		cand = other + 2 * lit.nlong + lit.uns;
+		n = ARRAY_SIZE(other) - 2 * lit.nlong - lit.uns;
 	}
 	for (i = 0; i < n; i++) {
 		struct type *t = type_basic(cand[i]);
 
-		if (uns && type_is_signed(t))
+		if (lit.uns && type_is_signed(t))
 			continue;
-		if (cval_fits(v, t)) {
-			r->v = v;
+		if (cval_fits(lit.v, t)) {
+			r->v = lit.v;
 			r->t = t;
 			return true;
 		}

@@ -65,6 +65,22 @@ int eval_assign_binop(int op)
 /* ---------------------------------------------------------------- */
 /* Values */
 
+/*
+ * An integer literal that is no number: one whose digits do not fit in
+ * 64 bits is reported (sparse stops there with a fatal error; the rest of
+ * the unit is still worth checking).
+ */
+static struct type *integer_too_big(struct node *e)
+{
+	struct int_literal lit;
+	bool overflow;
+
+	if (!const_integer_parse(e, &lit, &overflow) && overflow)
+		sema_error(e->pos, "constant %.*s is too big even for unsigned long long",
+			   (int)e->len, e->str);
+	return err_type();
+}
+
 struct type_member *eval_member_of(const struct node *e)
 {
 	return e->kind == N_MEMBER ? e->mem.member : NULL;
@@ -485,7 +501,16 @@ static bool is_comparison(int op)
 static struct type *eval_binary(struct node *e)
 {
 	struct node *l = e->kid[0], *r = e->kid[1];
-	struct type *a = eval_operand(l), *b = eval_operand(r);
+	struct type *a = eval_operand(l), *b;
+	bool dead = false;	/* 0 && r, 1 || r: r is dead code */
+	struct cval lv;
+
+	if ((e->op == OP_ANDAND || e->op == OP_OROR) && type_is_integer(a) &&
+	    const_fold_typed(l, &lv) == FOLD_OK)
+		dead = (e->op == OP_ANDAND) == !lv.v;
+	sema.dead_arm += dead;
+	b = eval_operand(r);
+	sema.dead_arm -= dead;
 
 	if ((e->op == OP_ANDAND || e->op == OP_OROR) && (is_record(a) || is_record(b))) {
 		check_scalar(is_record(a) ? l : r, is_record(a) ? a : b);
@@ -567,6 +592,8 @@ static struct type *eval_assign(struct node *e)
 	if (!check_modifiable(lhs, "assignment", "left operand of assignment"))
 		return err_type();
 	t = type_unqualified(lt);
+	if (bitfield_width(lhs) > 0)
+		ctx.bit_width = bitfield_width(lhs);
 	if (e->op == OP_ASSIGN) {
 		eval_convert(rhs, t, &ctx);
 	} else {
@@ -732,12 +759,22 @@ static struct type *cond_type(struct node *e)
 {
 	struct node *c = e->kid[0], *x = e->kid[1] ? e->kid[1] : e->kid[0], *y = e->kid[2];
 	struct type *ct = eval_operand(c), *a, *b;
+	struct cval cv;
+	int live = -1;		/* the arm a constant condition selects: 1 then, 0 else */
 
-	if (!sema_is_error(ct) && check_scalar(c, ct))
+	if (!sema_is_error(ct) && check_scalar(c, ct)) {
 		hook_run_condition(e, c);
-	if (e->kid[1])
+		if (const_fold_typed(c, &cv) == FOLD_OK)
+			live = cv.v != 0;
+	}
+	if (e->kid[1]) {
+		sema.dead_arm += live == 0;
 		eval_operand(e->kid[1]);
+		sema.dead_arm -= live == 0;
+	}
+	sema.dead_arm += live == 1;
 	eval_operand(y);
+	sema.dead_arm -= live == 1;
 	a = eval_value(x);
 	b = eval_value(y);
 	if (sema_is_error(a) || sema_is_error(b))
@@ -1104,7 +1141,7 @@ static struct type *eval_kind(struct node *e)
 	case N_IDENT:
 		return eval_ident(e, false, NULL);
 	case N_INTEGER:
-		return const_integer_literal(e, &v) ? v.t : err_type();
+		return const_integer_literal(e, &v) ? v.t : integer_too_big(e);
 	case N_FLOATING:
 		return floating_type(e);
 	case N_CHAR:

@@ -15,7 +15,7 @@
 #include "type.h"
 
 
-static void value_into(struct type *t, struct node **it);
+static void value_into(struct type *t, int width, struct node **it);
 static void braced(struct type **tp, struct node *list);
 
 static bool is_char_kind(const struct type *t)
@@ -56,9 +56,10 @@ static void check_constant(struct node *v)
 		sema_error(v->pos, "initializer element is not constant");
 }
 
-static void scalar(struct type *t, struct node *v)
+/* WIDTH: the bit-field's width when T is the type of one, else 0. */
+static void scalar(struct type *t, int width, struct node *v)
 {
-	struct conv_ctx ctx = { CONV_INIT, v->pos, NULL, 0 };
+	struct conv_ctx ctx = { CONV_INIT, v->pos, NULL, 0, 0, width };
 
 	if (v->kind == N_INIT_LIST) {
 		struct type *tt = t;
@@ -89,6 +90,14 @@ static struct type *sub_type(struct type *t, int64_t pos)
 	return NULL;
 }
 
+/* The width of member POS of T if it is a bit-field, else 0. */
+static int member_width(struct type *t, int64_t pos)
+{
+	if (!type_is_record(t) || pos >= (int64_t)t->main->rec.nmembers)
+		return 0;
+	return t->main->rec.members[pos].width > 0 ? t->main->rec.members[pos].width : 0;
+}
+
 /* Unnamed bit-fields take no initializer. */
 static int64_t skip_unnamed(struct type *t, int64_t pos)
 {
@@ -101,7 +110,7 @@ static int64_t skip_unnamed(struct type *t, int64_t pos)
 }
 
 /* The index of the member of T that holds NAME (directly or in an anonymous member). */
-static int64_t member_index(struct type *t, const char *name, struct type **mt)
+static int64_t member_index(struct type *t, const char *name, struct type **mt, int *width)
 {
 	uint32_t i;
 
@@ -111,6 +120,7 @@ static int64_t member_index(struct type *t, const char *name, struct type **mt)
 
 		if (m->name == name || (m->name && !strcmp(m->name, name))) {
 			*mt = m->type;
+			*width = m->width > 0 ? m->width : 0;
 			return i;
 		}
 		if (!m->name && type_is_record(m->type)) {
@@ -118,6 +128,7 @@ static int64_t member_index(struct type *t, const char *name, struct type **mt)
 
 			if (in) {
 				*mt = in->type;
+				*width = in->width > 0 ? in->width : 0;
 				return i;
 			}
 		}
@@ -134,13 +145,14 @@ static bool designated(struct type *t, struct node *d, struct node **it, int64_t
 {
 	struct type *sub = NULL;
 	struct cval lo, hi;
+	int width = 0;
 
 	if (sema_is_error(t))
 		return false;
 	if (d->kind == N_DESIG_FIELD) {
 		if (!type_is_record(t) || !type_is_complete(t))
 			return false;
-		*pos = member_index(t, d->name->name, &sub);
+		*pos = member_index(t, d->name->name, &sub, &width);
 		if (*pos < 0) {
 			sema_error(d->pos, "'%s' has no member named '%s'",
 				   type_str(type_unqualified(t)), d->name->name);
@@ -169,7 +181,7 @@ static bool designated(struct type *t, struct node *d, struct node **it, int64_t
 
 		return designated(sub, d->next, it, &inner);
 	}
-	value_into(sub, it);
+	value_into(sub, width, it);
 	return true;
 }
 
@@ -217,7 +229,7 @@ static int64_t fill(struct type *t, struct node **it, bool top)
 			*it = item->next;
 			continue;
 		}
-		value_into(sub, it);
+		value_into(sub, member_width(t, pos), it);
 		pos++;
 		if (pos > count)
 			count = pos;
@@ -226,7 +238,7 @@ static int64_t fill(struct type *t, struct node **it, bool top)
 }
 
 /* One value for an object of type T, from the item at *IT (more with elision). */
-static void value_into(struct type *t, struct node **it)
+static void value_into(struct type *t, int width, struct node **it)
 {
 	struct node *item = *it, *v = item->kid[1];
 	struct type *vt;
@@ -268,7 +280,7 @@ static void value_into(struct type *t, struct node **it)
 			*it = item->next;
 		return;
 	}
-	scalar(t, v);
+	scalar(t, width, v);
 	*it = item->next;
 }
 
@@ -287,7 +299,7 @@ static void braced(struct type **tp, struct node *list)
 	if (t->kind != TYPE_ARRAY && !type_is_record(t)) {
 		/* int x = { 1 }; */
 		if (it && it->kind == N_INIT_ITEM && it->kid[1] && !it->kid[0])
-			value_into(t, &it);
+			value_into(t, 0, &it);
 		return;
 	}
 	if (t->kind == TYPE_ARRAY && it && !it->next && !it->kid[0] && is_string(it->kid[1]) &&
@@ -334,7 +346,7 @@ void init_check(struct node *init, struct type **tp, bool static_storage)
 		eval_convert(init, t, &ctx);
 		hook_run_init_item(init, t);
 	} else {
-		scalar(t, init);
+		scalar(t, 0, init);
 	}
 	sema.static_init = saved;
 }

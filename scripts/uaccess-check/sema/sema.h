@@ -37,6 +37,14 @@ struct sema_state {
 	unsigned int record_depth;	/* inside a struct or union body */
 	unsigned int unevaluated;	/* inside sizeof, typeof...: nothing is read or written */
 	bool static_init;		/* init.c: initializing an object of static storage */
+	/*
+	 * Inside code that a constant condition makes dead: the arm of a
+	 * ?: not taken (which sparse does not even expand), and the branch
+	 * of an if (or the body of a while) that a constant condition
+	 * skips (which sparse removes before its late warnings).
+	 */
+	unsigned int dead_arm;
+	unsigned int dead_branch;
 	FILE *dump;			/* --dump-types, or NULL */
 };
 
@@ -63,6 +71,14 @@ enum fold_result const_fold(struct node *e, struct cval *r);
 enum fold_result const_fold_typed(struct node *e, struct cval *r);
 /* The constant literal's value and type: integer and character constants. */
 bool const_integer_literal(struct node *e, struct cval *r);
+/* An integer literal's digits and suffix. */
+struct int_literal {
+	uint64_t v;
+	unsigned int base;	/* 2, 8, 10 or 16 */
+	unsigned int nlong;	/* l or ll suffix: 1 or 2 */
+	bool uns;		/* u suffix */
+};
+bool const_integer_parse(const struct node *e, struct int_literal *lit, bool *overflow);
 bool const_char_literal(struct node *e, struct cval *r);
 /* Truncates and sign-extends r->v to r->t; false if r->t is no integer up to 64 bits. */
 bool cval_convert(struct cval *r, struct type *t);
@@ -113,6 +129,7 @@ struct conv_ctx {
 	const char *fn;			/* CONV_ARG: the function's name, if known */
 	unsigned int argno;		/* CONV_ARG: 1-based */
 	int op;				/* CONV_ASSIGN: the operator, OP_ASSIGN or OP_ADD_ASSIGN... */
+	int bit_width;			/* CONV_ASSIGN, CONV_INIT: a bit-field's width, else 0 */
 };
 
 /* What a declaration of an ordinary identifier says besides its type (declaration hook). */

@@ -265,6 +265,16 @@ static void switch_stmt(struct node *s)
 /* ---------------------------------------------------------------- */
 
 /* The controlling expression E of statement S. */
+/* 1 or 0 when the evaluated condition E is an integer constant, else -1. */
+static int constant_condition(struct node *e)
+{
+	struct cval v;
+
+	if (!e || !e->type || !type_is_integer(e->type))
+		return -1;
+	return const_fold_typed(e, &v) == FOLD_OK ? v.v != 0 : -1;
+}
+
 static void condition(struct node *s, struct node *e)
 {
 	struct type *t;
@@ -351,6 +361,8 @@ static void loop_body(struct node *body)
 
 static void statement(struct node *s)
 {
+	int live;
+
 	if (!s)
 		return;
 	switch (s->kind) {
@@ -364,15 +376,23 @@ static void statement(struct node *s)
 		break;
 	case N_IF:
 		condition(s, s->kid[0]);
+		live = constant_condition(s->kid[0]);
+		sema.dead_branch += live == 0;
 		statement(s->kid[1]);
+		sema.dead_branch -= live == 0;
+		sema.dead_branch += live == 1;
 		statement(s->kid[2]);
+		sema.dead_branch -= live == 1;
 		break;
 	case N_SWITCH:
 		switch_stmt(s);
 		break;
 	case N_WHILE:
 		condition(s, s->kid[0]);
+		live = constant_condition(s->kid[0]);
+		sema.dead_branch += live == 0;
 		loop_body(s->kid[1]);
+		sema.dead_branch -= live == 0;
 		break;
 	case N_DO:
 		loop_body(s->kid[0]);
@@ -470,7 +490,10 @@ void stmt_function_body(struct node *fd, struct decl_sym *sym, struct type *fn_t
 {
 	struct node *body = fd->kid[3];
 	typeof(fn) saved = fn;
+	/* an inline body evaluated from dead code is live code of its own */
+	unsigned int dead_arm = sema.dead_arm, dead_branch = sema.dead_branch;
 
+	sema.dead_arm = sema.dead_branch = 0;
 	memset(&fn, 0, sizeof(fn));
 	fn.active = true;
 	fn.name = sym ? sym->name->name : "";
@@ -494,4 +517,6 @@ void stmt_function_body(struct node *fd, struct decl_sym *sym, struct type *fn_t
 		free(l);
 	}
 	fn = saved;
+	sema.dead_arm = dead_arm;
+	sema.dead_branch = dead_branch;
 }

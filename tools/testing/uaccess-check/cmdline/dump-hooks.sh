@@ -23,6 +23,16 @@ out=$(hooks $alloff)
 # -Wno-bitwise: the bitwise family registers nothing
 out=$(hooks -Wno-bitwise)
 echo "$out" | grep -q ': bw_' && { echo "-Wno-bitwise: $out"; exit 1; }
+# the constants family: each callback only for its checks
+out=$(hooks)
+for want in 'hook conversion: truncate_conversion' 'hook cast: truncate_cast' \
+	    'hook binary: constants_binary' 'hook literal: literal_suffix'; do
+	echo "$out" | grep -q "^$want\$" || { echo "default: missing '$want'"; echo "$out"; exit 1; }
+done
+out=$(hooks -Wno-cast-truncate -Wno-implicitly-unsigned-literal)
+echo "$out" | grep -q 'truncate_\|literal_suffix' && { echo "constants off: $out"; exit 1; }
+out=$(hooks -Wno-implicitly-unsigned-literal -Wconstant-suffix)
+echo "$out" | grep -q '^hook literal: literal_suffix$' || { echo "-Wconstant-suffix: $out"; exit 1; }
 # -w: nothing either
 out=$(hooks -w)
 [ -z "$out" ] || { echo "-w: $out"; exit 1; }

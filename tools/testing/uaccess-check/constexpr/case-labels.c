@@ -18,7 +18,7 @@ int f(int x, unsigned char uc, long l)
 	case (int)3.7:
 	case -1:
 	case 1000 ... 1010:
-	case (char)0x141:		/* 'A', 65 */
+	case (char)0x141:		/* 'A', 65 */	/* expect-warning: cast truncates bits from constant value (141 becomes 41) */
 		return 1;
 	}
 	switch (l) {

@@ -25,14 +25,14 @@ _Static_assert((unsigned __int128)0 - 1 == ~(unsigned __int128)0, "");
 _Static_assert((unsigned __int128)ULONG_MAX + 1 == (unsigned __int128)1 << 64, "");
 
 /* Conversions to narrower types. */
-_Static_assert((unsigned char)300 == 44, "");
+_Static_assert((unsigned char)300 == 44, "");	/* expect-warning: cast truncates bits from constant value (12c becomes 2c) */
 _Static_assert((signed char)200 == -56, "");
 _Static_assert((char)0x80 == -128, "char is signed");
 _Static_assert((short)65535 == -1, "");
 _Static_assert((unsigned short)-1 == 65535, "");
-_Static_assert((int)0x100000001L == 1, "");
+_Static_assert((int)0x100000001L == 1, "");	/* expect-warning: cast truncates bits from constant value (100000001 becomes 1) */
 _Static_assert((int)UINT_MAX == -1, "");
-_Static_assert((unsigned int)0x123456789UL == 0x23456789, "");
+_Static_assert((unsigned int)0x123456789UL == 0x23456789, "");	/* expect-warning: cast truncates bits from constant value (123456789 becomes 23456789) */
 _Static_assert((_Bool)256 == 1 && (_Bool)0.5 == 1 && (_Bool)0 == 0, "to _Bool: compared with zero");
 _Static_assert((long)(unsigned int)-1 == 4294967295L, "zero-extended");
 _Static_assert((long)(int)-1 == -1L, "sign-extended");

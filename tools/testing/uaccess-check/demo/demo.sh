@@ -7,17 +7,18 @@ top=$DIR/../../../..
 src=$top/demo/drivers/demo_dev.c
 
 cat >"$TMP/expected" <<'END'
-demo/drivers/demo_dev.c:108 [-Wparentheses]
-demo/drivers/demo_dev.c:125 [-Wnoderef]
-demo/drivers/demo_dev.c:144 [-Waddress-space]
-demo/drivers/demo_dev.c:167 [-Waddress-space]
-demo/drivers/demo_dev.c:167 [-Waddress-space]
-demo/drivers/demo_dev.c:185 [-Wnoderef]
-demo/drivers/demo_dev.c:213 [-Wbitwise]
-demo/drivers/demo_dev.c:233 [-Waddress-space]
-demo/drivers/demo_dev.c:264 [-Wcast-as]
-demo/drivers/demo_dev.c:266 [-Wnoderef]
-demo/drivers/demo_dev.c:87 [-Wempty-switch]
+demo/drivers/demo_dev.c:110 [-Wparentheses]
+demo/drivers/demo_dev.c:127 [-Wnoderef]
+demo/drivers/demo_dev.c:146 [-Waddress-space]
+demo/drivers/demo_dev.c:169 [-Waddress-space]
+demo/drivers/demo_dev.c:169 [-Waddress-space]
+demo/drivers/demo_dev.c:187 [-Wnoderef]
+demo/drivers/demo_dev.c:215 [-Wbitwise]
+demo/drivers/demo_dev.c:228 [-Wcast-truncate]
+demo/drivers/demo_dev.c:252 [-Waddress-space]
+demo/drivers/demo_dev.c:283 [-Wcast-as]
+demo/drivers/demo_dev.c:285 [-Wnoderef]
+demo/drivers/demo_dev.c:89 [-Wempty-switch]
 END
 
 sh "$top/demo/run" "$UC" >"$TMP/out" 2>&1

@@ -23,8 +23,8 @@ is_type(1U + 1L, unsigned long);
 is_type(1 ? l : u, unsigned long);
 is_type(sizeof(int), unsigned int);	/* size_t is unsigned int */
 is_type((char *)0 - (char *)0, int);	/* ptrdiff_t is int */
-is_type(4294967295, long long);		/* does not fit long: long long */
-is_type(2147483648, long long);
+is_type(4294967295, long long);		/* does not fit long: long long */	/* expect-warning: decimal constant 4294967295 is between LONG_MAX and ULONG_MAX */
+is_type(2147483648, long long);	/* expect-warning: decimal constant 2147483648 is between LONG_MAX and ULONG_MAX */
 is_type(0x80000000, unsigned int);
 is_type(0xffffffffUL, unsigned long);
 _Static_assert(sizeof(long) == 4 && sizeof(void *) == 4, "ILP32");

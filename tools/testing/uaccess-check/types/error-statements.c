@@ -27,7 +27,7 @@ int f(int x)
 	case sizeof(int):
 	case 0x41: /* expect-error: duplicate case value */
 	case 2 + 2: /* expect-error: duplicate case value */
-	case (char)0x142:		/* 'B' */
+	case (char)0x142:		/* 'B' */	/* expect-warning: cast truncates bits from constant value (142 becomes 42) */
 	case 60 ... 70: /* expect-error: overlapping */
 		break;
 	}
