@@ -6,7 +6,7 @@ out=$(hooks) || { echo "$out"; exit 1; }
 for want in 'hook conversion: as_conversion' 'hook cast: as_cast' \
 	    'hook read: noderef_access' 'hook write: noderef_access' \
 	    'hook comparison: as_comparison' 'hook conversion: bw_conversion' \
-	    'hook case_label: bw_case'; do
+	    'hook case_label: bw_case' 'hook asm_stmt: asm_operands'; do
 	echo "$out" | grep -q "^$want\$" || { echo "default: missing '$want'"; echo "$out"; exit 1; }
 done
 # -Wno-noderef: no read or write callback at all
@@ -14,7 +14,7 @@ out=$(hooks -Wno-noderef)
 echo "$out" | grep -q '^hook \(read\|write\):' && { echo "-Wno-noderef: $out"; exit 1; }
 echo "$out" | grep -q '^hook conversion: as_conversion$' || { echo "-Wno-noderef: $out"; exit 1; }
 # the whole family off: nothing registered
-out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise -Wno-nocast -Wno-safe)
+out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise -Wno-nocast -Wno-safe -Wno-asm-operands)
 [ -z "$out" ] || { echo "families off: $out"; exit 1; }
 # -Wno-bitwise: the bitwise family registers nothing
 out=$(hooks -Wno-bitwise)
@@ -23,6 +23,6 @@ echo "$out" | grep -q ': bw_' && { echo "-Wno-bitwise: $out"; exit 1; }
 out=$(hooks -w)
 [ -z "$out" ] || { echo "-w: $out"; exit 1; }
 # an off-by-default check of the family, asked for alone, registers its family's cast hook only
-out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise -Wno-nocast -Wno-safe -Wcast-to-as)
+out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise -Wno-nocast -Wno-safe -Wno-asm-operands -Wcast-to-as)
 [ "$out" = "hook cast: as_cast" ] || { echo "-Wcast-to-as alone: $out"; exit 1; }
 exit 0
