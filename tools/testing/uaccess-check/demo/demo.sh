@@ -7,15 +7,16 @@ top=$DIR/../../../..
 src=$top/demo/drivers/demo_dev.c
 
 cat >"$TMP/expected" <<'END'
-demo/drivers/demo_dev.c:117 [-Waddress-space]
-demo/drivers/demo_dev.c:117 [-Waddress-space]
-demo/drivers/demo_dev.c:135 [-Wnoderef]
-demo/drivers/demo_dev.c:163 [-Wbitwise]
-demo/drivers/demo_dev.c:183 [-Waddress-space]
-demo/drivers/demo_dev.c:214 [-Wcast-as]
-demo/drivers/demo_dev.c:216 [-Wnoderef]
-demo/drivers/demo_dev.c:79 [-Wnoderef]
-demo/drivers/demo_dev.c:94 [-Waddress-space]
+demo/drivers/demo_dev.c:118 [-Waddress-space]
+demo/drivers/demo_dev.c:118 [-Waddress-space]
+demo/drivers/demo_dev.c:136 [-Wnoderef]
+demo/drivers/demo_dev.c:164 [-Wbitwise]
+demo/drivers/demo_dev.c:179 [-Wasm-operands]
+demo/drivers/demo_dev.c:203 [-Waddress-space]
+demo/drivers/demo_dev.c:234 [-Wcast-as]
+demo/drivers/demo_dev.c:237 [-Wnoderef]
+demo/drivers/demo_dev.c:80 [-Wnoderef]
+demo/drivers/demo_dev.c:95 [-Waddress-space]
 END
 
 sh "$top/demo/run" "$UC" >"$TMP/out" 2>&1
