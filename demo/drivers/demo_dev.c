@@ -75,6 +75,7 @@ struct demo_dev {
 	u32 samples[DEMO_FIFO_DEPTH];
 	u8 watermark;		/* wake readers when that many samples are queued */
 	char cmd[64];
+	u64 cmd_tsc;		/* when the last command came */
 };
 
 static struct demo_dev demo;
@@ -237,6 +238,25 @@ static long demo_reset_fifo(struct demo_dev *dev)
 	return 0;
 }
 
+/* ---- the time stamp counter, for the time of a command ---- */
+
+static u64 demo_wrong_tsc(void)
+{
+	u64 tsc;
+
+	/* WRONG: %1 names no operand: the asm has one, %0 */
+	asm volatile("rdtsc\n\tshl $32, %%rdx\n\tor %%rdx, %1" : "=a" (tsc) : : "rdx");
+	return tsc;
+}
+
+static u64 demo_tsc(void)
+{
+	u64 tsc;
+
+	asm volatile("rdtsc\n\tshl $32, %%rdx\n\tor %%rdx, %0" : "=a" (tsc) : : "rdx");
+	return tsc;
+}
+
 /* ---- read(): the FIFO's samples to user space ---- */
 
 static ssize_t demo_wrong_read(struct file *file, char __user *buf,
@@ -281,6 +301,7 @@ static ssize_t demo_wrong_write(struct file *file, const char __user *buf,
 		return -EINVAL;
 	/* WRONG: a cast that drops __user, to make the compiler quiet */
 	strscpy(dev->cmd, (const char *)buf, count + 1);
+	dev->cmd_tsc = demo_wrong_tsc();
 	/* WRONG: and an MMIO register written as if it were memory */
 	dev->regs->ctrl = DEMO_CTRL_ENABLE;
 	return count;
@@ -296,6 +317,7 @@ static ssize_t demo_write(struct file *file, const char __user *buf,
 	if (copy_from_user(dev->cmd, buf, count))
 		return -EFAULT;
 	dev->cmd[count] = '\0';
+	dev->cmd_tsc = demo_tsc();
 	writel(DEMO_CTRL_ENABLE, &dev->regs->ctrl);
 	demo_write_log(dev, dev->cmd, count);
 	return count;

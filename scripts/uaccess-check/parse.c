@@ -793,6 +793,17 @@ struct node *parse_asm_parts(struct parse_state *ps, struct node *outputs, struc
 	return ast_new(N_ASM, outputs ? outputs->pos : none, outputs, inputs, clobbers, labels);
 }
 
+/*
+ * gcc rejects a repeated asm qualifier (asm volatile volatile), sparse
+ * warns about it: so does -Wasm-operands, at the repetition.
+ */
+int parse_asm_qualifier(struct parse_state *ps, int quals, int q, struct srcpos pos)
+{
+	if (quals & q)
+		diag_warning(CHECK_ASM_OPERANDS, pos, "duplicated asm modifier");
+	return quals | q;
+}
+
 struct node *parse_asm(struct parse_state *ps, struct srcpos pos, int quals, struct node *tmpl,
 		       struct node *parts)
 {

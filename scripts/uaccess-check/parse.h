@@ -98,6 +98,8 @@ struct node *parse_compound(struct parse_state *ps, struct srcpos pos, struct no
 			    struct srcpos rbrace);
 struct node *parse_for(struct parse_state *ps, struct srcpos pos, struct node *init,
 		       struct node *cond, struct node *step, struct node *body);
+/* QUALS with the asm qualifier Q (1 volatile, 2 goto, 4 inline) at POS added. */
+int parse_asm_qualifier(struct parse_state *ps, int quals, int q, struct srcpos pos);
 struct node *parse_asm(struct parse_state *ps, struct srcpos pos, int quals, struct node *tmpl,
 		       struct node *parts);
 struct node *parse_asm_parts(struct parse_state *ps, struct node *outputs, struct node *inputs,

@@ -815,9 +815,9 @@ asm_statement
 
 asm_qualifiers
 	: %empty				{ $$ = 0; }
-	| asm_qualifiers VOLATILE		{ $$ = $1 | 1; }
-	| asm_qualifiers GOTO			{ $$ = $1 | 2; }
-	| asm_qualifiers INLINE			{ $$ = $1 | 4; }
+	| asm_qualifiers VOLATILE		{ $$ = parse_asm_qualifier(ps, $1, 1, POS(@2)); }
+	| asm_qualifiers GOTO			{ $$ = parse_asm_qualifier(ps, $1, 2, POS(@2)); }
+	| asm_qualifiers INLINE			{ $$ = parse_asm_qualifier(ps, $1, 4, POS(@2)); }
 	;
 
 /* outputs : inputs : clobbers : labels, each part optional */

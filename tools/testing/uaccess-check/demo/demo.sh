@@ -7,18 +7,19 @@ top=$DIR/../../../..
 src=$top/demo/drivers/demo_dev.c
 
 cat >"$TMP/expected" <<'END'
-demo/drivers/demo_dev.c:110 [-Wparentheses]
-demo/drivers/demo_dev.c:127 [-Wnoderef]
-demo/drivers/demo_dev.c:146 [-Waddress-space]
-demo/drivers/demo_dev.c:169 [-Waddress-space]
-demo/drivers/demo_dev.c:169 [-Waddress-space]
-demo/drivers/demo_dev.c:187 [-Wnoderef]
-demo/drivers/demo_dev.c:215 [-Wbitwise]
-demo/drivers/demo_dev.c:228 [-Wcast-truncate]
-demo/drivers/demo_dev.c:252 [-Waddress-space]
-demo/drivers/demo_dev.c:283 [-Wcast-as]
-demo/drivers/demo_dev.c:285 [-Wnoderef]
-demo/drivers/demo_dev.c:89 [-Wempty-switch]
+demo/drivers/demo_dev.c:111 [-Wparentheses]
+demo/drivers/demo_dev.c:128 [-Wnoderef]
+demo/drivers/demo_dev.c:147 [-Waddress-space]
+demo/drivers/demo_dev.c:170 [-Waddress-space]
+demo/drivers/demo_dev.c:170 [-Waddress-space]
+demo/drivers/demo_dev.c:188 [-Wnoderef]
+demo/drivers/demo_dev.c:216 [-Wbitwise]
+demo/drivers/demo_dev.c:229 [-Wcast-truncate]
+demo/drivers/demo_dev.c:248 [-Wasm-operands]
+demo/drivers/demo_dev.c:272 [-Waddress-space]
+demo/drivers/demo_dev.c:303 [-Wcast-as]
+demo/drivers/demo_dev.c:306 [-Wnoderef]
+demo/drivers/demo_dev.c:90 [-Wempty-switch]
 END
 
 sh "$top/demo/run" "$UC" >"$TMP/out" 2>&1
