@@ -14,15 +14,19 @@ out=$(hooks -Wno-noderef)
 echo "$out" | grep -q '^hook \(read\|write\):' && { echo "-Wno-noderef: $out"; exit 1; }
 echo "$out" | grep -q '^hook conversion: as_conversion$' || { echo "-Wno-noderef: $out"; exit 1; }
 # the whole family off: nothing registered
-out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise -Wno-nocast -Wno-safe)
+out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise -Wno-nocast -Wno-safe -Wno-non-pointer-null -Wno-override-init)
 [ -z "$out" ] || { echo "families off: $out"; exit 1; }
 # -Wno-bitwise: the bitwise family registers nothing
 out=$(hooks -Wno-bitwise)
 echo "$out" | grep -q ': bw_' && { echo "-Wno-bitwise: $out"; exit 1; }
+# -Wuniversal-initializer: no need to follow "{ 0 }"; -Wno-override-init: no entries
+out=$(hooks -Wuniversal-initializer -Wno-override-init)
+echo "$out" | grep -q ': \(null_init\|override_\)' && { echo "-Wuniversal-initializer: $out"; exit 1; }
+echo "$out" | grep -q '^hook conversion: null_conversion$' || { echo "-Wuniversal-initializer: $out"; exit 1; }
 # -w: nothing either
 out=$(hooks -w)
 [ -z "$out" ] || { echo "-w: $out"; exit 1; }
 # an off-by-default check of the family, asked for alone, registers its family's cast hook only
-out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise -Wno-nocast -Wno-safe -Wcast-to-as)
+out=$(hooks -Wno-address-space -Wno-noderef -Wno-cast-as -Wno-bitwise -Wno-nocast -Wno-safe -Wno-non-pointer-null -Wno-override-init -Wcast-to-as)
 [ "$out" = "hook cast: as_cast" ] || { echo "-Wcast-to-as alone: $out"; exit 1; }
 exit 0
