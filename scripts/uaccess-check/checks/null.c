@@ -12,8 +12,8 @@
  * "{ 0 }" is the universal zero initializer of C: initializing an
  * aggregate with it zeroes every member, pointers included, and it is
  * read as "{ }" (silent) unless -Wuniversal-initializer asks to treat its
- * 0 as any other value, as sparse does.  Only the token "0" counts, as
- * in sparse: "{ 0L }" and "{ (0) }" are plain values.
+ * 0 as any other value, as sparse does.  Only the tokens "{ 0 }" count,
+ * as in sparse: "{ 0L }" and "{ 0, }" are plain lists.
  */
 #include <string.h>
 
@@ -85,6 +85,9 @@ static void null_init_list(struct node *list, struct type *t)
 	struct node *item = list->kid[0], *v;
 
 	universal_zero = NULL;
+	/* sparse wants the tokens "{ 0 }": "{ 0, }" is a plain list */
+	if (list->op & AST_INIT_TRAILING_COMMA)
+		return;
 	if (!item || item->next || item->kind != N_INIT_ITEM || item->kid[0])
 		return;
 	v = item->kid[1];

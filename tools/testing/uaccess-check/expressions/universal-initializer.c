@@ -17,3 +17,7 @@ int *f(void)
 {
 	return (struct s){ 0 }.p;
 }
+
+/* sparse reads only the tokens "{ 0 }" so: a trailing comma makes a plain list */
+struct s s7 = { 0, };		/* expect-warning: Using plain integer as NULL pointer */
+struct t t7 = { 0, };
