@@ -114,6 +114,8 @@ struct node {
 /* N_ARRAY's op: [static N], [*] */
 #define AST_ARRAY_STATIC 1
 #define AST_ARRAY_STAR 2
+/* N_INIT_LIST's op: written with a comma before the '}' ("{ 0, }" is no "{ 0 }" for sparse). */
+#define AST_INIT_TRAILING_COMMA 1
 /* N_STRUCT's op flag: the specifier has a body (a definition). */
 #define AST_HAS_BODY 0x8000
 /* N_STRUCT's op: #pragma pack in force at its end, 0 none, else log2(pack) + 1 */

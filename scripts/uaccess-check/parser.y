@@ -628,7 +628,8 @@ direct_abstract_declarator
 initializer
 	: assignment_expression
 	| '{' initializer_list '}'		{ $$ = ast_new(N_INIT_LIST, POS(@1), $2, NULL, NULL, NULL); }
-	| '{' initializer_list ',' '}'		{ $$ = ast_new(N_INIT_LIST, POS(@1), $2, NULL, NULL, NULL); }
+	| '{' initializer_list ',' '}'		{ $$ = ast_new(N_INIT_LIST, POS(@1), $2, NULL, NULL, NULL);
+						  $$->op = AST_INIT_TRAILING_COMMA; }
 	| '{' '}'				{ $$ = ast_new(N_INIT_LIST, POS(@1), NULL, NULL, NULL, NULL); }
 	;
 

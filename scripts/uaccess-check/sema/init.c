@@ -15,8 +15,22 @@
 #include "type.h"
 
 
-static void value_into(struct type *t, int width, struct node **it);
+static void value_into(struct type *t, int width, struct node **it, uint64_t off, uint64_t bits);
 static void braced(struct type **tp, struct node *list);
+
+/* The size of T in bits; 0 if unknown (incomplete, flexible, VLA). */
+static uint64_t bits_of(struct type *t)
+{
+	int64_t n = type_sizeof(t);
+
+	return n > 0 ? (uint64_t)n * 8 : 0;
+}
+
+/* The bits member M of a record takes. */
+static uint64_t member_bits(const struct type_member *m)
+{
+	return m->width >= 0 ? (uint64_t)m->width : bits_of(m->type);
+}
 
 static bool is_char_kind(const struct type *t)
 {
@@ -109,8 +123,13 @@ static int64_t skip_unnamed(struct type *t, int64_t pos)
 	return pos;
 }
 
-/* The index of the member of T that holds NAME (directly or in an anonymous member). */
-static int64_t member_index(struct type *t, const char *name, struct type **mt, int *width)
+/*
+ * The index of the member of T that holds NAME (directly or in an
+ * anonymous member); *boff and *bits get the bits NAME takes in T,
+ * *width its width if it is a bit-field, else 0.
+ */
+static int64_t member_index(struct type *t, const char *name, struct type **mt,
+			    uint64_t *boff, uint64_t *bits, int *width)
 {
 	uint32_t i;
 
@@ -121,6 +140,8 @@ static int64_t member_index(struct type *t, const char *name, struct type **mt, 
 		if (m->name == name || (m->name && !strcmp(m->name, name))) {
 			*mt = m->type;
 			*width = m->width > 0 ? m->width : 0;
+			*boff = m->offset * 8 + m->bit;
+			*bits = member_bits(m);
 			return i;
 		}
 		if (!m->name && type_is_record(m->type)) {
@@ -129,6 +150,8 @@ static int64_t member_index(struct type *t, const char *name, struct type **mt, 
 			if (in) {
 				*mt = in->type;
 				*width = in->width > 0 ? in->width : 0;
+				*boff = (m->offset + off) * 8 + in->bit;
+				*bits = member_bits(in);
 				return i;
 			}
 		}
@@ -137,14 +160,18 @@ static int64_t member_index(struct type *t, const char *name, struct type **mt, 
 }
 
 /*
- * The designators D (of item IT) applied to T: selects the subobject and
- * initializes it; *pos gets the position in T after it.  False if a
- * designator does not fit (reported when certain).
+ * The designators D (of item IT) applied to T, at bit OFF of the braced
+ * list's object: selects the subobject and initializes it; *pos gets the
+ * position in T after it.  EXTRA: the bits an enclosing [lo ... hi] range
+ * adds after the first subobject.  False if a designator does not fit
+ * (reported when certain).
  */
-static bool designated(struct type *t, struct node *d, struct node **it, int64_t *pos)
+static bool designated(struct type *t, struct node *d, struct node **it, int64_t *pos,
+		       uint64_t off, uint64_t extra)
 {
 	struct type *sub = NULL;
 	struct cval lo, hi;
+	uint64_t boff = 0, bits = 0;
 	int width = 0;
 
 	if (sema_is_error(t))
@@ -152,7 +179,7 @@ static bool designated(struct type *t, struct node *d, struct node **it, int64_t
 	if (d->kind == N_DESIG_FIELD) {
 		if (!type_is_record(t) || !type_is_complete(t))
 			return false;
-		*pos = member_index(t, d->name->name, &sub, &width);
+		*pos = member_index(t, d->name->name, &sub, &boff, &bits, &width);
 		if (*pos < 0) {
 			sema_error(d->pos, "'%s' has no member named '%s'",
 				   type_str(type_unqualified(t)), d->name->name);
@@ -173,15 +200,18 @@ static bool designated(struct type *t, struct node *d, struct node **it, int64_t
 		}
 		*pos = hi.v;
 		sub = t->base;
+		bits = bits_of(sub);
+		boff = lo.v * bits;
+		extra = bits ? extra + (hi.v - lo.v) * bits : 0;
 	} else {
 		return false;
 	}
 	if (d->next) {
 		int64_t inner;
 
-		return designated(sub, d->next, it, &inner);
+		return designated(sub, d->next, it, &inner, off + boff, extra);
 	}
-	value_into(sub, width, it);
+	value_into(sub, width, it, off + boff, bits ? bits + extra : 0);
 	return true;
 }
 
@@ -191,7 +221,7 @@ static bool designated(struct type *t, struct node *d, struct node **it, int64_t
  * designator or when T is full.  Returns the number of elements used
  * (for an array of unknown length).
  */
-static int64_t fill(struct type *t, struct node **it, bool top)
+static int64_t fill(struct type *t, struct node **it, bool top, uint64_t off)
 {
 	int64_t pos = 0, count = 0;
 
@@ -206,7 +236,7 @@ static int64_t fill(struct type *t, struct node **it, bool top)
 		if (item->kid[0]) {
 			if (!top)
 				break;
-			if (!designated(t, item->kid[0], it, &pos)) {
+			if (!designated(t, item->kid[0], it, &pos, off, 0)) {
 				*it = item->next;
 				if (item->kid[1])
 					eval_expr(item->kid[1]->kind == N_INIT_LIST ? NULL : item->kid[1]);
@@ -229,7 +259,13 @@ static int64_t fill(struct type *t, struct node **it, bool top)
 			*it = item->next;
 			continue;
 		}
-		value_into(sub, member_width(t, pos), it);
+		if (t->kind == TYPE_ARRAY)
+			value_into(sub, 0, it, off + pos * bits_of(sub), bits_of(sub));
+		else
+			value_into(sub, member_width(t, pos), it,
+				   off + t->main->rec.members[pos].offset * 8 +
+				   t->main->rec.members[pos].bit,
+				   member_bits(&t->main->rec.members[pos]));
 		pos++;
 		if (pos > count)
 			count = pos;
@@ -237,8 +273,12 @@ static int64_t fill(struct type *t, struct node **it, bool top)
 	return count;
 }
 
-/* One value for an object of type T, from the item at *IT (more with elision). */
-static void value_into(struct type *t, int width, struct node **it)
+/*
+ * One value for an object of type T at bits [OFF, OFF + BITS) of the
+ * braced list's object, from the item at *IT (more with elision); WIDTH:
+ * the bit-field's width when T is the type of one, else 0.
+ */
+static void value_into(struct type *t, int width, struct node **it, uint64_t off, uint64_t bits)
 {
 	struct node *item = *it, *v = item->kid[1];
 	struct type *vt;
@@ -250,6 +290,7 @@ static void value_into(struct type *t, int width, struct node **it)
 	if (v->kind == N_INIT_LIST) {
 		struct type *tt = t;
 
+		hook_run_init_entry(item, off, off + bits);
 		braced(&tt, v);
 		*it = item->next;
 		return;
@@ -261,6 +302,7 @@ static void value_into(struct type *t, int width, struct node **it)
 	}
 	if (t->kind == TYPE_ARRAY || type_is_record(t)) {
 		if (t->kind == TYPE_ARRAY && is_string(v) && string_fits(t, v)) {
+			hook_run_init_entry(item, off, off + bits);
 			*it = item->next;
 			return;
 		}
@@ -271,15 +313,17 @@ static void value_into(struct type *t, int width, struct node **it)
 		}
 		if (type_is_record(t) && type_compatible(t, vt, TC_IGNORE_QUALS | TC_GCC)) {
 			eval_operand(v);
+			hook_run_init_entry(item, off, off + bits);
 			hook_run_init_item(v, t);
 			*it = item->next;
 			return;
 		}
-		fill(t, it, false);
+		fill(t, it, false, off);
 		if (*it == item)	/* nothing taken: an empty aggregate */
 			*it = item->next;
 		return;
 	}
+	hook_run_init_entry(item, off, off + bits);
 	scalar(t, width, v);
 	*it = item->next;
 }
@@ -299,17 +343,19 @@ static void braced(struct type **tp, struct node *list)
 	if (t->kind != TYPE_ARRAY && !type_is_record(t)) {
 		/* int x = { 1 }; */
 		if (it && it->kind == N_INIT_ITEM && it->kid[1] && !it->kid[0])
-			value_into(t, 0, &it);
+			value_into(t, 0, &it, 0, 0);
 		return;
 	}
+	hook_run_init_list(list, t);
 	if (t->kind == TYPE_ARRAY && it && !it->next && !it->kid[0] && is_string(it->kid[1]) &&
 	    is_char_kind(t->base->main) && string_fits(t, it->kid[1])) {
 		n = it->kid[1]->type->array.len;	/* char s[] = { "abc" } */
 	} else {
-		n = fill(t, &it, true);
+		n = fill(t, &it, true, 0);
 	}
 	if (type_array_incomplete(t))
 		*tp = type_array(t->base, n);
+	hook_run_init_list_end(list, *tp);
 }
 
 void init_check(struct node *init, struct type **tp, bool static_storage)

@@ -38,14 +38,14 @@ int f(char __user **uu, char **kk)
 int g(char __user *from, char *to)
 {
 	char __user *p = NULL;
-	char __user *q = 0;
+	char __user *q = 0;	/* expect-warning: Using plain integer as NULL pointer */
 	void __user *v = from;
 	const char __user *c = from;
 
 	if (from == NULL || !from || from == p || v == c)
 		return 0;
 	p = from + 1;
-	return copy_from_user(to, from, 4) + (int)(p - from) + (q == 0);
+	return copy_from_user(to, from, 4) + (int)(p - from) + (q == 0);	/* expect-warning: Using plain integer as NULL pointer */
 }
 
 /* a handler whose buffer lost its __user, put where a __user one is expected */

@@ -31,6 +31,6 @@ int f(struct req *r, ustr_t s, char __user **pp)
 	k = *pp; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */
 	v += r->secret; /* expect-warning: dereference of noderef expression */
 	v += GET_FIRST(s); /* expect-warning: dereference of noderef expression */ /* expect-note: in expansion of macro 'GET_FIRST' */
-	return v + (kp != 0);
+	return v + (kp != 0);	/* expect-warning: Using plain integer as NULL pointer */
 }
 /* args: -Wno-decl */

@@ -21,6 +21,6 @@ void *find(struct tp __rcu **pprev, struct tp *tp, u32 protocol, u32 prio)
 	for (; *pprev != tp; pprev = &tp->next)	/* expect-warning: incompatible types in comparison expression (different address spaces) */
 		if (tp->prio == prio && tp->protocol != protocol && protocol)	/* expect-warning: restricted __be16 degrades to integer */
 			return tp;
-	return 0;
+	return 0;	/* expect-warning: Using plain integer as NULL pointer */
 }
 /* args: -Wno-decl */

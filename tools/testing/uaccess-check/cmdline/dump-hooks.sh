@@ -33,6 +33,10 @@ out=$(hooks -Wno-cast-truncate -Wno-implicitly-unsigned-literal)
 echo "$out" | grep -q 'truncate_\|literal_suffix' && { echo "constants off: $out"; exit 1; }
 out=$(hooks -Wno-implicitly-unsigned-literal -Wconstant-suffix)
 echo "$out" | grep -q '^hook literal: literal_suffix$' || { echo "-Wconstant-suffix: $out"; exit 1; }
+# -Wuniversal-initializer: no need to follow "{ 0 }"; -Wno-override-init: no entries
+out=$(hooks -Wuniversal-initializer -Wno-override-init)
+echo "$out" | grep -q ': \(null_init\|override_\)' && { echo "-Wuniversal-initializer: $out"; exit 1; }
+echo "$out" | grep -q '^hook conversion: null_conversion$' || { echo "-Wuniversal-initializer: $out"; exit 1; }
 # -w: nothing either
 out=$(hooks -w)
 [ -z "$out" ] || { echo "-w: $out"; exit 1; }

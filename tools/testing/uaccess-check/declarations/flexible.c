@@ -18,7 +18,7 @@ static union u fine[2];
 
 static int use(struct arr *p, struct unused *q)
 {
-	return p->y + (q != 0);
+	return p->y + !!q;
 }
 
 static struct flex one;

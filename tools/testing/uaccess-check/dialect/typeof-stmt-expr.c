@@ -25,7 +25,7 @@ int f(struct node *n, long l)
 	typeof(({ l; })) wide = l;
 	typeof(({ struct node *p = n; p; })) q = n;
 	struct node *plain = unrcu_pointer(n->next);
-	typeof(({ (void)0; })) *vp = 0;
+	typeof(({ (void)0; })) *vp = 0;	/* expect-warning: Using plain integer as NULL pointer */
 
 	_Static_assert(__builtin_types_compatible_p(typeof(i), int), "");
 	_Static_assert(sizeof(wide) == sizeof(long), "");
@@ -39,6 +39,6 @@ int g(char __user *u)
 	typeof(({ u; })) again = u;	/* the address space goes with the type */
 	char *k = again;		/* expect-warning: incorrect type in initializer (different address spaces) */
 
-	return k != 0;
+	return k != 0;	/* expect-warning: Using plain integer as NULL pointer */
 }
 /* args: -Wno-decl */

@@ -31,6 +31,6 @@ int f(void *p)
 	typeof(int (*)(void)) fp = (typeof(fp))p;
 
 	(void)fn;
-	return (*arr)[1] + **cpp + **ccp + (int)ul + (fp != 0) + _Generic(p, void *: 1, int (*)[4]: 2);
+	return (*arr)[1] + **cpp + **ccp + (int)ul + (fp != 0) + _Generic(p, void *: 1, int (*)[4]: 2);	/* expect-warning: Using plain integer as NULL pointer */
 }
 /* args: -Wno-decl */

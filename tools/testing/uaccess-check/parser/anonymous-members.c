@@ -29,7 +29,7 @@ struct s g = { .kind = 1, .i = 2, .b = 3, .tail = 'x', .x = 4 };
 
 int f(struct s *p)
 {
-	struct s l = { .f = 1.0f, .hi = 2 };
+	struct s l = { .f = 1.0f, .hi = 2 };	/* expect-warning: Initializer entry defined twice */
 
 	p->lo = 1;
 	p->hi = p->lo;

@@ -24,7 +24,7 @@ int f(struct counters *c)
 	c->hits++;
 	c->bytes += 10;
 	a1 = a2 + a3 + *p + t;
-	a4 = a5 ? 0 : a6;
+	a4 = a5 ? 0 : a6;	/* expect-warning: Using plain integer as NULL pointer */
 	return (int)(_Atomic int)a1 + (int)sizeof(a7) + (int)a8;
 }
 /* args: -Wno-decl */

@@ -6,8 +6,8 @@
 int d1 __attribute__((aligned(16)));
 int d2 __attribute__((aligned(4))), d3 __attribute__((unused)) = 3;
 int * __attribute__((unused)) d4;
-int * const __attribute__((unused)) d5 = 0;
-int * __attribute__((unused)) const d6 = 0;
+int * const __attribute__((unused)) d5 = 0;	/* expect-warning: Using plain integer as NULL pointer */
+int * __attribute__((unused)) const d6 = 0;	/* expect-warning: Using plain integer as NULL pointer */
 char d7[16] __attribute__((aligned(32)));
 int d8[2][3] __attribute__((unused));
 void f1(void) __attribute__((noreturn));

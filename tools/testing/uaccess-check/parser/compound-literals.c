@@ -7,7 +7,7 @@ struct point { int x, y; };
 
 int *fp = (int []){ 1, 2, 3 };
 struct point *origin = &(struct point){ 0, 0 };
-const char *const *names = (const char *const []){ "a", "b", 0 };
+const char *const *names = (const char *const []){ "a", "b", 0 };	/* expect-warning: Using plain integer as NULL pointer */
 
 int dist(struct point a, struct point b)
 {

@@ -51,7 +51,7 @@ int user(void)
 	int x = 1, y = x + 1, *px = &x;
 
 	counter++;
-	return later_global + counter + r + au + y + *px + sq(2) + handler_a(1) + a + *b + c[0] + (d != 0)
+	return later_global + counter + r + au + y + *px + sq(2) + handler_a(1) + a + *b + c[0] + (d != 0)	/* expect-warning: Using plain integer as NULL pointer */
 		+ *f + tentative + declared_later + internal + version[0] + arr_incomplete[1]
 		+ (int)ull + (int)lli + (int)lui + si + ss + (int)u + s + (int)ld + ccp[0] + ci;
 }

@@ -29,9 +29,9 @@ const char *f(int i, unsigned long ul, struct s st, int *p)
 	int e = _Generic(st, struct s: 1, default: 0);
 	int g = _Generic(1.0, float: 1, double: 2, long double: 3);
 	int h = _Generic(_Generic(i, int: 1L, default: 2), long: 10, default: 20);
-	int (*fp)(int) = _Generic(p, int *: 0, default: 0);
+	int (*fp)(int) = _Generic(p, int *: 0, default: 0);	/* expect-warning: Using plain integer as NULL pointer */
 
-	return d + e + g + h + (fp != 0) ? a : b ? b : c;
+	return d + e + g + h + (fp != 0) ? a : b ? b : c;	/* expect-warning: Using plain integer as NULL pointer */
 }
 
 _Static_assert(_Generic(1 + 1L, long: 1, default: 0), "int + long is long");

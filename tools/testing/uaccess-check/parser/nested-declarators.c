@@ -14,7 +14,7 @@ int (*(*fp_returning_fp)(int))(long);
 char (*(*x(void))[5])(void);	/* function returning pointer to array of 5 pointers to functions returning char */
 int (*(*nested_arr)[3])[4];
 void (*(*handlers[2])(int, void (*)(int)))(int);
-const char *(*const get_name)(unsigned) = 0;
+const char *(*const get_name)(unsigned) = 0;	/* expect-warning: Using plain integer as NULL pointer */
 int (*(fn_paren))(void);
 int ((parenthesized));
 

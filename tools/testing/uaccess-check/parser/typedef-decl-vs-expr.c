@@ -16,10 +16,10 @@ int decl(void)
 
 	x = &y;
 	z[0] = y = 1;
-	w = 0;
+	w = 0;	/* expect-warning: Using plain integer as NULL pointer */
 	u = 2;
 	t = &u;
-	return *x + z[0] + (w != 0) + *t + (T) - 1 + (T) + 1;	/* casts */
+	return *x + z[0] + (w != 0) + *t + (T) - 1 + (T) + 1;	/* casts */	/* expect-warning: Using plain integer as NULL pointer */
 }
 
 int expr(void)

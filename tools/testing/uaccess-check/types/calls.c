@@ -35,9 +35,9 @@ int f(int i, char c, float fl, char *s, void *v, int (*fp)(long))
 	takes_double(i);
 	takes_double(fl);
 	takes_ptrs(s, s, s);
-	takes_ptrs(0, v, v);
+	takes_ptrs(0, v, v);	/* expect-warning: Using plain integer as NULL pointer */
 	takes_ptrs((void *)0, (int *)v, (const int *)v);
-	takes_ptrs(v, 0, 0);			/* void * to const char * */
+	takes_ptrs(v, 0, 0);			/* void * to const char * */	/* expect-warning: Using plain integer as NULL pointer */	/* expect-warning: Using plain integer as NULL pointer */
 	variadic("%d %d %f %s", c, sh, fl, s);	/* promoted to int, int, double */
 	variadic("%u", uc);
 	noproto(1, 2.0f, s);

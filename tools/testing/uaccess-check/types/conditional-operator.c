@@ -19,8 +19,8 @@ struct s { int a; } st;
 long l;
 void fv(void);
 
-is_type(c ? ip : 0, int *);
-is_type(c ? 0 : ip, int *);
+is_type(c ? ip : 0, int *);	/* expect-warning: Using plain integer as NULL pointer */
+is_type(c ? 0 : ip, int *);	/* expect-warning: Using plain integer as NULL pointer */
 is_type(c ? ip : (void *)0, int *);
 is_type(c ? (void *)0 : cip, const int *);
 is_type(c ? ip : vp, void *);

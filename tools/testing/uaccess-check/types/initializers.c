@@ -62,7 +62,7 @@ int f(int v)
 	struct point lp = { v, v + 1 };
 	struct line ll = { lp, { .x = v }, local };
 	int arr[v > 0 ? 4 : 4];
-	const char *names[] = { "a", local, 0 };
+	const char *names[] = { "a", local, 0 };	/* expect-warning: Using plain integer as NULL pointer */
 
 	arr[0] = ll.a.x;
 	return local[0] + lp.y + ll.b.x + arr[0] + names[1][0];

@@ -21,7 +21,7 @@ is_type(cp - cp, long);
 is_type(vp + 1, void *);
 is_type(vp - vp, long);
 is_type(ip < ip, int);
-is_type(ip == 0, int);
+is_type(ip == 0, int);	/* expect-warning: Using plain integer as NULL pointer */
 is_type(vp != ip, int);
 is_type(ip[2], int);
 is_type(2[ip], int);
@@ -48,6 +48,6 @@ long f(int *p, int *q, void *v, unsigned long n)
 	v -= 2;
 	p++;
 	q -= 2;
-	return (end - p) + (q - p) + (p < q) + (p != 0) + ((char *)v - (char *)p);
+	return (end - p) + (q - p) + (p < q) + (p != 0) + ((char *)v - (char *)p);	/* expect-warning: Using plain integer as NULL pointer */
 }
 /* args: -Wno-decl */

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Initializers that set the same bits twice (-Woverride-init): in
+ * "{ .a = 1, .b = 2, .a = 3 }" the first .a is lost, most often by
+ * mistake (a field listed twice, a macro's default overridden by a
+ * designator that also covers other fields).  As in sparse, each braced
+ * list is checked on its own: the entries it gives (values, strings and
+ * inner braced lists, at the bits they cover, a [lo ... hi] range as one
+ * entry) are sorted by offset, and an entry that starts before the end
+ * of an earlier one is reported, at the earlier one, with a note "also
+ * defined here" at the later one.  Only the first overlap of a list is
+ * reported, all of them with -Woverride-init-all.  A first entry that
+ * covers the whole object ("[0 ... N - 1] = default" then specific
+ * entries) is the idiom of a default value and overlaps nothing.
+ *
+ * The entries of elided braces and of designators that go down several
+ * levels (".in.x = 1") belong to the list they are written in, so
+ * ".in.x = 1, .in.y = 2" sets different bits and is fine, while
+ * ".in = { 1 }, .in.y = 2" sets in.y twice (the braces zero it).
+ * A union's members share their bits by definition: its lists are not
+ * checked.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ast.h"
+#include "checks.h"
+#include "sema.h"
+#include "type.h"
+
+struct entry {
+	struct node *item;
+	uint64_t off, end;
+	unsigned int seq;	/* order in the source, for a stable sort */
+};
+
+/* The lists being walked, innermost last, each with its entries. */
+struct level {
+	struct entry *e;
+	unsigned int n, cap;
+	bool skip;		/* a union's list */
+};
+
+static struct level *levels;
+static unsigned int nlevels, cap_levels;
+
+static void override_list(struct node *list, struct type *t)
+{
+	struct level *l;
+
+	if (nlevels == cap_levels) {
+		cap_levels = cap_levels ? cap_levels * 2 : 8;
+		levels = realloc(levels, cap_levels * sizeof(*levels));
+		if (!levels)
+			abort();
+		memset(levels + nlevels, 0, (cap_levels - nlevels) * sizeof(*levels));
+	}
+	l = &levels[nlevels++];
+	l->n = 0;
+	l->skip = t->kind == TYPE_UNION;
+}
+
+static void override_entry(struct node *item, uint64_t off, uint64_t end)
+{
+	struct level *l;
+
+	if (!nlevels || end <= off)
+		return;
+	l = &levels[nlevels - 1];
+	if (l->skip)
+		return;
+	if (l->n == l->cap) {
+		l->cap = l->cap ? l->cap * 2 : 16;
+		l->e = realloc(l->e, l->cap * sizeof(*l->e));
+		if (!l->e)
+			abort();
+	}
+	l->e[l->n] = (struct entry){ item, off, end, l->n };
+	l->n++;
+}
+
+static int by_offset(const void *pa, const void *pb)
+{
+	const struct entry *a = pa, *b = pb;
+
+	if (a->off != b->off)
+		return a->off < b->off ? -1 : 1;
+	return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+static void check_level(struct level *l, uint64_t whole)
+{
+	const struct entry *a = NULL;
+	uint64_t max = 0;
+	unsigned int i;
+
+	if (l->n < 2)
+		return;
+	qsort(l->e, l->n, sizeof(*l->e), by_offset);
+	for (i = 0; i < l->n; i++) {
+		const struct entry *b = &l->e[i];
+
+		if (a && b->off < max) {
+			if (diag_warning(CHECK_OVERRIDE_INIT, a->item->pos,
+					 "Initializer entry defined twice"))
+				diag_note(b->item->pos, "also defined here");
+			if (!check_enabled(CHECK_OVERRIDE_INIT_ALL))
+				return;
+		}
+		/* a first entry over the whole object is a default: no overlap */
+		if (!a && b->off == 0 && b->end == whole)
+			continue;
+		if (b->end > max) {
+			max = b->end;
+			a = b;
+		}
+	}
+}
+
+static void override_list_end(struct node *list, struct type *t)
+{
+	int64_t size;
+	struct level *l;
+
+	if (!nlevels)
+		return;
+	l = &levels[--nlevels];
+	if (l->skip)
+		return;
+	size = type_sizeof(t);
+	check_level(l, size > 0 ? (uint64_t)size * 8 : 0);
+}
+
+void init_register(void)
+{
+	if (!check_enabled(CHECK_OVERRIDE_INIT))
+		return;
+	hook_add(init_list, override_list);
+	hook_add(init_entry, override_entry);
+	hook_add(init_list_end, override_list_end);
+}
