@@ -122,6 +122,7 @@ static void push_buffer(struct src_file *src, char *buf, size_t len,
 			const char *name, bool system, int next_dir)
 {
 	struct buffer *b = xcalloc(1, sizeof(*b));
+	bool first_reading = src && !src->seen;
 
 	b->prev = cur;
 	b->src = src;
@@ -153,6 +154,10 @@ static void push_buffer(struct src_file *src, char *buf, size_t len,
 	b->file = source_file_index(name, system);
 	b->name_file = b->file;
 	b->base = source_enter_buffer(b->file, buf, len);
+	/* once per file and unit, on its last line, as sparse */
+	if (src && first_reading && len && buf[len - 1] != '\n')
+		diag_warning(CHECK_NEWLINE_EOF, (struct srcpos){ b->base + len - 1 },
+			     "no newline at end of file");
 	b->lx = lexer_new(buf, len, b->base);
 	b->next_dir = next_dir;
 	b->dir = dir_of(source_file_name(b->file), &b->dirlen);

@@ -1,0 +1,2 @@
+/* no include guard: read twice, reported once */
+extern int from_header;

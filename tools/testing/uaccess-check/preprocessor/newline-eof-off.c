@@ -1,0 +1,2 @@
+/* args: -Wno-newline-eof */
+static int quiet;
