@@ -518,7 +518,8 @@ merge:
 		return old;
 	}
 fresh:
-	info->first = true;
+	/* a conflicting declaration before this one was a declaration all the same */
+	info->first = !(old && old->depth == sema.depth && !sema.proto_depth);
 	sym = sym_declare(name->name, kind, t, decl);
 	sym->defined = defining;
 	sym->no_linkage = block;
