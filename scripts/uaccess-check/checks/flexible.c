@@ -113,7 +113,8 @@ static void examine(const struct type *t, unsigned int depth)
 
 static void declaration(struct decl_sym *sym, struct node *decl, const struct decl_info *info)
 {
-	if (sym->kind != DS_OBJECT)
+	/* sparse looks at an extern declaration only where it is used: not reported */
+	if (sym->kind != DS_OBJECT || !info->definition)
 		return;
 	if (sym->type->kind == TYPE_ARRAY && is_flexible(strip_arrays(sym->type), 0))
 		diag_warning(CHECK_FLEXIBLE_ARRAY_ARRAY, info->name->pos,

@@ -22,3 +22,4 @@ static int use(struct arr *p, struct unused *q)
 }
 
 static struct flex one;
+extern struct flex ext_arr[4];	/* an extern declaration: looked at where used, as in sparse */
