@@ -99,6 +99,7 @@ void attr_one(struct node *a, struct attrs *at)
 		at->packed = true;
 	} else if (attr_is(a, "transparent_union")) {
 		at->transparent = true;
+		diag_warning(CHECK_TRANSPARENT_UNION, a->pos, "attribute __transparent_union__");
 	} else if (attr_is(a, "cleanup")) {
 		at->cleanup = a;
 	} else if (attr_is(a, "counted_by")) {
