@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Expressions that mix things that should not be mixed.
+ *
+ * -Wenum-mismatch: a value of one enum type used as another, in an
+ * implicit conversion (assignment, op=, initializer, argument, return) or
+ * as the operands of an arithmetic or bitwise operator, a comparison or
+ * the arms of ?:.  Two enums are different lists of names; mixing them is
+ * most often a wrong constant or variable.  As in sparse, the enumerators
+ * themselves are ints (C's rule), so only objects, calls and casts have an
+ * enum type; shifts, && and || do not bring their operands to one type
+ * and are not reported.
+ */
+#include "ast.h"
+#include "checks.h"
+#include "sema.h"
+#include "type.h"
+
+/* The two types at POS, sparse's order: the first, then the one it meets. */
+static void enum_mismatch(struct srcpos pos, struct type *a, struct type *b)
+{
+	if (a->kind != TYPE_ENUM || b->kind != TYPE_ENUM || a->main == b->main)
+		return;
+	if (!diag_warning(CHECK_ENUM_MISMATCH, pos, "mixing different enum types:"))
+		return;
+	diag_note(pos, "%s", type_str(type_unqualified(a)));
+	diag_note(pos, "%s", type_str(type_unqualified(b)));
+}
+
+static void enum_conversion(struct node *e, struct type *from, struct type *to,
+			    const struct conv_ctx *ctx)
+{
+	if (ctx->kind == CONV_ASSIGN && (ctx->op == OP_SHL_ASSIGN || ctx->op == OP_SHR_ASSIGN))
+		return;
+	/* op=: sparse mixes the operands as for the operator, left first */
+	if (ctx->kind == CONV_ASSIGN && ctx->op != OP_ASSIGN)
+		enum_mismatch(e->pos, to, from);
+	else
+		enum_mismatch(e->pos, from, to);
+}
+
+static void enum_binary(struct node *e, int op, struct node *l, struct node *r)
+{
+	if (op == OP_SHL || op == OP_SHR || op == OP_ANDAND || op == OP_OROR)
+		return;
+	enum_mismatch(r->pos, eval_value(l), eval_value(r));
+}
+
+static void enum_conditional(struct node *e, struct node *a, struct node *b)
+{
+	enum_mismatch(b->pos, eval_value(a), eval_value(b));
+}
+
+void expressions_register(void)
+{
+	if (check_enabled(CHECK_ENUM_MISMATCH)) {
+		hook_add(conversion, enum_conversion);
+		hook_add(binary, enum_binary);
+		hook_add(comparison, enum_binary);
+		hook_add(conditional, enum_conditional);
+	}
+}
