@@ -10,10 +10,19 @@
  * themselves are ints (C's rule), so only objects, calls and casts have an
  * enum type; shifts, && and || do not bring their operands to one type
  * and are not reported.
+ *
+ * -Wint-to-pointer-cast, -Wpointer-to-int-cast: an explicit cast
+ * between a pointer and an integer of another size loses bits (a pointer
+ * in an int) or makes a pointer of a value that cannot have been one.
+ * As sparse (which reports it while linearizing code): in function
+ * bodies only, not for a constant operand, not for a cast to or from
+ * void * (the generic pointer: the integer is a cookie), nor to _Bool (a
+ * test, not a conversion), nor inside sizeof or typeof (not code).
  */
 #include "ast.h"
 #include "checks.h"
 #include "sema.h"
+#include "target.h"
 #include "type.h"
 
 /* The two types at POS, sparse's order: the first, then the one it meets. */
@@ -51,8 +60,43 @@ static void enum_conditional(struct node *e, struct node *a, struct node *b)
 	enum_mismatch(b->pos, eval_value(a), eval_value(b));
 }
 
+static bool is_void_pointer(const struct type *t)
+{
+	return type_is_pointer(t) && t->base->kind == TYPE_VOID;
+}
+
+static void size_cast(struct node *e, struct node *operand, struct type *from, struct type *to)
+{
+	struct cval v;
+	int64_t size;
+
+	if (!stmt_in_function() || sema.unevaluated || sema_is_error(from) || sema_is_error(to))
+		return;
+	/* (int)(int *)0: the pointer is a constant too */
+	while (operand->kind == N_CAST && operand->type && type_is_pointer(operand->type))
+		operand = operand->kid[1];
+	if (type_is_pointer(to) && type_is_integer(from) && !is_void_pointer(to)) {
+		size = type_sizeof(from);
+		if (size <= 0 || size == target.size_pointer ||
+		    !check_enabled(CHECK_INT_TO_POINTER_CAST) || const_fold(operand, &v) == FOLD_OK)
+			return;
+		diag_warning(CHECK_INT_TO_POINTER_CAST, operand->pos,
+			     "non size-preserving integer to pointer cast");
+	} else if (type_is_pointer(from) && type_is_integer(to) && !is_void_pointer(from) &&
+		   to->kind != TYPE_BOOL) {
+		size = type_sizeof(to);
+		if (size <= 0 || size == target.size_pointer ||
+		    !check_enabled(CHECK_POINTER_TO_INT_CAST) || const_fold(operand, &v) == FOLD_OK)
+			return;
+		diag_warning(CHECK_POINTER_TO_INT_CAST, operand->pos,
+			     "non size-preserving pointer to integer cast");
+	}
+}
+
 void expressions_register(void)
 {
+	if (check_enabled(CHECK_INT_TO_POINTER_CAST) || check_enabled(CHECK_POINTER_TO_INT_CAST))
+		hook_add(cast, size_cast);
 	if (check_enabled(CHECK_ENUM_MISMATCH)) {
 		hook_add(conversion, enum_conversion);
 		hook_add(binary, enum_binary);
