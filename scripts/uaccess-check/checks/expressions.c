@@ -67,30 +67,33 @@ static bool is_void_pointer(const struct type *t)
 
 static void size_cast(struct node *e, struct node *operand, struct type *from, struct type *to)
 {
+	enum check_id id;
+	const char *what;
 	struct cval v;
 	int64_t size;
 
 	if (!stmt_in_function() || sema.unevaluated || sema_is_error(from) || sema_is_error(to))
 		return;
+	if (type_is_pointer(to) && type_is_integer(from) && !is_void_pointer(to)) {
+		id = CHECK_INT_TO_POINTER_CAST;
+		what = "integer to pointer";
+		size = type_sizeof(from);
+	} else if (type_is_pointer(from) && type_is_integer(to) && !is_void_pointer(from) &&
+		   to->kind != TYPE_BOOL) {
+		id = CHECK_POINTER_TO_INT_CAST;
+		what = "pointer to integer";
+		size = type_sizeof(to);
+	} else {
+		return;
+	}
+	if (size <= 0 || size == target.size_pointer || !check_enabled(id))
+		return;
 	/* (int)(int *)0: the pointer is a constant too */
 	while (operand->kind == N_CAST && operand->type && type_is_pointer(operand->type))
 		operand = operand->kid[1];
-	if (type_is_pointer(to) && type_is_integer(from) && !is_void_pointer(to)) {
-		size = type_sizeof(from);
-		if (size <= 0 || size == target.size_pointer ||
-		    !check_enabled(CHECK_INT_TO_POINTER_CAST) || const_fold(operand, &v) == FOLD_OK)
-			return;
-		diag_warning(CHECK_INT_TO_POINTER_CAST, operand->pos,
-			     "non size-preserving integer to pointer cast");
-	} else if (type_is_pointer(from) && type_is_integer(to) && !is_void_pointer(from) &&
-		   to->kind != TYPE_BOOL) {
-		size = type_sizeof(to);
-		if (size <= 0 || size == target.size_pointer ||
-		    !check_enabled(CHECK_POINTER_TO_INT_CAST) || const_fold(operand, &v) == FOLD_OK)
-			return;
-		diag_warning(CHECK_POINTER_TO_INT_CAST, operand->pos,
-			     "non size-preserving pointer to integer cast");
-	}
+	if (const_fold(operand, &v) == FOLD_OK)
+		return;
+	diag_warning(id, operand->pos, "non size-preserving %s cast", what);
 }
 
 void expressions_register(void)
