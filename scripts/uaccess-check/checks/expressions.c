@@ -19,9 +19,12 @@
  * void * (the generic pointer: the integer is a cookie), nor to _Bool (a
  * test, not a conversion), nor inside sizeof or typeof (not code).
  */
+#include <string.h>
+
 #include "ast.h"
 #include "checks.h"
 #include "sema.h"
+#include "options.h"
 #include "target.h"
 #include "type.h"
 
@@ -96,8 +99,35 @@ static void size_cast(struct node *e, struct node *operand, struct type *from, s
 	diag_warning(id, operand->pos, "non size-preserving %s cast", what);
 }
 
+static void byte_count(struct node *e, struct decl_sym *callee, struct node **args,
+		       unsigned int nargs)
+{
+	static const char *const names[] = {
+		"memset", "memcpy", "copy_to_user", "copy_from_user",
+	};
+	struct cval v;
+	unsigned int i;
+
+	if (!callee || nargs < 3 || !opts.memcpy_max_count || sema.unevaluated ||
+	    (callee->defined && callee->body))
+		return;
+	for (i = 0; i < ARRAY_SIZE(names); i++)
+		if (!strcmp(callee->name->name, names[i]))
+			break;
+	if (i == ARRAY_SIZE(names) || const_fold(args[2], &v) != FOLD_OK)
+		return;
+	/* the count is a size_t: -1 is its largest value */
+	if (type_sizeof(type_size_t()) < 8)
+		v.v &= (1ULL << (8 * type_sizeof(type_size_t()))) - 1;
+	if (v.v > opts.memcpy_max_count)
+		diag_warning(CHECK_MEMCPY_MAX_COUNT, e->pos, "%s with byte count of %llu",
+			     names[i], (unsigned long long)v.v);
+}
+
 void expressions_register(void)
 {
+	if (check_enabled(CHECK_MEMCPY_MAX_COUNT))
+		hook_add(call, byte_count);
 	if (check_enabled(CHECK_INT_TO_POINTER_CAST) || check_enabled(CHECK_POINTER_TO_INT_CAST))
 		hook_add(cast, size_cast);
 	if (check_enabled(CHECK_ENUM_MISMATCH)) {
