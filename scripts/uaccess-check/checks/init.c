@@ -162,8 +162,37 @@ static void designated_list(struct node *list, struct type *t, const char *name)
 	}
 }
 
+/*
+ * A char array initialized from a string literal longer than the array
+ * (-Wexcess-initializers, clang's name; sparse always reports it), or
+ * exactly as long, leaving no room for the terminating nul
+ * (-Winit-cstring, off: fixed-size fields that are not C strings are
+ * common).
+ */
+static void cstring_item(struct node *value, struct type *t)
+{
+	int64_t len, room;
+
+	if (value->kind != N_STRING || t->kind != TYPE_ARRAY || !value->type ||
+	    value->type->kind != TYPE_ARRAY || t->array.len < 0 || (t->flags & TF_LEN_UNKNOWN))
+		return;
+	if (t->base->main->kind != TYPE_CHAR && t->base->main->kind != TYPE_SCHAR &&
+	    t->base->main->kind != TYPE_UCHAR)
+		return;
+	len = value->type->array.len - 1;
+	room = t->array.len;
+	if (len > room)
+		diag_warning(CHECK_EXCESS_INITIALIZERS, value->pos,
+			     "too long initializer-string for array of char");
+	else if (len == room)
+		diag_warning(CHECK_INIT_CSTRING, value->pos,
+			     "too long initializer-string for array of char(no space for nul char)");
+}
+
 void init_register(void)
 {
+	if (check_enabled(CHECK_EXCESS_INITIALIZERS) || check_enabled(CHECK_INIT_CSTRING))
+		hook_add(init_item, cstring_item);
 	if (check_enabled(CHECK_DESIGNATED_INIT))
 		hook_add(init_list, designated_list);
 	if (!check_enabled(CHECK_OVERRIDE_INIT))

@@ -309,6 +309,7 @@ static void value_into(struct type *t, int width, struct node **it, uint64_t off
 	if (t->kind == TYPE_ARRAY || type_is_record(t)) {
 		if (t->kind == TYPE_ARRAY && is_string(v) && string_fits(t, v)) {
 			hook_run_init_entry(item, off, off + bits);
+			hook_run_init_item(v, t);
 			*it = item->next;
 			return;
 		}
@@ -356,6 +357,7 @@ static void braced(struct type **tp, struct node *list, const char *name)
 	if (t->kind == TYPE_ARRAY && it && !it->next && !it->kid[0] && is_string(it->kid[1]) &&
 	    is_char_kind(t->base->main) && string_fits(t, it->kid[1])) {
 		n = it->kid[1]->type->array.len;	/* char s[] = { "abc" } */
+		hook_run_init_item(it->kid[1], t);
 	} else {
 		n = fill(t, &it, true, 0);
 	}
@@ -383,6 +385,8 @@ void init_check(struct node *init, struct type **tp, bool static_storage, const 
 			else if (type_array_incomplete(t) &&
 				 !sema_is_error(init->type))
 				*tp = type_array(t->base, init->type->array.len);
+			else
+				hook_run_init_item(init, t);
 		} else {
 			struct type *vt;
 
