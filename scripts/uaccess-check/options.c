@@ -16,7 +16,7 @@
 #include "target.h"
 #include "util.h"
 
-struct options opts;
+struct options opts = { .memcpy_max_count = 100000 };
 
 #ifndef UACCESS_CHECK_VERSION
 #define UACCESS_CHECK_VERSION "0.1"
@@ -48,6 +48,7 @@ static void usage(void)
 	       "  -Werror=<check>     report one check as errors (exit status 1)\n"
 	       "  -w                  no warnings\n"
 	       "  -fmax-warnings=N    stop printing warnings after N\n"
+	       "  -fmemcpy-max-count=N|unlimited  -Wmemcpy-max-count's limit (100000)\n"
 	       "  --version, --help\n"
 	       "\n"
 	       "Plain -Werror is a compiler option in the kernel's flags and is ignored.\n"
@@ -217,6 +218,16 @@ static void option(const char *opt, const char *next, int *used)
 		opts.dump_events = true;
 	} else if (!strcmp(opt, "-nostdinc")) {
 		pp_set_nostdinc(true);
+	} else if (!strncmp(opt, "-fmemcpy-max-count=", 19)) {
+		char *end;
+
+		if (!strcmp(opt + 19, "unlimited")) {
+			opts.memcpy_max_count = 0;
+		} else {
+			opts.memcpy_max_count = strtoull(opt + 19, &end, 0);
+			if (end == opt + 19 || *end)
+				bad_option("invalid -fmemcpy-max-count= value: '%s'", opt + 19);
+		}
 	} else if (!strncmp(opt, "-fmacro-prefix-map=", 19)) {
 		pp_add_prefix_map(opt + 19);
 	} else if (!strncmp(opt, "-ffile-prefix-map=", 18)) {

@@ -44,7 +44,7 @@ struct level {
 static struct level *levels;
 static unsigned int nlevels, cap_levels;
 
-static void override_list(struct node *list, struct type *t)
+static void override_list(struct node *list, struct type *t, const char *name)
 {
 	struct level *l;
 
@@ -131,8 +131,70 @@ static void override_list_end(struct node *list, struct type *t)
 	check_level(l, size > 0 ? (uint64_t)size * 8 : 0);
 }
 
+/*
+ * -Wdesignated-init: a struct declared with attribute designated_init
+ * (the kernel's __randomize_layout without RANDSTRUCT: the layout may be
+ * shuffled, so only member names say where a value goes) initialized
+ * by position.  As sparse: each item of its own braces that has no
+ * designator, not the items of elided braces (they belong to the
+ * enclosing list), and not the 0 of "{ 0 }" (the universal zero
+ * initializer) unless -Wuniversal-initializer.
+ */
+static void designated_list(struct node *list, struct type *t, const char *name)
+{
+	struct node *item = list->kid[0];
+
+	if (t->kind != TYPE_STRUCT || !(t->main->flags & TF_DESIGNATED_INIT))
+		return;
+	if (!check_enabled(CHECK_UNIVERSAL_INITIALIZER) &&
+	    !(list->op & AST_INIT_TRAILING_COMMA) && item && !item->next &&
+	    item->kind == N_INIT_ITEM && !item->kid[0] && item->kid[1] &&
+	    item->kid[1]->kind == N_INTEGER && item->kid[1]->len == 1 && item->kid[1]->str[0] == '0')
+		return;
+	for (; item; item = item->next) {
+		if (item->kind != N_INIT_ITEM || item->kid[0] || !item->kid[1])
+			continue;
+		diag_warning(CHECK_DESIGNATED_INIT, item->kid[1]->pos,
+			     "%s%s%spositional init of field in struct %s, "
+			     "declared with attribute designated_init",
+			     name ? "in initializer for " : "", name ? name : "", name ? ": " : "",
+			     t->main->name ? t->main->name : "<noident>");
+	}
+}
+
+/*
+ * A char array initialized from a string literal longer than the array
+ * (-Wexcess-initializers, clang's name; sparse always reports it), or
+ * exactly as long, leaving no room for the terminating nul
+ * (-Winit-cstring, off: fixed-size fields that are not C strings are
+ * common).
+ */
+static void cstring_item(struct node *value, struct type *t)
+{
+	int64_t len, room;
+
+	if (value->kind != N_STRING || t->kind != TYPE_ARRAY || !value->type ||
+	    value->type->kind != TYPE_ARRAY || t->array.len < 0 || (t->flags & TF_LEN_UNKNOWN))
+		return;
+	if (t->base->main->kind != TYPE_CHAR && t->base->main->kind != TYPE_SCHAR &&
+	    t->base->main->kind != TYPE_UCHAR)
+		return;
+	len = value->type->array.len - 1;
+	room = t->array.len;
+	if (len > room)
+		diag_warning(CHECK_EXCESS_INITIALIZERS, value->pos,
+			     "too long initializer-string for array of char");
+	else if (len == room)
+		diag_warning(CHECK_INIT_CSTRING, value->pos,
+			     "too long initializer-string for array of char(no space for nul char)");
+}
+
 void init_register(void)
 {
+	if (check_enabled(CHECK_EXCESS_INITIALIZERS) || check_enabled(CHECK_INIT_CSTRING))
+		hook_add(init_item, cstring_item);
+	if (check_enabled(CHECK_DESIGNATED_INIT))
+		hook_add(init_list, designated_list);
 	if (!check_enabled(CHECK_OVERRIDE_INIT))
 		return;
 	hook_add(init_list, override_list);

@@ -80,7 +80,7 @@ static void null_conditional(struct node *e, struct node *a, struct node *b)
 }
 
 /* "{ 0 }" for an array, a struct or a union: its 0 is no null pointer. */
-static void null_init_list(struct node *list, struct type *t)
+static void null_init_list(struct node *list, struct type *t, const char *name)
 {
 	struct node *item = list->kid[0], *v;
 

@@ -110,6 +110,15 @@ void attr_one(struct node *a, struct attrs *at)
 		at->externally_visible = true;
 	} else if (attr_is(a, "context")) {
 		attr_context(a, at);
+	} else if (attr_is(a, "designated_init")) {
+		/* sparse reports it at the token after the name */
+		struct srcpos after = { a->pos.loc + a->name->len };
+
+		if (at->struct_body)
+			at->designated_init = true;
+		else
+			diag_warning(CHECK_ATTRIBUTES, after,
+				     "attribute designated_init applied to non-structure type");
 	} else if (attr_is(a, "address_space")) {
 		unsigned int as;
 

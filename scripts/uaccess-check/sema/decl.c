@@ -707,7 +707,8 @@ static void declaration(struct node *decl)
 			if ((st & ST_EXTERN) && kind == DS_OBJECT && !sema.depth && name)
 				diag_warning(CHECK_EXTERN_INITIALIZER, name->pos,
 					     "symbol with external linkage has initializer");
-			init_check(id->kid[1], &t, static_storage);
+			init_check(id->kid[1], &t, static_storage,
+				   name && name->name ? name->name->name : NULL);
 			if (sym && sym->type != t && sym->decl == id)
 				sym->type = t;
 		}

@@ -33,6 +33,9 @@ struct attrs {
 	struct node *counted_by;	/* counted_by(member): the attribute */
 	bool noreturn;
 	bool externally_visible;
+	/* set by the caller: the attributes after a struct's body, where designated_init belongs */
+	bool struct_body;
+	bool designated_init;	/* designated_init there */
 	/* context(): last one first, shared with the copies of struct attrs */
 	struct decl_context *contexts;
 };

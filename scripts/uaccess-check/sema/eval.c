@@ -1185,7 +1185,7 @@ static struct type *eval_kind(struct node *e)
 			struct node list = { .kind = N_INIT_LIST, .pos = e->pos };
 
 			list.kid[0] = e->kid[1];
-			init_check(&list, &t, !stmt_in_function());
+			init_check(&list, &t, !stmt_in_function(), NULL);
 		}
 		return t;
 	case N_STMT_EXPR:

@@ -15,8 +15,9 @@
 #include "type.h"
 
 
-static void value_into(struct type *t, int width, struct node **it, uint64_t off, uint64_t bits);
-static void braced(struct type **tp, struct node *list);
+static void value_into(struct type *t, int width, struct node **it, uint64_t off, uint64_t bits,
+		       const char *name);
+static void braced(struct type **tp, struct node *list, const char *name);
 
 /* The size of T in bits; 0 if unknown (incomplete, flexible, VLA). */
 static uint64_t bits_of(struct type *t)
@@ -78,7 +79,7 @@ static void scalar(struct type *t, int width, struct node *v)
 	if (v->kind == N_INIT_LIST) {
 		struct type *tt = t;
 
-		braced(&tt, v);
+		braced(&tt, v, NULL);
 		return;
 	}
 	eval_operand(v);
@@ -211,7 +212,8 @@ static bool designated(struct type *t, struct node *d, struct node **it, int64_t
 
 		return designated(sub, d->next, it, &inner, off + boff, extra);
 	}
-	value_into(sub, width, it, off + boff, bits ? bits + extra : 0);
+	value_into(sub, width, it, off + boff, bits ? bits + extra : 0,
+		   d->kind == N_DESIG_FIELD ? d->name->name : sub->main->name);
 	return true;
 }
 
@@ -260,12 +262,14 @@ static int64_t fill(struct type *t, struct node **it, bool top, uint64_t off)
 			continue;
 		}
 		if (t->kind == TYPE_ARRAY)
-			value_into(sub, 0, it, off + pos * bits_of(sub), bits_of(sub));
+			value_into(sub, 0, it, off + pos * bits_of(sub), bits_of(sub),
+				   sub->main->name);
 		else
 			value_into(sub, member_width(t, pos), it,
 				   off + t->main->rec.members[pos].offset * 8 +
 				   t->main->rec.members[pos].bit,
-				   member_bits(&t->main->rec.members[pos]));
+				   member_bits(&t->main->rec.members[pos]),
+				   t->main->rec.members[pos].name);
 		pos++;
 		if (pos > count)
 			count = pos;
@@ -276,9 +280,11 @@ static int64_t fill(struct type *t, struct node **it, bool top, uint64_t off)
 /*
  * One value for an object of type T at bits [OFF, OFF + BITS) of the
  * braced list's object, from the item at *IT (more with elision); WIDTH:
- * the bit-field's width when T is the type of one, else 0.
+ * the bit-field's width when T is the type of one, else 0; NAME: the
+ * object's, for the init_list hook.
  */
-static void value_into(struct type *t, int width, struct node **it, uint64_t off, uint64_t bits)
+static void value_into(struct type *t, int width, struct node **it, uint64_t off, uint64_t bits,
+		       const char *name)
 {
 	struct node *item = *it, *v = item->kid[1];
 	struct type *vt;
@@ -291,7 +297,7 @@ static void value_into(struct type *t, int width, struct node **it, uint64_t off
 		struct type *tt = t;
 
 		hook_run_init_entry(item, off, off + bits);
-		braced(&tt, v);
+		braced(&tt, v, name);
 		*it = item->next;
 		return;
 	}
@@ -303,6 +309,7 @@ static void value_into(struct type *t, int width, struct node **it, uint64_t off
 	if (t->kind == TYPE_ARRAY || type_is_record(t)) {
 		if (t->kind == TYPE_ARRAY && is_string(v) && string_fits(t, v)) {
 			hook_run_init_entry(item, off, off + bits);
+			hook_run_init_item(v, t);
 			*it = item->next;
 			return;
 		}
@@ -328,7 +335,7 @@ static void value_into(struct type *t, int width, struct node **it, uint64_t off
 	*it = item->next;
 }
 
-static void braced(struct type **tp, struct node *list)
+static void braced(struct type **tp, struct node *list, const char *name)
 {
 	struct type *t = *tp;
 	struct node *it = list->kid[0];
@@ -343,13 +350,14 @@ static void braced(struct type **tp, struct node *list)
 	if (t->kind != TYPE_ARRAY && !type_is_record(t)) {
 		/* int x = { 1 }; */
 		if (it && it->kind == N_INIT_ITEM && it->kid[1] && !it->kid[0])
-			value_into(t, 0, &it, 0, 0);
+			value_into(t, 0, &it, 0, 0, NULL);
 		return;
 	}
-	hook_run_init_list(list, t);
+	hook_run_init_list(list, t, name);
 	if (t->kind == TYPE_ARRAY && it && !it->next && !it->kid[0] && is_string(it->kid[1]) &&
 	    is_char_kind(t->base->main) && string_fits(t, it->kid[1])) {
 		n = it->kid[1]->type->array.len;	/* char s[] = { "abc" } */
+		hook_run_init_item(it->kid[1], t);
 	} else {
 		n = fill(t, &it, true, 0);
 	}
@@ -358,7 +366,7 @@ static void braced(struct type **tp, struct node *list)
 	hook_run_init_list_end(list, *tp);
 }
 
-void init_check(struct node *init, struct type **tp, bool static_storage)
+void init_check(struct node *init, struct type **tp, bool static_storage, const char *name)
 {
 	struct type *t = *tp;
 	bool saved = sema.static_init;
@@ -366,7 +374,7 @@ void init_check(struct node *init, struct type **tp, bool static_storage)
 
 	sema.static_init = static_storage;
 	if (init->kind == N_INIT_LIST) {
-		braced(tp, init);
+		braced(tp, init, name);
 	} else if (sema_is_error(t)) {
 		eval_expr(init);
 	} else if (t->kind == TYPE_ARRAY) {
@@ -377,6 +385,8 @@ void init_check(struct node *init, struct type **tp, bool static_storage)
 			else if (type_array_incomplete(t) &&
 				 !sema_is_error(init->type))
 				*tp = type_array(t->base, init->type->array.len);
+			else
+				hook_run_init_item(init, t);
 		} else {
 			struct type *vt;
 

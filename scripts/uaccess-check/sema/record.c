@@ -204,14 +204,17 @@ struct type *record_type(struct node *n)
 		if (md->kind == N_MEMBER_DECL || md->kind == N_STATIC_ASSERT)
 			unknown |= member_decl(md, &members, &nm, &cap);
 	sema.record_depth--;
-	attrs_collect(n->kid[2], &at);
-	attrs_collect(n->kid[3], &at);
+	attrs_collect(n->kid[3], &at);	/* after the keyword */
+	at.struct_body = kind == TYPE_STRUCT;
+	attrs_collect(n->kid[2], &at);	/* after the body */
 	lay.packed = at.packed;
 	lay.transparent = at.transparent && kind == TYPE_UNION;
 	lay.align = at.align;
 	lay.pack = pack ? 1u << (pack - 1) : 0;
 	lay.unknown = unknown;
 	type_record_complete(t, members, nm, &lay);
+	if (at.designated_init)
+		t->flags |= TF_DESIGNATED_INIT;
 	free(members);
 	check_counted_by(t);
 	if (sema.dump && !sema.fn_depth)

@@ -161,8 +161,11 @@ const char *stmt_function_name(void);
 /* The symbol of an identifier not declared in this function yet: reported once. */
 void stmt_report_undeclared(struct node *id);
 
-/* init.c: checks the initializer INIT of an object of type *T (completes []). */
-void init_check(struct node *init, struct type **t, bool static_storage);
+/*
+ * init.c: checks the initializer INIT of an object of type *T (completes
+ * []); NAME: the object's, NULL for a compound literal.
+ */
+void init_check(struct node *init, struct type **t, bool static_storage, const char *name);
 
 /* decl.c */
 struct type *decl_type_name(struct node *tn);

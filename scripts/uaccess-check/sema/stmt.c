@@ -298,11 +298,15 @@ static void return_stmt(struct node *s)
 	struct conv_ctx ctx = { CONV_RETURN, s->pos, NULL, 0 };
 	struct type *t;
 
-	if (!s->kid[0])
+	if (!s->kid[0]) {
+		if (fn.ret && !sema_is_error(fn.ret))
+			hook_run_return_stmt(s, fn.ret);
 		return;
+	}
 	t = eval_operand(s->kid[0]);
 	if (!fn.ret || sema_is_error(fn.ret) || sema_is_error(t))
 		return;
+	hook_run_return_stmt(s, fn.ret);
 	if (fn.ret->kind == TYPE_VOID)
 		return;	/* gcc: a warning, unless the value is void too */
 	eval_convert(s->kid[0], fn.ret, &ctx);

@@ -110,6 +110,8 @@ enum type_flag {
 	 * are not to be trusted.
 	 */
 	TF_LAYOUT_UNKNOWN = 1 << 9,
+	/* struct with __attribute__((designated_init)): initialized by member names only */
+	TF_DESIGNATED_INIT = 1 << 10,
 };
 
 /*

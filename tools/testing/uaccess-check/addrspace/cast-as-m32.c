@@ -14,7 +14,7 @@ void f(char __user *u)
 {
 	my_uintptr_t a = (my_uintptr_t)u;
 	unsigned long b = (unsigned long)u;
-	unsigned short c = (unsigned short)u; /* expect-warning: cast removes address space '__user' of expression */
+	unsigned short c = (unsigned short)u; /* expect-warning: cast removes address space '__user' of expression */ /* expect-warning: non size-preserving pointer to integer cast */
 
 	(void)a; (void)b; (void)c;
 }

@@ -8,7 +8,7 @@ for want in 'hook conversion: as_conversion' 'hook cast: as_cast' \
 	    'hook comparison: as_comparison' 'hook conversion: bw_conversion' \
 	    'hook case_label: bw_case' 'hook condition: cond_assign' \
 	    'hook binary: not_bitwise' 'hook case_label: case_type' \
-	    'hook function_def: function_statements'; do
+	    'hook function_def: function_statements' 'hook init_list: designated_list'; do
 	echo "$out" | grep -q "^$want\$" || { echo "default: missing '$want'"; echo "$out"; exit 1; }
 done
 # -Wno-noderef: no read or write callback at all
@@ -37,6 +37,8 @@ echo "$out" | grep -q '^hook literal: literal_suffix$' || { echo "-Wconstant-suf
 out=$(hooks -Wuniversal-initializer -Wno-override-init)
 echo "$out" | grep -q ': \(null_init\|override_\)' && { echo "-Wuniversal-initializer: $out"; exit 1; }
 echo "$out" | grep -q '^hook conversion: null_conversion$' || { echo "-Wuniversal-initializer: $out"; exit 1; }
+out=$(hooks -Wno-designated-init)
+echo "$out" | grep -q ': designated_list' && { echo "-Wno-designated-init: $out"; exit 1; }
 # -w: nothing either
 out=$(hooks -w)
 [ -z "$out" ] || { echo "-w: $out"; exit 1; }

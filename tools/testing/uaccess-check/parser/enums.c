@@ -25,7 +25,7 @@ int f(enum color c, struct with_enum *w)
 	enum fwd fw = FWD_B;
 
 	w->c = (enum color)(c + 1);
-	return c + s + fw + BLUE + ANON_C + S_BOTH + (int)(W_BIG >> 32) + w->t + (M_ONE != 0);
+	return c + s + fw + BLUE + ANON_C + S_BOTH + (int)(W_BIG >> 32) + w->t + (M_ONE != 0); /* expect-warning: mixing different enum types: */ /* expect-note: enum color */ /* expect-note: enum signs */
 }
 
 _Static_assert(BLUE == 6, "implicit value after explicit");

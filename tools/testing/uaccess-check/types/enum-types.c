@@ -48,6 +48,6 @@ int f(enum pos p)
 
 	p = 1;
 	n = i;
-	return p + n;
+	return p + n;	/* expect-warning: mixing different enum types: */ /* expect-note: enum pos */ /* expect-note: enum neg */
 }
 /* args: -Wno-decl */
