@@ -226,7 +226,6 @@ static bool designated(struct type *t, struct node *d, struct node **it, int64_t
 static int64_t fill(struct type *t, struct node **it, bool top, uint64_t off)
 {
 	int64_t pos = 0, count = 0;
-	bool excess = false;
 
 	while (*it) {
 		struct node *item = *it;
@@ -256,12 +255,7 @@ static int64_t fill(struct type *t, struct node **it, bool top, uint64_t off)
 		if (!sub) {
 			if (!top)
 				break;
-			/* excess elements, once per list as gcc: evaluate and go on */
-			if (!excess && item->kid[1])
-				diag_warning(CHECK_EXCESS_INITIALIZERS, item->kid[1]->pos,
-					     "excessive elements in %s initializer",
-					     t->kind == TYPE_ARRAY ? "array" : "struct or union");
-			excess = true;
+			/* excess elements: gcc warns; evaluate and go on */
 			if (item->kid[1] && item->kid[1]->kind != N_INIT_LIST)
 				eval_expr(item->kid[1]);
 			*it = item->next;
