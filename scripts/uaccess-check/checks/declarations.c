@@ -20,7 +20,7 @@ static void decl_missing(struct decl_sym *sym, const struct decl_info *info)
 {
 	if (!info->file_scope || !info->first || !info->definition)
 		return;
-	if (info->is_static || info->is_inline || info->is_register || info->is_typedef ||
+	if (info->is_static || info->is_inline || info->is_register ||
 	    info->externally_visible)
 		return;
 	if (sym->kind != DS_OBJECT && sym->kind != DS_FUNCTION)

@@ -99,22 +99,12 @@ static enum difference target_difference(const struct type *to, const struct typ
 	return DIFF_BASE;
 }
 
-static bool reported(enum difference d, bool comparison)
-{
-	if (d == DIFF_NONE)
-		return false;
-	if (d == DIFF_MODIFIERS)
-		return check_enabled(CHECK_DISCARDED_QUALIFIERS);
-	if (d == DIFF_SIGNEDNESS && !comparison)
-		return check_enabled(CHECK_TYPESIGN);
-	return check_enabled(CHECK_INCOMPATIBLE_POINTER_TYPES);
-}
-
-static enum check_id check_of(enum difference d)
+/* The check reporting D: a comparison's signedness is no -Wtypesign matter (sparse). */
+static enum check_id check_of(enum difference d, bool comparison)
 {
 	if (d == DIFF_MODIFIERS)
 		return CHECK_DISCARDED_QUALIFIERS;
-	if (d == DIFF_SIGNEDNESS)
+	if (d == DIFF_SIGNEDNESS && !comparison)
 		return CHECK_TYPESIGN;
 	return CHECK_INCOMPATIBLE_POINTER_TYPES;
 }
@@ -130,11 +120,9 @@ static void compat_conversion(struct node *e, struct type *from, struct type *to
 		return;
 	d = target_difference(to->base, from->base, true, 0);
 	/* as in sparse, -Wtypesign lets char * and unsigned char * mix: both are bytes */
-	if (d == DIFF_SIGNEDNESS && type_sizeof(to->base) == 1)
+	if (d == DIFF_NONE || (d == DIFF_SIGNEDNESS && type_sizeof(to->base) == 1))
 		return;
-	if (!reported(d, false))
-		return;
-	if (!diag_warning(check_of(d), ctx->pos, "incorrect type in %s (%s)",
+	if (!diag_warning(check_of(d, false), ctx->pos, "incorrect type in %s (%s)",
 			  check_conv_place(ctx, buf, sizeof(buf)), diff_text[d]))
 		return;
 	diag_note(ctx->pos, "expected '%s'", type_str(to));
@@ -150,10 +138,9 @@ static void pointer_pair(struct node *e, struct node *l, struct node *r, const c
 	    const_is_null_pointer(l) || const_is_null_pointer(r))
 		return;
 	d = target_difference(a->base, b->base, false, 0);
-	if (!reported(d, true))
+	if (d == DIFF_NONE)
 		return;
-	if (!diag_warning(check_of(d) == CHECK_TYPESIGN ? CHECK_INCOMPATIBLE_POINTER_TYPES :
-			  check_of(d), e->pos, "incompatible types in %s (%s)", what, diff_text[d]))
+	if (!diag_warning(check_of(d, true), e->pos, "incompatible types in %s (%s)", what, diff_text[d]))
 		return;
 	diag_note(l->pos, "left: '%s'", type_str(a));
 	diag_note(r->pos, "right: '%s'", type_str(b));

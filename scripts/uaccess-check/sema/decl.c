@@ -460,7 +460,6 @@ static struct decl_sym *declare_ordinary(struct node *name, enum decl_sym_kind k
 		.is_extern = st & ST_EXTERN,
 		.is_inline = st & ST_INLINE,
 		.is_register = st & ST_REGISTER,
-		.is_typedef = kind == DS_TYPEDEF,
 	};
 	if (old && old->depth < sema.depth)
 		info->earlier = old;

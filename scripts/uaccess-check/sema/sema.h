@@ -139,7 +139,7 @@ struct decl_info {
 	bool file_scope;
 	bool first;			/* no earlier declaration of the symbol is visible */
 	bool definition;		/* a body, an initializer, or an object without extern */
-	bool is_static, is_extern, is_inline, is_register, is_typedef;
+	bool is_static, is_extern, is_inline, is_register;
 	bool externally_visible;	/* __attribute__((externally_visible)): the kernel's __visible */
 };
 
