@@ -110,6 +110,13 @@ struct node {
  * accept; it has the brace's position.
  */
 #define AST_F_NO_STMT 0x0010
+/*
+ * ->flags: a FUNCTION_DEF whose body holds a _Static_assert (the parser
+ * counts them), which sparse evaluates as it parses, even in an inline
+ * function never called; on the STATIC_ASSERT, evaluated already.
+ */
+#define AST_F_HAS_ASSERT 0x0020
+#define AST_F_ASSERTED 0x0040
 
 /* N_ARRAY's op: [static N], [*] */
 #define AST_ARRAY_STATIC 1

@@ -514,6 +514,7 @@ struct node *parse_recovered(struct parse_state *ps, bool file_scope)
 		ps->nbraces = 0;
 		ps->paren_depth = 0;
 		ps->attr_paren = ps->typeof_paren = -1;
+		ps->fn_nesting = ps->fn_asserts = 0;
 	}
 	ps->type_seen = false;
 	ps->tag_state = 0;
@@ -605,6 +606,7 @@ void parse_function_begin(struct parse_state *ps, struct node *init_decl)
 	struct node *fn = name_function(init_decl->kid[0]), *p;
 
 	scope_push();
+	ps->fn_nesting++;
 	if (!fn)
 		return;
 	/* the parameters are visible in the body */
@@ -623,10 +625,26 @@ void parse_function_begin(struct parse_state *ps, struct node *init_decl)
 struct node *parse_function_end(struct parse_state *ps, struct node *specs, struct node *init_decl,
 				struct node *krdecls, struct node *body)
 {
+	struct node *fd;
+
 	scope_pop();
 	if (specs)
 		pop_specs(ps);
-	return ast_new(N_FUNCTION_DEF, init_decl->pos, specs, init_decl, krdecls, body);
+	fd = ast_new(N_FUNCTION_DEF, init_decl->pos, specs, init_decl, krdecls, body);
+	/* a nested function's flag may count its parent's: one walk too many, no more */
+	if (ps->fn_asserts)
+		fd->flags |= AST_F_HAS_ASSERT;
+	if (!--ps->fn_nesting)
+		ps->fn_asserts = 0;
+	return fd;
+}
+
+struct node *parse_static_assert(struct parse_state *ps, struct srcpos pos, struct node *expr,
+				 struct node *message)
+{
+	if (ps->fn_nesting)
+		ps->fn_asserts++;
+	return ast_new(N_STATIC_ASSERT, pos, expr, message, NULL, NULL);
 }
 
 /* _Alignof and alignof give the ABI's alignment, __alignof__ gcc's preferred one. */

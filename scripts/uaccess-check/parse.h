@@ -35,6 +35,8 @@ struct parse_state {
 	unsigned char *braces;		/* per open brace: 1 if a struct/union/enum body */
 	int nbraces, braces_cap;
 	unsigned int errors;
+	/* function definitions being parsed, and _Static_asserts met inside them */
+	unsigned int fn_nesting, fn_asserts;
 	struct token peek;		/* one token of lookahead for DECL_LPAREN */
 	bool has_peek;
 	bool cur_is_operand;
@@ -67,6 +69,8 @@ struct node *parse_specifiers(struct parse_state *ps, struct node *list, struct 
 int parse_alignof_op(const struct ident *kw);
 struct node *parse_struct(struct parse_state *ps, int kind, struct srcpos pos, struct node *tag,
 			  struct node *members, struct node *lead, struct node *trail, int has_body);
+struct node *parse_static_assert(struct parse_state *ps, struct srcpos pos, struct node *expr,
+				 struct node *message);
 struct node *parse_member_decl(struct parse_state *ps, struct node *specs, struct node *decls,
 			       struct srcpos pos);
 struct node *parse_enumerator(struct parse_state *ps, struct node *name, struct node *value,

@@ -347,9 +347,9 @@ declaration
 
 static_assert_declaration
 	: STATIC_ASSERT '(' constant_expression ',' string_literal ')' ';'
-						{ $$ = ast_new(N_STATIC_ASSERT, POS(@1), $3, $5, NULL, NULL); }
+						{ $$ = parse_static_assert(ps, POS(@1), $3, $5); }
 	| STATIC_ASSERT '(' constant_expression ')' ';'
-						{ $$ = ast_new(N_STATIC_ASSERT, POS(@1), $3, NULL, NULL, NULL); }
+						{ $$ = parse_static_assert(ps, POS(@1), $3, NULL); }
 	;
 
 declaration_specifiers

@@ -771,34 +771,54 @@ static bool is_inline(struct node *specs)
 	return false;
 }
 
-static void function_body(struct node *fd, struct type *t, struct decl_sym *sym)
+/* The parameters of the prototype of FD (of type T) in the current scope. */
+static void declare_params(struct node *fd, struct type *t)
 {
-	struct node *id = fd->kid[1], *fn, *p;
+	struct node *fn, *p;
 	unsigned int i = 0;
 
-	sema.fn_depth++;
-	sym_push_scope();
 	/* the function declarator applying to the name: its parameters */
-	for (fn = NULL, p = id->kid[0]; p && p->kind != N_DECLARATOR;
+	for (fn = NULL, p = fd->kid[1]->kid[0]; p && p->kind != N_DECLARATOR;
 	     p = p->kid[p->kind == N_POINTER]) {
 		if (p->kind == N_FUNCTION && p->kid[0] && p->kid[0]->kind == N_DECLARATOR)
 			fn = p;
 	}
-	if (fn && fn->op != 2 && t->kind == TYPE_FUNCTION) {
-		for (p = fn->kid[1]; p; p = p->next) {
-			struct node *pn;
-			struct decl_sym *ps;
+	if (!fn || fn->op == 2 || t->kind != TYPE_FUNCTION)
+		return;
+	for (p = fn->kid[1]; p; p = p->next) {
+		struct node *pn;
+		struct decl_sym *ps;
 
-			if (p->kind != N_PARAM || i >= t->fn.nparams)
-				continue;
-			pn = param_name(p);
-			if (pn) {
-				ps = sym_declare(pn->name, DS_OBJECT, t->fn.params[i], p);
-				ps->is_param = ps->no_linkage = true;
-			}
-			i++;
+		if (p->kind != N_PARAM || i >= t->fn.nparams)
+			continue;
+		pn = param_name(p);
+		if (pn) {
+			ps = sym_declare(pn->name, DS_OBJECT, t->fn.params[i], p);
+			ps->is_param = ps->no_linkage = true;
 		}
+		i++;
 	}
+}
+
+/* The function declarator of a K&R definition (identifier list), or NULL. */
+static struct node *knr_function(struct node *fd)
+{
+	struct node *p;
+
+	for (p = fd->kid[1]->kid[0]; p && p->kind != N_DECLARATOR; p = p->kid[p->kind == N_POINTER])
+		if (p->kind == N_FUNCTION && p->op == 2 && p->kid[0] &&
+		    p->kid[0]->kind == N_DECLARATOR)
+			return p;
+	return NULL;
+}
+
+static void function_body(struct node *fd, struct type *t, struct decl_sym *sym)
+{
+	struct node *fn = knr_function(fd), *p;
+
+	sema.fn_depth++;
+	sym_push_scope();
+	declare_params(fd, t);
 	for (p = fd->kid[2]; p; p = p->next) {	/* K&R parameter declarations */
 		if (p->kind == N_DECL) {
 			struct decl_sym *ps;
@@ -808,7 +828,7 @@ static void function_body(struct node *fd, struct type *t, struct decl_sym *sym)
 				ps->is_param = ps->no_linkage = true;
 		}
 	}
-	if (fn && fn->op == 2) {
+	if (fn) {
 		/* K&R names without a declaration are int */
 		for (p = fn->kid[1]; p; p = p->next) {
 			struct decl_sym *ps;
@@ -827,6 +847,122 @@ static void function_body(struct node *fd, struct type *t, struct decl_sym *sym)
 	stmt_function_body(fd, sym, sym ? sym->type : t);
 	sym_pop_scope();
 	sema.fn_depth--;
+}
+
+/* The nodes under ROOT, a stack of them for a walk hostile nesting cannot overflow. */
+struct node_walk {
+	struct node **stack;
+	unsigned int n, cap;
+};
+
+static void walk_push_children(struct node_walk *w, struct node *n)
+{
+	struct node *c;
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		if (!ast_is_child_slot(n->kind, i))
+			continue;
+		for (c = n->kid[i]; c; c = c->next) {
+			if (w->n == w->cap) {
+				w->cap = w->cap ? 2 * w->cap : 64;
+				w->stack = xrealloc(w->stack, w->cap * sizeof(*w->stack));
+			}
+			w->stack[w->n++] = c;
+		}
+	}
+}
+
+static void forget_types(struct node *root)
+{
+	struct node_walk w = { 0 };
+
+	root->type = NULL;
+	walk_push_children(&w, root);
+	while (w.n) {
+		struct node *n = w.stack[--w.n];
+
+		n->type = NULL;
+		walk_push_children(&w, n);
+	}
+	free(w.stack);
+}
+
+static void static_assert_failed(struct node *sa)
+{
+	struct strbuf sb = { 0 };
+	struct node *m;
+
+	for (m = sa->kid[1]; m && m->kind == N_STRING; m = m->kid[2]) {
+		const char *q = memchr(m->str, '"', m->len);
+
+		if (q)
+			sb_add(&sb, q + 1, m->str + m->len - q - 2);
+	}
+	if (sa->kid[1])
+		sema_error(sa->pos, "static assertion failed: \"%s\"", sb_cstr(&sb));
+	else
+		sema_error(sa->pos, "static assertion failed");
+	sb_free(&sb);
+}
+
+/*
+ * Sparse evaluates a _Static_assert as it parses it, so the assertions of
+ * an inline function nobody calls still fail, and the structures they
+ * name are looked at (container_of()'s is where the kernel gets
+ * "array of flexible structures" for struct sctp_cookie).  A waiting
+ * body's locals are not declared yet: they are declared here with no
+ * type, so that an assertion that uses one (or anything else this pass
+ * cannot tell) is left to the evaluation of the body, if it comes.
+ */
+static void prescan_asserts(struct node *fd, struct type *t)
+{
+	struct node_walk w = { 0 };
+	struct node **asserts = NULL;
+	unsigned int nasserts = 0, cap = 0, i;
+
+	sym_push_scope();
+	declare_params(fd, t);
+	sym_push_scope();
+	walk_push_children(&w, fd->kid[3]);
+	while (w.n) {
+		struct node *n = w.stack[--w.n];
+
+		if (n->kind == N_FUNCTION_DEF)
+			continue;
+		if (n->kind == N_DECLARATOR && n->name) {
+			sym_declare(n->name, DS_OBJECT, type_basic(TYPE_ERROR), n);
+		} else if (n->kind == N_STATIC_ASSERT) {
+			if (nasserts == cap) {
+				cap = cap ? 2 * cap : 8;
+				asserts = xrealloc(asserts, cap * sizeof(*asserts));
+			}
+			asserts[nasserts++] = n;
+			continue;
+		}
+		walk_push_children(&w, n);
+	}
+	free(w.stack);
+	for (i = 0; i < nasserts; i++) {
+		struct node *sa = asserts[i];
+		enum fold_result fr;
+		struct cval v;
+
+		sema.prescan = true;
+		sema.prescan_errors = 0;
+		fr = const_fold(sa->kid[0], &v);
+		sema.prescan = false;
+		if (fr != FOLD_OK || sema.prescan_errors) {
+			forget_types(sa->kid[0]);
+			continue;
+		}
+		sa->flags |= AST_F_ASSERTED;
+		if (!v.v)
+			static_assert_failed(sa);
+	}
+	free(asserts);
+	sym_pop_scope();
+	sym_pop_scope();
 }
 
 void decl_function_def(struct node *fd)
@@ -862,6 +998,8 @@ void decl_function_def(struct node *fd)
 		pending[npending].fd = fd;
 		pending[npending].type = t;
 		pending[npending++].sym = sym;
+		if (fd->flags & AST_F_HAS_ASSERT)
+			prescan_asserts(fd, t);
 		return;
 	}
 	function_body(fd, t, sym);
@@ -901,28 +1039,16 @@ static void ready_bodies(void)
 void decl_static_assert(struct node *sa)
 {
 	struct cval v;
-	enum fold_result fr = const_fold(sa->kid[0], &v);
-	struct strbuf sb = { 0 };
-	struct node *m;
+	enum fold_result fr;
 
-	if (fr == FOLD_NONCONST) {
+	if (sa->flags & AST_F_ASSERTED)
+		return;
+	fr = const_fold(sa->kid[0], &v);
+	if (fr == FOLD_NONCONST)
 		sema_error(sa->pos, "expression in static assertion is not an integer constant "
 			   "expression");
-		return;
-	}
-	if (fr != FOLD_OK || v.v)
-		return;
-	for (m = sa->kid[1]; m && m->kind == N_STRING; m = m->kid[2]) {
-		const char *q = memchr(m->str, '"', m->len);
-
-		if (q)
-			sb_add(&sb, q + 1, m->str + m->len - q - 2);
-	}
-	if (sa->kid[1])
-		sema_error(sa->pos, "static assertion failed: \"%s\"", sb_cstr(&sb));
-	else
-		sema_error(sa->pos, "static assertion failed");
-	sb_free(&sb);
+	else if (fr == FOLD_OK && !v.v)
+		static_assert_failed(sa);
 }
 
 static void builtin_typedefs(void)

@@ -40,6 +40,10 @@ void sema_error(struct srcpos pos, const char *fmt, ...)
 {
 	va_list ap;
 
+	if (sema.prescan) {
+		sema.prescan_errors++;
+		return;
+	}
 	va_start(ap, fmt);
 	diag_verror(pos, fmt, ap);
 	va_end(ap);
@@ -401,6 +405,8 @@ static struct type *eval_ident(struct node *e, bool callee, const struct builtin
 	    !strcmp(name, "__PRETTY_FUNCTION__"))
 		return type_array(type_qualified(type_basic(TYPE_CHAR), TQ_CONST),
 				  strlen(stmt_function_name()) + 1);
+	if (sema.prescan)
+		return err_type();
 	if (callee) {
 		e->sym = decl_implicit_function(e);
 		return e->sym->type;

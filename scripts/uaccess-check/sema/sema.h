@@ -45,6 +45,13 @@ struct sema_state {
 	 */
 	unsigned int dead_arm;
 	unsigned int dead_branch;
+	/*
+	 * Evaluating the _Static_asserts of an inline body that waits
+	 * (decl.c): its locals are not declared, so a name not found is a
+	 * quiet error and sema_error() only counts.
+	 */
+	bool prescan;
+	unsigned int prescan_errors;
 	FILE *dump;			/* --dump-types, or NULL */
 };
 
