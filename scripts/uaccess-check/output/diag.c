@@ -207,18 +207,32 @@ void diag_error(struct srcpos pos, const char *fmt, ...)
 	va_end(ap);
 }
 
+static void vnopos(const char *where, const char *severity, const char *fmt, va_list ap)
+{
+	diag_flush();
+	diag_errors++;
+	fflush(stdout);
+	fprintf(stderr, "%s: %s: ", where, severity);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
 void diag_error_nopos(const char *fmt, ...)
 {
 	va_list ap;
 
-	diag_flush();
-	diag_errors++;
-	fflush(stdout);
-	fprintf(stderr, "%s: error: ", progname);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vnopos(progname, "error", fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+}
+
+void diag_fatal_nopos(const char *where, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vnopos(where, "fatal error", fmt, ap);
+	va_end(ap);
 }
 
 bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)

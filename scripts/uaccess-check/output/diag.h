@@ -69,6 +69,12 @@ void diag_note_line(struct srcpos pos, const char *fmt, ...)
 /* An error about the command line or a whole input: no position. */
 void diag_error_nopos(const char *fmt, ...)
 	__attribute__((format(printf, 1, 2)));
+/*
+ * An error that ends the unit, about WHERE (gcc's "<command-line>"): the
+ * unit is not checked and the run exits with status 2.
+ */
+void diag_fatal_nopos(const char *where, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 /* Emits the diagnostic being built, if any. */
 void diag_flush(void);
 /* The function whose body is being evaluated (NULL outside functions), for the records. */

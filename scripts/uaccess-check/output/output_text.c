@@ -7,13 +7,24 @@
  * once per diagnostic.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "output.h"
 #include "util.h"
 
 static void print_where(struct srcplace p, bool line_only)
 {
-	fprintf(stderr, "%s:%u:", source_file_name(p.file), p.line);
+	const char *name = source_file_name(p.file);
+
+	/*
+	 * The -D, -U and predefined macros are lines of a buffer of their
+	 * own; their numbers mean nothing to the user (gcc prints none).
+	 */
+	if (!strcmp(name, "<command-line>")) {
+		fprintf(stderr, "%s: ", name);
+		return;
+	}
+	fprintf(stderr, "%s:%u:", name, p.line);
 	if (p.col && !line_only)
 		fprintf(stderr, "%u:", p.col);
 	fputc(' ', stderr);

@@ -218,8 +218,7 @@ static void enter_include(const struct token *at, const char *name, size_t len,
 	}
 	if (!ppfile_find(name, len, angled, next ? cur->next_dir : -1, cur->dir, cur->dirlen,
 			 &src, &path, &dir)) {
-		error_at(at, "%.*s: %s", (int)len, name,
-			 errno == EISDIR ? "Is a directory" : "No such file or directory");
+		error_at(at, "%.*s: %s", (int)len, name, ppfile_strerror(errno));
 		return;
 	}
 	if (src->once && src->seen)
@@ -1052,25 +1051,46 @@ static struct src_file *open_main(const char *path, const char **name)
 	if (!strcmp(path, "-")) {
 		src = xcalloc(1, sizeof(*src));
 		src->buf = ppfile_read_fd(0, &src->len);
-		if (!src->buf) {
-			diag_error_nopos("<stdin>: %s", strerror(errno));
-			free(src);
-			return NULL;
-		}
 		*name = "<stdin>";
-	} else {
-		src = ppfile_open(path);
-		*name = path;
-		if (!src) {
-			diag_error_nopos("%s: %s", path, strerror(errno));
-			return NULL;
+		if (!src->buf) {
+			free(src);
+			src = NULL;
 		}
+	} else {
+		src = ppfile_open(path, true);
+		*name = path;
 	}
-	if (ppfile_looks_binary(src->buf, src->len)) {
-		diag_error_nopos("%s: not a text file (it contains NUL bytes)", *name);
-		return NULL;
-	}
+	if (!src)
+		diag_error_nopos("%s: %s", *name, ppfile_strerror(errno));
 	return src;
+}
+
+/*
+ * A file of -include or -imacros: searched from the current directory
+ * first, then like #include "...".  One that cannot be read leaves the
+ * unit unchecked (gcc stops there too): its macros and declarations are
+ * what the unit is written against, and checking without them would only
+ * report false errors.
+ */
+static struct src_file *open_forced(const char *opt, const char *name, const char **path)
+{
+	size_t len = strlen(name);
+	struct src_file *s;
+	int err;
+
+	*path = name;
+	s = ppfile_open(name, false);
+	if (!s && errno == ENOTDIR)
+		errno = ENOENT;
+	if (!s && (errno == ENOENT || errno == EISDIR)) {
+		err = errno;
+		if (ppfile_search(name, len, ppfile_chain_start(INC_QUOTE), &s, path) < 0 &&
+		    errno == ENOENT)
+			errno = err;
+	}
+	if (!s)
+		diag_fatal_nopos("<command-line>", "%s %s: %s", opt, name, ppfile_strerror(errno));
+	return s;
 }
 
 bool pp_has_include(const char *name, size_t len, bool angled, bool next)
@@ -1101,11 +1121,14 @@ void pp_mark_system_header(void)
 
 bool pp_begin(const char *path, const char *predefined)
 {
-	struct src_file *src;
-	const char *name;
+	static bool set_up;
+	struct src_file *src, **forced;
+	const char *name, **paths;
 	int i;
 
-	if (!main_file_name) {
+	/* once per run, even when the first input cannot be read */
+	if (!set_up) {
+		set_up = true;
 		ppfile_setup();
 		define_builtins();
 		macro_init();
@@ -1115,45 +1138,32 @@ bool pp_begin(const char *path, const char *predefined)
 		return false;
 	main_file_name = xstrdup(name);
 	base_file = main_file_name;
-	push_buffer(src, NULL, 0, name, false, -1);
-	line_hook(cur->file, 1, FC_LINE);
 
 	/*
 	 * gcc's order: built-ins and -D/-U first, then -imacros, then
-	 * -include, then the file; -include'd files are searched from the
-	 * current directory first, then like #include "...".
+	 * -include, then the file.  All are found before any is entered.
 	 */
-	for (i = nincludes - 1; i >= 0; i--) {
-		struct token at = { .loc = cur->base };
-		size_t len = strlen(includes[i]);
-		struct src_file *s;
-		char *p = arena_strndup(&pp.perm, includes[i], len);
+	forced = xcalloc(nincludes + nimacros + 1, sizeof(*forced));
+	paths = xcalloc(nincludes + nimacros + 1, sizeof(*paths));
+	for (i = 0; i < nimacros + nincludes; i++) {
+		bool mac = i < nimacros;
 
-		s = ppfile_open(p);
-		if (!s) {
-			const char *found;
-			int dir = ppfile_search(p, len, ppfile_chain_start(INC_QUOTE), &s, &found);
-
-			if (dir >= 0)
-				p = (char *)found;
+		forced[i] = open_forced(mac ? "-imacros" : "-include",
+					mac ? imacros[i] : includes[i - nimacros], &paths[i]);
+		if (!forced[i]) {
+			free(forced);
+			free(paths);
+			return false;
 		}
-		if (!s) {
-			error_at(&at, "%s: No such file or directory", includes[i]);
-			continue;
-		}
-		push_buffer(s, NULL, 0, p, false, ppfile_chain_start(INC_QUOTE));
 	}
-	for (i = nimacros - 1; i >= 0; i--) {
-		struct src_file *s = ppfile_open(imacros[i]);
-		struct token at = { .loc = cur->base };
-
-		if (!s) {
-			error_at(&at, "%s: No such file or directory", imacros[i]);
-			continue;
-		}
-		push_buffer(s, NULL, 0, imacros[i], false, ppfile_chain_start(INC_QUOTE));
-		cur->discard = true;
+	push_buffer(src, NULL, 0, name, false, -1);
+	line_hook(cur->file, 1, FC_LINE);
+	for (i = nimacros + nincludes - 1; i >= 0; i--) {
+		push_buffer(forced[i], NULL, 0, paths[i], false, ppfile_chain_start(INC_QUOTE));
+		cur->discard = i < nimacros;
 	}
+	free(forced);
+	free(paths);
 	/* macro bodies point into the prologue: it lives until pp_end() */
 	sb_addstr(&prologue_text, predefined);
 	sb_add(&prologue_text, prologue.buf ? prologue.buf : "", prologue.len);

@@ -92,9 +92,23 @@ struct src_file {
 
 /* ppfile.c */
 void ppfile_setup(void);
-struct src_file *ppfile_open(const char *path);
+/*
+ * Files: at most PPFILE_MAX_SIZE bytes each (the largest generated kernel
+ * header is a few MiB); the first PPFILE_SNIFF bytes tell a binary file,
+ * which has more than PPFILE_BINARY_MIN control characters there.
+ */
+#define PPFILE_MAX_SIZE (256 << 20)
+#define PPFILE_MAX_SIZE_TEXT "256 MiB"
+#define PPFILE_SNIFF 8192
+#define PPFILE_BINARY_MIN 16
+/* ppfile_open()'s errno values beyond the C library's, for ppfile_strerror() */
+#define PPFILE_ENOTREG 0x10001
+#define PPFILE_EBINARY 0x10002
+#define PPFILE_ETOOBIG 0x10003
+struct src_file *ppfile_open(const char *path, bool main_input);
 char *ppfile_read_fd(int fd, size_t *lenp);
 bool ppfile_looks_binary(const char *buf, size_t len);
+const char *ppfile_strerror(int err);
 int ppfile_chain_start(enum include_chain chain);
 bool ppfile_dir_is_system(int dir);
 int ppfile_search(const char *name, size_t len, int start,

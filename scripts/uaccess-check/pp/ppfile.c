@@ -171,13 +171,38 @@ void ppfile_setup(void)
 /* ---------------------------------------------------------------- */
 /* Files */
 
-/* Reads a whole file; sets errno and returns NULL on failure. */
+/*
+ * What strerror() cannot say: the private errno values ppfile_open() sets
+ * (above every errno value of the C library).
+ */
+const char *ppfile_strerror(int err)
+{
+	switch (err) {
+	case PPFILE_ENOTREG:
+		return "not a regular file (a FIFO, a device or a socket)";
+	case PPFILE_EBINARY:
+		return "not a text file (it contains NUL bytes and control characters)";
+	case PPFILE_ETOOBIG:
+		return "larger than " PPFILE_MAX_SIZE_TEXT ": not read";
+	default:
+		return strerror(err);
+	}
+}
+
+/*
+ * Reads a whole file; sets errno and returns NULL on failure.  A pipe or
+ * a device (stdin, a FIFO given as the input) has no size: it is read up
+ * to PPFILE_MAX_SIZE, and refused as soon as its first kilobytes look
+ * binary, so that /dev/zero or /dev/urandom ends at once.
+ */
 char *ppfile_read_fd(int fd, size_t *lenp)
 {
 	struct stat st;
 	size_t cap, len = 0;
+	bool sniffed = false;
 	char *buf;
 	ssize_t n;
+	int err;
 
 	if (fstat(fd, &st))
 		return NULL;
@@ -185,7 +210,12 @@ char *ppfile_read_fd(int fd, size_t *lenp)
 		errno = EISDIR;
 		return NULL;
 	}
-	cap = S_ISREG(st.st_mode) ? (size_t)st.st_size + 2 : 65536;
+	if (S_ISREG(st.st_mode) && st.st_size > PPFILE_MAX_SIZE) {
+		errno = PPFILE_ETOOBIG;
+		return NULL;
+	}
+	/* two bytes for the scanner's NULs, one to see the end of the file */
+	cap = S_ISREG(st.st_mode) ? (size_t)st.st_size + 3 : 65536;
 	buf = xmalloc(cap);
 	for (;;) {
 		if (len + 2 >= cap) {
@@ -193,29 +223,47 @@ char *ppfile_read_fd(int fd, size_t *lenp)
 			buf = xrealloc(buf, cap);
 		}
 		n = read(fd, buf + len, cap - len - 2);
+		if (n < 0 && errno == EINTR)
+			continue;
 		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			free(buf);
-			return NULL;
+			err = errno;
+			goto fail;
 		}
 		if (n == 0)
 			break;
 		len += n;
+		err = PPFILE_ETOOBIG;
+		if (len > PPFILE_MAX_SIZE)
+			goto fail;
+		err = PPFILE_EBINARY;
+		if (!sniffed && len >= PPFILE_SNIFF) {
+			sniffed = true;
+			if (ppfile_looks_binary(buf, len))
+				goto fail;
+		}
 	}
+	err = PPFILE_EBINARY;
+	if (!sniffed && ppfile_looks_binary(buf, len))
+		goto fail;
 	buf[len] = buf[len + 1] = '\0';
 	*lenp = len;
 	return buf;
+fail:
+	free(buf);
+	errno = err;
+	return NULL;
 }
 
 /*
  * A binary file is refused with one error; a text file with a stray NUL
  * is read like gcc reads it (the NUL is whitespace, with a warning).  The
- * first kilobytes decide: text has almost no control characters.
+ * first kilobytes decide: text has almost no control characters, and a
+ * few NULs in a small file (a typo, an editor's accident) do not make it
+ * binary.
  */
 bool ppfile_looks_binary(const char *buf, size_t len)
 {
-	size_t i, n = len < 8192 ? len : 8192, odd = 0;
+	size_t i, n = len < PPFILE_SNIFF ? len : PPFILE_SNIFF, odd = 0;
 
 	if (!memchr(buf, '\0', n))
 		return false;
@@ -225,18 +273,21 @@ bool ppfile_looks_binary(const char *buf, size_t len)
 		if (c < 32 && c != '\n' && c != '\t' && c != '\r' && c != '\f' && c != '\v')
 			odd++;
 	}
-	return odd * 20 > n;
+	return odd > PPFILE_BINARY_MIN && odd * 20 > n;
 }
 
 /*
  * Opens a file by path; returns the shared src_file (contents loaded once)
- * or NULL with errno set.
+ * or NULL with errno set.  Only an input named on the command line may be
+ * a FIFO or a device (a process substitution, /dev/stdin): an #include of
+ * one would block, or read /dev/zero for ever, so it is refused; opening
+ * without blocking lets a FIFO with no writer be refused too.
  */
-struct src_file *ppfile_open(const char *path)
+struct src_file *ppfile_open(const char *path, bool main_input)
 {
 	struct src_file *f;
 	struct stat st;
-	int fd = open(path, O_RDONLY);
+	int fd = open(path, main_input ? O_RDONLY : O_RDONLY | O_NONBLOCK);
 
 	if (fd < 0)
 		return NULL;
@@ -244,9 +295,9 @@ struct src_file *ppfile_open(const char *path)
 		close(fd);
 		return NULL;
 	}
-	if (S_ISDIR(st.st_mode)) {
+	if (S_ISDIR(st.st_mode) || (!main_input && !S_ISREG(st.st_mode))) {
 		close(fd);
-		errno = EISDIR;
+		errno = S_ISDIR(st.st_mode) ? EISDIR : PPFILE_ENOTREG;
 		return NULL;
 	}
 	for (f = src_hash[st.st_ino % SRC_HASH]; f; f = f->next)
@@ -266,11 +317,32 @@ struct src_file *ppfile_open(const char *path)
 		errno = e;
 		return NULL;
 	}
+	/* a stream's contents can be read only once: they are not shared */
+	if (!S_ISREG(st.st_mode))
+		return f;
 	f->next = src_hash[st.st_ino % SRC_HASH];
 	src_hash[st.st_ino % SRC_HASH] = f;
 	return f;
 }
 
+/*
+ * gcc goes on to the next directory when a name is not there (ENOENT,
+ * ENOTDIR; a directory of that name too) and stops at any other error:
+ * a header that exists but cannot be read is reported as it is, not as
+ * missing.
+ */
+static bool search_goes_on(int err)
+{
+	return err == ENOENT || err == ENOTDIR || err == EISDIR;
+}
+
+/* A failed lookup's errno: the worst seen, ENOENT < EISDIR < the rest. */
+static int worse_error(int seen, int err)
+{
+	if (!seen || seen == ENOENT || seen == ENOTDIR)
+		return err == ENOTDIR ? ENOENT : err;
+	return seen;
+}
 
 /* Lookup cache: (first directory, name) -> file found, or a miss. */
 struct inc_cache {
@@ -279,6 +351,7 @@ struct inc_cache {
 	struct src_file *src;	/* NULL: not found */
 	const char *path;
 	int dir;
+	int err;		/* not found: why (errno) */
 	char name[];
 };
 
@@ -306,7 +379,10 @@ static char *join_path(const char *dir, size_t dlen, const char *name, size_t le
 	return p;
 }
 
-/* Searches dirs[start...]; returns the index of the dir or -1. */
+/*
+ * Searches dirs[start...]; returns the index of the dir, or -1 with errno
+ * set (ENOENT, or the error that stopped the search).
+ */
 int ppfile_search(const char *name, size_t len, int start,
 		       struct src_file **srcp, const char **pathp)
 {
@@ -318,6 +394,7 @@ int ppfile_search(const char *name, size_t len, int start,
 		if (c->start == start && !strncmp(c->name, name, len) && !c->name[len]) {
 			*srcp = c->src;
 			*pathp = c->path;
+			errno = c->err;
 			return c->src ? c->dir : -1;
 		}
 	c = arena_alloc(&pp.perm, sizeof(*c) + len + 1);
@@ -327,9 +404,10 @@ int ppfile_search(const char *name, size_t len, int start,
 	c->src = NULL;
 	c->path = NULL;
 	c->dir = -1;
+	c->err = ENOENT;
 	for (i = start; i < ndirs; i++) {
 		char *path = join_path(dirs[i].name, dirs[i].len, name, len);
-		struct src_file *src = ppfile_open(path);
+		struct src_file *src = ppfile_open(path, false);
 
 		if (src) {
 			c->src = src;
@@ -337,31 +415,37 @@ int ppfile_search(const char *name, size_t len, int start,
 			c->dir = i;
 			break;
 		}
+		c->err = worse_error(c->err, errno);
+		if (!search_goes_on(errno))
+			break;
 	}
 	c->next = inc_hash[h];
 	inc_hash[h] = c;
 	*srcp = c->src;
 	*pathp = c->path;
+	errno = c->err;
 	return c->dir;
 }
 
 /*
- * Finds an include file as gcc does.  Returns false if not found; *dirp
- * is the index of the dir it was found in (or -2 for the current file's
- * directory or an absolute name).
+ * Finds an include file as gcc does.  Returns false if not found, with
+ * errno set (see ppfile_search()); *dirp is the index of the dir it was
+ * found in (or -2 for the current file's directory or an absolute name).
  */
 bool ppfile_find(const char *name, size_t len, bool angled, int next_dir,
 		 const char *curdir, size_t curdirlen,
 		 struct src_file **srcp, const char **pathp, int *dirp)
 {
-	int start;
+	int start, err;
 
 	if (len && name[0] == '/') {
 		char *path = arena_strndup(&pp.perm, name, len);
 
-		*srcp = ppfile_open(path);
+		*srcp = ppfile_open(path, false);
 		*pathp = path;
 		*dirp = -2;
+		if (!*srcp && errno == ENOTDIR)
+			errno = ENOENT;
 		return *srcp != NULL;
 	}
 	if (next_dir >= 0) {
@@ -372,17 +456,23 @@ bool ppfile_find(const char *name, size_t len, bool angled, int next_dir,
 		char *path;
 
 		path = join_path(curdir, curdirlen, name, len);
-		*srcp = ppfile_open(path);
+		*srcp = ppfile_open(path, false);
 		if (*srcp) {
 			*pathp = path;
 			*dirp = -2;
 			return true;
 		}
+		if (!search_goes_on(errno)) {
+			*dirp = -1;
+			return false;
+		}
+		err = worse_error(0, errno);
 		start = dir_start[INC_QUOTE];
+		*dirp = ppfile_search(name, len, start, srcp, pathp);
+		if (*dirp < 0)
+			errno = worse_error(err, errno);
+		return *dirp >= 0;
 	}
 	*dirp = ppfile_search(name, len, start, srcp, pathp);
 	return *dirp >= 0;
 }
-
-
-
