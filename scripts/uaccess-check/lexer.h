@@ -24,6 +24,8 @@ enum {
 
 /* Or'ed into an identifier, number or literal kind spelled with a line splice. */
 #define LEX_SPLICED 0x100
+/* Or'ed into an identifier with bytes above 0x7f (or a UCN): UTF-8 to check. */
+#define LEX_NONASCII 0x200
 
 /* Pseudo-tokens that only carry a warning: whitespace for the next token. */
 static inline bool lex_is_note(int kind)

@@ -300,6 +300,57 @@ static void punct_spelling(struct token *t)
 	t->len = strlen(t->str);
 }
 
+/*
+ * The first byte of S that is not well-formed UTF-8 (RFC 3629: no overlong
+ * form, no surrogate, nothing above U+10FFFF), or NULL.
+ */
+static const char *bad_utf8(const char *s, size_t len)
+{
+	const unsigned char *p = (const unsigned char *)s, *end = p + len;
+
+	while (p < end) {
+		unsigned int c = *p, n, i, cp, min;
+
+		if (c < 0x80) {
+			p++;
+			continue;
+		}
+		if (c >= 0xc2 && c <= 0xdf) {
+			n = 1, cp = c & 0x1f, min = 0x80;
+		} else if ((c & 0xf0) == 0xe0) {
+			n = 2, cp = c & 0x0f, min = 0x800;
+		} else if (c >= 0xf0 && c <= 0xf4) {
+			n = 3, cp = c & 0x07, min = 0x10000;
+		} else {
+			return (const char *)p;
+		}
+		if (end - p <= n)
+			return (const char *)p;
+		for (i = 1; i <= n; i++) {
+			if ((p[i] & 0xc0) != 0x80)
+				return (const char *)p;
+			cp = cp << 6 | (p[i] & 0x3f);
+		}
+		if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+			return (const char *)p;
+		p += n + 1;
+	}
+	return NULL;
+}
+
+/* An identifier with bytes above 0x7f: gcc takes them as UTF-8, or errs. */
+static void check_utf8(const struct token *t)
+{
+	const char *bad = bad_utf8(t->str, t->len);
+	struct token at = *t;
+
+	if (!bad)
+		return;
+	at.loc += bad - t->str;
+	error_at(&at, "stray '\\%03o' in program (not UTF-8, in an identifier)",
+		 (unsigned char)*bad);
+}
+
 /* The warnings the scanner's pseudo-tokens carry. */
 static void lexer_note(const struct token *t, int kind)
 {
@@ -393,8 +444,12 @@ void pp_lex(struct token *t)
 			break;
 		case TOK_IDENT:
 		case TOK_IDENT | LEX_SPLICED:
+		case TOK_IDENT | LEX_NONASCII:
 			if (pp.skipping && !pp.in_directive)
 				continue;
+			if (unlikely(k != TOK_IDENT))
+				check_utf8(t);
+			k &= ~LEX_NONASCII;
 			if (likely(k == TOK_IDENT))
 				t->id = ident_intern(t->str, t->len);
 			else
@@ -431,6 +486,11 @@ void pp_lex(struct token *t)
 		}
 		if (pp.skipping && !pp.in_directive)
 			continue;
+		/* gcc keeps a NUL of a literal, with a warning */
+		if (unlikely((t->kind == TOK_STRING || t->kind == TOK_CHAR) &&
+			     memchr(t->str, '\0', t->len)))
+			diag_warning(CHECK_PP_EXTRA, token_pos(t),
+				     "null character(s) preserved in literal");
 		if (!pp.in_directive)
 			cur->mi_valid = false;
 		if (unlikely(cur->discard) && !pp.in_directive)
