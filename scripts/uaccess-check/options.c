@@ -200,6 +200,9 @@ static void option(const char *opt, const char *next, int *used)
 	*used = 1;
 	if (target_option(opt))
 		return;
+	/* -std=VALUE that target_option() does not know: gcc refuses it too */
+	if (!strncmp(opt, "-std=", 5))
+		bad_option("unrecognized command-line option '%s'", opt);
 	if (diag_option(opt))
 		return;
 	if (!strcmp(opt, "-E")) {
@@ -244,7 +247,7 @@ static void option(const char *opt, const char *next, int *used)
 			bad_option("missing argument to '%s'", opt);
 		*used = 2;
 	} else if (opt[1] == 'f' || opt[1] == 'm' || opt[1] == 'W' || opt[1] == 'O' ||
-		   opt[1] == 'g' || !strncmp(opt, "-std=", 5) || !strncmp(opt, "--param=", 8) ||
+		   opt[1] == 'g' || !strncmp(opt, "--param=", 8) ||
 		   !strncmp(opt, "--target=", 9) || !strncmp(opt, "--prefix=", 9) ||
 		   !strncmp(opt, "-iplugindir=", 12) || !strncmp(opt, "--sysroot=", 10) ||
 		   !strncmp(opt, "-l", 2) || !strncmp(opt, "-L", 2) || !strncmp(opt, "-G", 2) ||

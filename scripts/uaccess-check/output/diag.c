@@ -76,8 +76,9 @@ bool diag_option(const char *opt)
 	if (!strncmp(opt, "-fmax-warnings=", 15)) {
 		char *end;
 
+		/* strtoul() takes "-1" as ULONG_MAX: digits only */
 		max_warnings = strtoul(opt + 15, &end, 10);
-		if (*end || end == opt + 15)
+		if (*end || end == opt + 15 || opt[15] < '0' || opt[15] > '9')
 			fatal("invalid -fmax-warnings= value: '%s'", opt + 15);
 		return true;
 	}

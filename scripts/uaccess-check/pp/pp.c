@@ -846,21 +846,28 @@ static void do_undef(struct token *at)
 	check_eol("undef");
 }
 
-static bool parse_line_number(const struct token *t, uint32_t *out)
-{
-	unsigned long v = 0;
-	uint32_t i;
+/*
+ * C's largest line number; a larger one (even beyond 32 bits) gets a
+ * warning and this number, so that __LINE__ cannot wrap to 0 or below.
+ */
+#define PP_MAX_LINE 2147483647u
 
+static bool parse_line_number(const struct token *t, uint32_t *out, bool *too_big)
+{
+	uint32_t v = 0, i;
+
+	*too_big = false;
 	if (t->kind != TOK_NUMBER)
 		return false;
 	for (i = 0; i < t->len; i++) {
 		if (t->str[i] < '0' || t->str[i] > '9')
 			return false;
-		v = v * 10 + (t->str[i] - '0');
-		if (v > 0xffffffffUL)
-			return false;
+		if (v > (PP_MAX_LINE - (t->str[i] - '0')) / 10)
+			*too_big = true;
+		else
+			v = v * 10 + (t->str[i] - '0');
 	}
-	*out = v;
+	*out = *too_big ? PP_MAX_LINE : v;
 	return true;
 }
 
@@ -868,15 +875,19 @@ static void do_line(struct token *at, bool gnu_marker)
 {
 	uint32_t line, phys, name_file = cur->name_file;
 	struct token t;
+	bool too_big;
 
 	macro_get_nopad(&t);
-	if (!parse_line_number(&t, &line)) {
+	if (!parse_line_number(&t, &line, &too_big)) {
 		error_at(&t, "\"%.*s\" after #line is not a positive integer",
 			 t.kind == TOK_NEWLINE ? 0 : (int)t.len, t.str);
 		while (t.kind != TOK_NEWLINE)
 			macro_get_nopad(&t);
 		return;
 	}
+	if (too_big)
+		diag_warning(CHECK_PP_EXTRA, token_pos(&t),
+			     "line number out of range (taken as %u)", PP_MAX_LINE);
 	macro_get_nopad(&t);
 	if (t.kind == TOK_STRING && t.str[0] == '"') {
 		char *name = arena_strndup(&pp.perm, t.str + 1, t.len - 2);

@@ -55,14 +55,17 @@ static void expr_error(struct expr *e, const struct token *t, const char *fmt, .
 
 static struct value cond_expr(struct expr *e);
 
-static bool parse_int(const char *s, size_t len, struct value *out, bool *is_float)
+/* An integer constant that does not fit in 64 bits: its value means nothing. */
+static bool parse_int(const char *s, size_t len, struct value *out, bool *is_float,
+		      bool *overflow)
 {
 	uint64_t v = 0;
 	size_t i = 0;
 	int base = 10, nl = 0, nu = 0;
-	bool overflow = false, any = false;
+	bool any = false;
 
 	*is_float = false;
+	*overflow = false;
 	if (len > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
 		base = 16;
 		i = 2;
@@ -94,7 +97,7 @@ static bool parse_int(const char *s, size_t len, struct value *out, bool *is_flo
 			return false;
 		}
 		if (v > (UINT64_MAX - d) / base)
-			overflow = true;
+			*overflow = true;
 		v = v * base + d;
 		any = true;
 	}
@@ -119,7 +122,6 @@ static bool parse_int(const char *s, size_t len, struct value *out, bool *is_flo
 	out->v = v;
 	/* an unsuffixed decimal that does not fit intmax_t is unsigned (gcc warns) */
 	out->is_unsigned = nu || (v > INT64_MAX);
-	(void)overflow;
 	return true;
 }
 
@@ -283,14 +285,20 @@ static struct value primary(struct expr *e)
 
 	switch (t.kind) {
 	case TOK_NUMBER: {
-		bool is_float;
+		bool is_float, overflow;
+		/* a 1,000-digit spelling is not worth repeating in full */
+		int shown = t.len > 40 ? 40 : (int)t.len;
+		const char *more = t.len > 40 ? "..." : "";
 
-		if (!parse_int(t.str, t.len, &r, &is_float)) {
+		if (!parse_int(t.str, t.len, &r, &is_float, &overflow)) {
 			if (is_float)
 				expr_error(e, &t, "floating constant in preprocessor expression");
 			else
-				expr_error(e, &t, "invalid integer constant \"%.*s\" in #if",
-					   (int)t.len, t.str);
+				expr_error(e, &t, "invalid integer constant \"%.*s%s\" in #if",
+					   shown, t.str, more);
+		} else if (overflow && !e->skip) {
+			expr_error(e, &t, "integer constant \"%.*s%s\" is too large for its type",
+				   shown, t.str, more);
 		}
 		next(e);
 		return r;

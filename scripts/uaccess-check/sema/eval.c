@@ -79,9 +79,10 @@ static struct type *integer_too_big(struct node *e)
 	struct int_literal lit;
 	bool overflow;
 
+	/* a 1,000-digit spelling is not worth repeating in full */
 	if (!const_integer_parse(e, &lit, &overflow) && overflow)
-		sema_error(e->pos, "constant %.*s is too big even for unsigned long long",
-			   (int)e->len, e->str);
+		sema_error(e->pos, "constant %.*s%s is too big even for unsigned long long",
+			   e->len > 40 ? 40 : (int)e->len, e->str, e->len > 40 ? "..." : "");
 	return err_type();
 }
 
