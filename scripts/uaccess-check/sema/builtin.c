@@ -10,6 +10,7 @@
 
 #include "ast.h"
 #include "builtin.h"
+#include "sema.h"
 #include "target.h"
 #include "token.h"
 #include "type.h"
@@ -391,6 +392,91 @@ struct type *builtin_call_type(const struct builtin *b, struct node *const *args
 		return type_unqualified(types[0]);
 	}
 	return NULL;
+}
+
+/*
+ * A call of a type-generic builtin that gcc refuses, reported with gcc's
+ * words: the number of arguments, and the integer arguments of the
+ * overflow builtins (the others' misuse makes the call's type unknown).
+ */
+void builtin_check_call(const struct builtin *b, const struct node *call,
+			struct node *const *args, unsigned int nargs)
+{
+	unsigned int i = b - builtins, k;
+	struct type *t;
+
+	builtin_type(b);
+	if (nargs < nr_params[i] || (nargs > nr_params[i] && !variadic[i])) {
+		sema_error(call->pos, "too %s arguments to function '%s'",
+			   nargs < nr_params[i] ? "few" : "many", b->name);
+		return;
+	}
+	if (b->kind != BK_OVERFLOW && b->kind != BK_OVERFLOW_P)
+		return;
+	for (k = 0; k < 3; k++) {
+		t = arg_type(args[k]);
+		if (is_error(t))
+			continue;
+		if (k == 2 && b->kind == BK_OVERFLOW) {
+			if (!type_is_pointer(t) || !type_is_integer(t->base) ||
+			    t->base->kind == TYPE_BOOL || t->base->kind == TYPE_ENUM)
+				sema_error(args[k]->pos, "argument 3 in call to function '%s' "
+					   "does not have pointer to integral type", b->name);
+		} else if (!type_is_integer(t)) {
+			sema_error(args[k]->pos, "argument %u in call to function '%s' "
+				   "does not have integral type", k + 1, b->name);
+		}
+	}
+}
+
+/*
+ * __builtin_offsetof(TYPE, a.b[i]) as gcc checks it: members of complete
+ * structures and unions, indices of arrays, no bit-field at the end.
+ */
+void builtin_check_offsetof(const struct node *e)
+{
+	struct type_path path[32];
+	const struct node *d, *at[32];
+	struct type *t = e->kid[0]->type, *part;
+	unsigned int n = 0, failed = 0;
+	int64_t off;
+
+	if (!t || is_error(t))
+		return;
+	for (d = e->kid[1]; d && n < ARRAY_SIZE(path); d = d->next) {
+		path[n].member = d->kind == N_DESIG_FIELD ? d->name->name : NULL;
+		path[n].index = 0;
+		at[n++] = d;
+	}
+	switch (type_offsetof(t, path, n, &off, NULL, &failed)) {
+	case TP_OK:
+		return;
+	case TP_NOT_RECORD:
+		sema_error(at[failed]->pos,
+			   "request for member '%s' in something not a structure or union",
+			   path[failed].member);
+		return;
+	case TP_NO_MEMBER:
+		/* the type the failing member was looked up in */
+		part = t;
+		type_offsetof(t, path, failed, &off, &part, NULL);
+		if (!type_is_complete(part))
+			sema_error(at[failed]->pos, "invalid use of undefined type '%s'",
+				   type_str(part));
+		else
+			sema_error(at[failed]->pos, "'%s' has no member named '%s'",
+				   type_str(part), path[failed].member);
+		return;
+	case TP_NOT_ARRAY:
+		sema_error(at[failed]->pos,
+			   "subscripted value is neither array nor pointer nor vector");
+		return;
+	case TP_BITFIELD:
+		sema_error(at[failed]->pos,
+			   "attempt to take address of bit-field structure member '%s'",
+			   path[failed].member);
+		return;
+	}
 }
 
 /* The typedefs, in one list for the parser and the semantic pass. */

@@ -55,6 +55,11 @@ struct type *builtin_call_type(const struct builtin *b, struct node *const *args
  * the I-th, NULL past the last; its type, made in the current unit's type
  * arena.
  */
+/* Report a misused builtin as gcc does (sema_error()). */
+void builtin_check_call(const struct builtin *b, const struct node *call,
+			struct node *const *args, unsigned int nargs);
+void builtin_check_offsetof(const struct node *e);
+
 const char *builtin_typedef_name(unsigned int i);
 struct type *builtin_typedef_type(unsigned int i);
 

@@ -943,6 +943,7 @@ static struct type *eval_call(struct node *e)
 	if (b && builtin_is_generic(b)) {
 		struct type *t = builtin_call_type(b, args, n);
 
+		builtin_check_call(b, e, args, n);
 		if (t)
 			ret = t;
 		goto out;
@@ -1115,7 +1116,12 @@ static struct type *eval_choose(struct node *e)
 {
 	struct cval v;
 
-	if (const_fold(e->kid[0], &v) != FOLD_OK) {
+	enum fold_result fr = const_fold(e->kid[0], &v);
+
+	if (fr == FOLD_NONCONST)
+		sema_error(e->kid[0]->pos,
+			   "first argument to '__builtin_choose_expr' not a constant");
+	if (fr != FOLD_OK) {
 		eval_expr(e->kid[1]);
 		eval_expr(e->kid[2]);
 		return err_type();
@@ -1134,6 +1140,7 @@ static struct type *eval_offsetof(struct node *e)
 	for (d = e->kid[1]; d; d = d->next)
 		if (d->kind == N_DESIG_INDEX)
 			eval_expr(d->kid[0]);
+	builtin_check_offsetof(e);
 	return type_size_t();
 }
 

@@ -17,6 +17,7 @@
 
 #include "ast.h"
 #include "builtin.h"
+#include "sema.h"
 #include "target.h"
 #include "token.h"
 #include "type.h"
@@ -85,6 +86,43 @@ static const char *call(const char *name, ...)
 	va_end(ap);
 	r = builtin_call_type(b, args, n);
 	return r ? type_str(r) : "NULL";
+}
+
+static char last_error[256];
+
+/* builtin.c reports a misused builtin through the semantic pass: caught here. */
+void sema_error(struct srcpos pos, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(last_error, sizeof(last_error), fmt, ap);
+	va_end(ap);
+}
+
+/* What builtin_check_call() says of a call of NAME with these types ("" if nothing). */
+static const char *misuse(const char *name, ...)
+{
+	static struct node nodes[8], callnode;
+	struct node *args[8];
+	const struct builtin *b = find(name);
+	struct type *t;
+	unsigned int n = 0;
+	va_list ap;
+
+	if (!b)
+		return "(not found)";
+	va_start(ap, name);
+	while ((t = va_arg(ap, struct type *)) && n < ARRAY_SIZE(args)) {
+		memset(&nodes[n], 0, sizeof(nodes[n]));
+		nodes[n].type = t;
+		args[n] = &nodes[n];
+		n++;
+	}
+	va_end(ap);
+	last_error[0] = '\0';
+	builtin_check_call(b, &callnode, args, n);
+	return last_error;
 }
 
 static void expect(const char *what, const char *got, const char *want)
@@ -193,6 +231,22 @@ static void check_generic(void)
 
 	snprintf(e, sizeof(e), "%s", type_str(err));
 	type_enum_complete(en, 0, 1, false, NULL);
+
+	/* misuse, in gcc's words */
+	expect("constant_p()", misuse("__builtin_constant_p", NULL),
+	       "too few arguments to function '__builtin_constant_p'");
+	expect("va_end(1, 2, 3)", misuse("__builtin_va_end", i, i, i, NULL),
+	       "too many arguments to function '__builtin_va_end'");
+	expect("add_overflow(1, 2)", misuse("__builtin_add_overflow", i, i, NULL),
+	       "too few arguments to function '__builtin_add_overflow'");
+	expect("add_overflow(i, i, i)", misuse("__builtin_add_overflow", i, i, i, NULL),
+	       "argument 3 in call to function '__builtin_add_overflow' does not have "
+	       "pointer to integral type");
+	expect("add_overflow(d, i, i*)", misuse("__builtin_add_overflow", d, i, pi, NULL),
+	       "argument 1 in call to function '__builtin_add_overflow' does not have "
+	       "integral type");
+	expect("add_overflow(i, l, i*)", misuse("__builtin_add_overflow", i, l, pi, NULL), "");
+	expect("add_overflow(err, ...)", misuse("__builtin_add_overflow", err, err, err, NULL), "");
 
 	/* __atomic_*: the pointed-to type, unqualified, in no address space */
 	expect("load_n ul*", call("__atomic_load_n", pul, i, NULL), "unsigned long");
