@@ -219,14 +219,6 @@ static uint32_t new_segment(const struct expansion *e, uint32_t spell, uint32_t 
 #define SEG_CACHE_BITS 12
 static uint32_t seg_cache[1 << SEG_CACHE_BITS];
 
-/*
- * Most lookups are of a token just read from an expansion made shortly
- * before: a direct-mapped cache on the location's upper bits saves many
- * binary searches over hundreds of thousands of segments.
- */
-#define SEG_CACHE_BITS 12
-static uint32_t seg_cache[1 << SEG_CACHE_BITS];
-
 static bool seg_has(uint32_t i, uint32_t loc)
 {
 	return i && i < nsegs && loc - segs[i].base < segs[i].len;

@@ -190,6 +190,23 @@ const char *ppfile_strerror(int err)
 }
 
 /*
+ * A CR that no LF follows ends a line, as in gcc (old Mac files): it
+ * becomes an LF in the checker's copy, which keeps every offset, so the
+ * scanner and the line tables know one line end only.  CRLF stays: the
+ * CR is whitespace before the LF.
+ */
+static void lone_cr_to_lf(char *buf, size_t len)
+{
+	char *p = buf, *end = buf + len;
+
+	while ((p = memchr(p, '\r', end - p))) {
+		if (p + 1 == end || p[1] != '\n')
+			*p = '\n';
+		p++;
+	}
+}
+
+/*
  * Reads a whole file; sets errno and returns NULL on failure.  A pipe or
  * a device (stdin, a FIFO given as the input) has no size: it is read up
  * to PPFILE_MAX_SIZE, and refused as soon as its first kilobytes look
@@ -245,6 +262,7 @@ char *ppfile_read_fd(int fd, size_t *lenp)
 	err = PPFILE_EBINARY;
 	if (!sniffed && ppfile_looks_binary(buf, len))
 		goto fail;
+	lone_cr_to_lf(buf, len);
 	buf[len] = buf[len + 1] = '\0';
 	*lenp = len;
 	return buf;
