@@ -5,6 +5,7 @@
  * so appending stays constant time on the long lists of a kernel unit.
  */
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ast.h"
@@ -56,12 +57,15 @@ static struct arena temp_arena;
 static struct arena_mark temp_base;
 static struct arena *node_arena = &ast_arena;
 static bool temp_used, temp_keep;
+/* Nodes made so far: a declaration of fewer nodes cannot be deeper than that. */
+static unsigned long node_count;
 
 /* A node of SIZE bytes: all of it, or up to its spelling for numbers and characters. */
 static struct node *node_alloc(int kind, struct srcpos pos, size_t size)
 {
 	struct node *n = arena_alloc(node_arena, size);
 
+	node_count++;
 	n->kind = kind;
 	n->op = 0;
 	n->flags = 0;
@@ -156,6 +160,60 @@ struct node *ast_string_concat(struct node *a, struct node *b)
 	return a;
 }
 
+unsigned long ast_node_count(void)
+{
+	return node_count;
+}
+
+/*
+ * Slot I of N continues a left-nested chain of binary or comma operators
+ * ("a + b + c + ..."): the passes walk such a chain in a loop, so it adds
+ * no depth.
+ */
+static bool left_spine(const struct node *n, int i)
+{
+	return i == 0 && (n->kind == N_BINARY || n->kind == N_COMMA) &&
+	       (n->kid[0]->kind == N_BINARY || n->kid[0]->kind == N_COMMA);
+}
+
+struct node *ast_too_deep(struct node *root, unsigned int limit)
+{
+	/* the walk keeps its own stack: the depth it measures is the one recursion cannot take */
+	struct item {
+		struct node *n;
+		unsigned int depth;
+	} *stack;
+	unsigned int cap = 256, sp = 0, i;
+	struct node *deep = NULL, *c;
+
+	stack = xmalloc(cap * sizeof(*stack));
+	stack[sp++] = (struct item){ root, 1 };
+	while (sp && !deep) {
+		struct item it = stack[--sp];
+
+		if (it.depth > limit) {
+			deep = it.n;
+			break;
+		}
+		/* the pieces of a string literal are a list, walked without recursion */
+		if (it.n->kind == N_STRING)
+			continue;
+		for (i = 0; i < 4; i++) {
+			if (!ast_is_child_slot(it.n->kind, i))
+				continue;
+			for (c = it.n->kid[i]; c; c = c->next) {
+				if (sp == cap) {
+					cap *= 2;
+					stack = xrealloc(stack, cap * sizeof(*stack));
+				}
+				stack[sp++] = (struct item){ c, it.depth + !left_spine(it.n, i) };
+			}
+		}
+	}
+	free(stack);
+	return deep;
+}
+
 void ast_for_each_child(struct node *n, void (*fn)(struct node *child, void *arg), void *arg)
 {
 	struct node *c;
@@ -243,23 +301,54 @@ static void dump_node(FILE *out, const struct node *n)
 	fputc('\n', out);
 }
 
+/* Deeper levels are not indented further: a 100000-term sum would print 10^10 blanks. */
+#define DUMP_MAX_INDENT 100
+
 void ast_dump(FILE *out, const struct node *n, int depth)
 {
+	/* an explicit stack: a left-nested chain of operators has no bound on its depth */
+	struct item {
+		const struct node *n;
+		int depth;
+	} *stack;
+	unsigned int cap = 64, sp = 0;
+	const struct node *piece;
 	int i;
 
-	for (; n; n = n->next) {
-		fprintf(out, "%*s", depth * 2, "");
+	if (!n)
+		return;
+	stack = xmalloc(cap * sizeof(*stack));
+	stack[sp++] = (struct item){ n, depth };
+	while (sp) {
+		struct item it = stack[--sp];
+
+		n = it.n;
+		if (it.depth > DUMP_MAX_INDENT)
+			fprintf(out, "%*s[%d] ", DUMP_MAX_INDENT * 2, "", it.depth);
+		else
+			fprintf(out, "%*s", it.depth * 2, "");
 		dump_node(out, n);
-		for (i = 0; i < 4; i++) {
-			if (!ast_is_child_slot(n->kind, i) || !n->kid[i])
-				continue;
-			/* the pieces of a string literal follow it, at its depth */
-			if (n->kind == N_STRING)
-				ast_dump(out, n->kid[i], depth);
-			else
-				ast_dump(out, n->kid[i], depth + 1);
+		/* after its children, the next of its list; children in slot order */
+		if (sp + 5 > cap) {
+			cap *= 2;
+			stack = xrealloc(stack, cap * sizeof(*stack));
+		}
+		if (n->next)
+			stack[sp++] = (struct item){ n->next, it.depth };
+		/* the pieces of a string literal follow it, at its depth (a loop: they can be many) */
+		if (n->kind == N_STRING) {
+			for (piece = n->kid[2]; piece; piece = piece->kid[2]) {
+				fprintf(out, "%*s", it.depth * 2, "");
+				dump_node(out, piece);
+			}
+			continue;
+		}
+		for (i = 3; i >= 0; i--) {
+			if (ast_is_child_slot(n->kind, i) && n->kid[i])
+				stack[sp++] = (struct item){ n->kid[i], it.depth + 1 };
 		}
 	}
+	free(stack);
 }
 
 void ast_temp_begin(void)

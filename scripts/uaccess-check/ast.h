@@ -148,6 +148,15 @@ void ast_dump(FILE *out, const struct node *n, int depth);
 void ast_for_each_child(struct node *n, void (*fn)(struct node *child, void *arg), void *arg);
 /* True if slot I of a node of KIND holds a child (ast.def). */
 bool ast_is_child_slot(int kind, int i);
+/*
+ * Nesting is bounded so that the passes can recurse over the tree: a node
+ * of ROOT more than LIMIT levels below it (children of a node one level
+ * down, the elements of a list at the same level), or NULL.  Walks
+ * without recursion; ast_node_count() (the nodes made so far) tells when
+ * it is not needed.
+ */
+struct node *ast_too_deep(struct node *root, unsigned int limit);
+unsigned long ast_node_count(void);
 /* Frees every node of the unit. */
 void ast_release(void);
 

@@ -6,6 +6,7 @@
  * neither gcc nor sparse knows is an error, so a typo does not silently
  * turn a check off.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +17,10 @@
 #include "target.h"
 #include "util.h"
 
-struct options opts = { .memcpy_max_count = 100000 };
+struct options opts = {
+	.memcpy_max_count = 100000,
+	.max_nesting_depth = DEFAULT_MAX_NESTING_DEPTH,
+};
 
 #ifndef UACCESS_CHECK_VERSION
 #define UACCESS_CHECK_VERSION "0.1"
@@ -49,13 +53,15 @@ static void usage(void)
 	       "  -w                  no warnings\n"
 	       "  -fmax-warnings=N    stop printing warnings after N\n"
 	       "  -fmemcpy-max-count=N|unlimited  -Wmemcpy-max-count's limit (100000)\n"
+	       "  -fmax-nesting-depth=N  how deep code may nest (%d; more needs more stack)\n"
 	       "  --version, --help\n"
 	       "\n"
 	       "Plain -Werror is a compiler option in the kernel's flags and is ignored.\n"
 	       "Exit status: 0, or 1 when a warning was turned into an error by an option,\n"
 	       "2 when the command line is unusable or an input cannot be read.\n"
 	       "\n"
-	       "Checks:\n", progname, progname, progname, target_arch_names());
+	       "Checks:\n", progname, progname, progname, target_arch_names(),
+	       DEFAULT_MAX_NESTING_DEPTH);
 	diag_list_checks();
 	exit(0);
 }
@@ -231,6 +237,13 @@ static void option(const char *opt, const char *next, int *used)
 			if (end == opt + 19 || *end)
 				bad_option("invalid -fmemcpy-max-count= value: '%s'", opt + 19);
 		}
+	} else if (!strncmp(opt, "-fmax-nesting-depth=", 20)) {
+		char *end;
+		unsigned long n = strtoul(opt + 20, &end, 10);
+
+		if (end == opt + 20 || *end || !n || n > 1000000 || !isdigit(opt[20]))
+			bad_option("invalid -fmax-nesting-depth= value: '%s' (1 to 1000000)", opt + 20);
+		opts.max_nesting_depth = n;
 	} else if (!strncmp(opt, "-fmacro-prefix-map=", 19)) {
 		pp_add_prefix_map(opt + 19);
 	} else if (!strncmp(opt, "-ffile-prefix-map=", 18)) {

@@ -19,9 +19,17 @@ struct options {
 	const char *output;		/* -o with -E */
 	/* -fmemcpy-max-count=N: -Wmemcpy-max-count's limit, 0 none (sparse's default 100000) */
 	unsigned long long memcpy_max_count;
+	/* -fmax-nesting-depth=N: how deep a declaration's syntax tree may nest */
+	unsigned int max_nesting_depth;
 	const char **inputs;
 	int ninputs;
 };
+
+/*
+ * The default -fmax-nesting-depth: far beyond the kernel, and a third of
+ * what the passes survive on the default 8 MB stack (about 24,000 levels).
+ */
+#define DEFAULT_MAX_NESTING_DEPTH 8192
 
 extern struct options opts;
 

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "builtin.h"
+#include "options.h"
 #include "parse.h"
 #include "type.h"
 #include "parser.tab.h"
@@ -132,6 +133,12 @@ static int classify_ident(struct parse_state *ps, struct ident *id)
 	return IDENTIFIER;
 }
 
+/* The paren depths params has a bit for. */
+static bool paren_tracked(const struct parse_state *ps)
+{
+	return ps->paren_depth >= 0 && ps->paren_depth < (int)sizeof(ps->params) * 8;
+}
+
 /* Bookkeeping for punctuators and keywords other than identifiers. */
 static void track_token(struct parse_state *ps, int tok)
 {
@@ -146,7 +153,7 @@ static void track_token(struct parse_state *ps, int tok)
 	if (tok == '(') {
 		ps->paren_depth++;
 		/* "f(" after a declarator's name opens a parameter list */
-		if (ps->paren_depth < (int)sizeof(ps->params) * 8) {
+		if (paren_tracked(ps)) {
 			uint64_t bit = 1ull << ps->paren_depth;
 
 			ps->params = ps->after_declarator ? ps->params | bit : ps->params & ~bit;
@@ -177,7 +184,9 @@ static void track_token(struct parse_state *ps, int tok)
 			ps->type_seen = true;
 			return;
 		}
-		ps->paren_depth--;
+		/* an unbalanced ')' after a syntax error: the recovery resets it */
+		if (ps->paren_depth > 0)
+			ps->paren_depth--;
 		if (!in_attr)
 			ps->type_seen = false;
 		return;
@@ -190,7 +199,7 @@ static void track_token(struct parse_state *ps, int tok)
 		/* "T a, b;" — b is a declarator even if it names a typedef */
 		if (ps->decl_active && ps->paren_depth == ps->decl_paren &&
 		    ps->nbraces == ps->decl_braces &&
-		    !(ps->paren_depth > 0 && ps->paren_depth < 64 &&
+		    !(ps->paren_depth > 0 && paren_tracked(ps) &&
 		      ps->params & (1ull << ps->paren_depth))) {
 			ps->type_seen = true;
 			return;
@@ -492,8 +501,58 @@ static void drop_initializers(struct node *decl)
 	ast_temp_release();
 }
 
+/* What a node too deep is part of, for the message. */
+static const char *nesting_what(const struct node *n)
+{
+	switch (n->kind) {
+	case N_INIT_LIST: case N_INIT_ITEM: case N_DESIG_FIELD: case N_DESIG_INDEX:
+		return "initializer";
+	case N_COMPOUND: case N_EXPR_STMT: case N_IF: case N_SWITCH: case N_WHILE: case N_DO:
+	case N_FOR: case N_GOTO: case N_GOTO_COMPUTED: case N_CONTINUE: case N_BREAK:
+	case N_RETURN: case N_LABELED: case N_CASE: case N_DEFAULT: case N_DECL:
+	case N_LOCAL_LABEL:
+		return "statement";
+	case N_DECLARATOR: case N_POINTER: case N_ARRAY: case N_FUNCTION: case N_PARAM:
+	case N_TYPE_NAME: case N_INIT_DECL:
+		return "declarator";
+	case N_STRUCT: case N_MEMBER_DECL: case N_MEMBER_DECLARATOR: case N_ENUM:
+	case N_ENUMERATOR: case N_TYPEOF: case N_SPEC: case N_TYPEDEF_NAME:
+		return "type";
+	default:
+		return "expression";
+	}
+}
+
+/*
+ * The passes after the parser recurse over the tree: a declaration nested
+ * deeper than -fmax-nesting-depth (no kernel code comes near it) is
+ * reported once and dropped, before it can overflow their stack.  The
+ * parser's own stack is bison's, on the heap.
+ */
+static bool nested_too_deeply(struct parse_state *ps, struct node *decl)
+{
+	unsigned long made = ast_node_count() - ps->nodes_seen;
+	struct node *deep;
+
+	ps->nodes_seen = ast_node_count();
+	if (!decl || made <= opts.max_nesting_depth)
+		return false;
+	deep = ast_too_deep(decl, opts.max_nesting_depth);
+	if (!deep)
+		return false;
+	ps->errors++;
+	diag_error(deep->pos, "%s nested too deeply (more than %u levels)", nesting_what(deep),
+		   opts.max_nesting_depth);
+	return true;
+}
+
 struct node *parse_toplevel(struct parse_state *ps, struct node *list, struct node *decl)
 {
+	if (nested_too_deeply(ps, decl)) {
+		if (ps->consume)
+			ast_temp_release();
+		return list;
+	}
 	ps->unit = ast_append(list, decl);
 	if (ps->consume) {
 		if (decl)
@@ -853,7 +912,7 @@ static void builtin_typedefs(void)
 
 struct node *parse_unit(void (*consume)(struct node *decl))
 {
-	struct parse_state ps = { .consume = consume };
+	struct parse_state ps = { .consume = consume, .nodes_seen = ast_node_count() };
 
 	ps.attr_paren = ps.typeof_paren = -1;
 	keywords_init();

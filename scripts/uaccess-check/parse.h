@@ -35,6 +35,7 @@ struct parse_state {
 	unsigned char *braces;		/* per open brace: 1 if a struct/union/enum body */
 	int nbraces, braces_cap;
 	unsigned int errors;
+	unsigned long nodes_seen;	/* ast_node_count() at the last external declaration */
 	/* function definitions being parsed, and _Static_asserts met inside them */
 	unsigned int fn_nesting, fn_asserts;
 	struct token peek;		/* one token of lookahead for DECL_LPAREN */

@@ -197,6 +197,12 @@ static void walk(struct node *n, void *arg)
 		break;
 	case N_FUNCTION_DEF:
 		return;		/* a nested function: a body of its own */
+	case N_BINARY: case N_COMMA:
+		/* a left-nested chain as long as a generated table: a loop, not recursion */
+		for (; n->kind == N_BINARY || n->kind == N_COMMA; n = n->kid[0])
+			walk(n->kid[1], w);
+		walk(n, w);
+		return;
 	default:
 		break;
 	}

@@ -190,16 +190,14 @@ static enum fold_result fold_sizeof(struct type *t, struct cval *r, int align)
 	return FOLD_OK;
 }
 
-static enum fold_result fold_binary(struct node *e, struct cval *r)
+/* Binary operator E, whose left operand folded to A. */
+static enum fold_result fold_binary_op(struct node *e, struct cval a, struct cval *r)
 {
-	enum fold_result ra, rb;
-	struct cval a, b;
+	enum fold_result rb;
+	struct cval b;
 	struct type *t;
 	bool sgn;
 
-	ra = fold(e->kid[0], &a);
-	if (ra != FOLD_OK)
-		return ra;
 	if (e->op == OP_ANDAND || e->op == OP_OROR) {
 		r->t = type_basic(TYPE_INT);
 		if ((e->op == OP_ANDAND) != (a.v != 0)) {
@@ -256,6 +254,34 @@ static enum fold_result fold_binary(struct node *e, struct cval *r)
 cmp:
 	r->t = type_basic(TYPE_INT);
 	return FOLD_OK;
+}
+
+/*
+ * "a + b + c + ...", a left-nested chain as long as a generated table
+ * makes it: folded bottom-up from an explicit stack, so that its length
+ * does not become recursion depth (as eval_left_spine()).
+ */
+static enum fold_result fold_binary(struct node *e, struct cval *r)
+{
+	struct node *small[64], **stack = small, *n;
+	unsigned int cap = ARRAY_SIZE(small);
+	enum fold_result fr;
+	size_t depth = 0;
+	struct cval a;
+
+	for (n = e; n && n->kind == N_BINARY; n = n->kid[0]) {
+		if (depth == cap)
+			stack = grow_small_array(stack, small, depth, &cap, sizeof(*stack));
+		stack[depth++] = n;
+	}
+	fr = fold(n, &a);
+	while (fr == FOLD_OK && depth--) {
+		fr = fold_binary_op(stack[depth], a, r);
+		a = *r;
+	}
+	if (stack != small)
+		free(stack);
+	return fr;
 }
 
 /* (int)2.5: a floating constant cast to an integer type is an ICE. */

@@ -289,8 +289,9 @@ static struct type *array_type(struct node *d, struct type *elem)
 	}
 	if (fr != FOLD_OK)
 		return type_array_len_unknown(elem);
-	name = declarator_name(d);
+	/* the name, only for an error: it is a walk down the dimensions inside this one */
 	if (cval_is_negative(&v)) {
+		name = declarator_name(d);
 		if (name)
 			sema_error(d->pos, "size of array '%s' is negative", name);
 		else
@@ -301,6 +302,7 @@ static struct type *array_type(struct node *d, struct type *elem)
 	if (es < 1)
 		es = 1;
 	if (v.v > (uint64_t)INT64_MAX / es) {
+		name = declarator_name(d);
 		if (name)
 			sema_error(d->pos, "size of array '%s' is too large", name);
 		else

@@ -17,10 +17,14 @@ struct decl_slot {
 	struct decl_sym *top;
 };
 
-#define DECL_HASH_BITS 12
-#define DECL_HASH_SIZE (1u << DECL_HASH_BITS)
-
-static struct decl_slot *slots[DECL_HASH_SIZE];
+/*
+ * The slots, hashed by name: the table doubles when it holds twice as many
+ * slots as buckets, so that a unit of a million declarations costs no
+ * more per name than a small one.
+ */
+#define DECL_HASH_MIN_BITS 12
+static struct decl_slot **slots;
+static unsigned int hash_bits, nslots;
 static struct arena decl_arena;		/* symbols and slots, until decl_release() */
 static struct decl_sym *scopes[256];	/* symbols per depth (deeper ones share the last) */
 
@@ -33,18 +37,43 @@ static struct decl_slot **slot_ref(const struct ident *name, bool tag)
 {
 	uintptr_t h = ((uintptr_t)name >> 4) ^ tag;
 
-	return &slots[(h ^ (h >> DECL_HASH_BITS)) & (DECL_HASH_SIZE - 1)];
+	return &slots[(h ^ (h >> hash_bits)) & ((1u << hash_bits) - 1)];
+}
+
+static void slots_grow(void)
+{
+	struct decl_slot **old = slots, *s, *next, **ref;
+	unsigned int old_size = slots ? 1u << hash_bits : 0, i;
+
+	hash_bits = slots ? hash_bits + 1 : DECL_HASH_MIN_BITS;
+	slots = xcalloc(1u << hash_bits, sizeof(*slots));
+	for (i = 0; i < old_size; i++) {
+		for (s = old[i]; s; s = next) {
+			next = s->next;
+			ref = slot_ref(s->name, s->tag);
+			s->next = *ref;
+			*ref = s;
+		}
+	}
+	free(old);
 }
 
 static struct decl_slot *slot_get(const struct ident *name, bool tag, bool create)
 {
-	struct decl_slot **ref = slot_ref(name, tag), *s;
+	struct decl_slot **ref, *s;
 
+	if (!slots)
+		slots_grow();
+	ref = slot_ref(name, tag);
 	for (s = *ref; s; s = s->next)
 		if (s->name == name && s->tag == tag)
 			return s;
 	if (!create)
 		return NULL;
+	if (++nslots > 2u << hash_bits) {
+		slots_grow();
+		ref = slot_ref(name, tag);
+	}
 	s = decl_alloc(sizeof(*s));
 	s->name = name;
 	s->tag = tag;
@@ -122,7 +151,9 @@ void sym_pop_scope(void)
 void decl_release(void)
 {
 	arena_release(&decl_arena);
-	memset(slots, 0, sizeof(slots));
+	free(slots);
+	slots = NULL;
+	hash_bits = nslots = 0;
 	memset(scopes, 0, sizeof(scopes));
 	memset(&sema, 0, sizeof(sema));
 }

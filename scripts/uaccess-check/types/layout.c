@@ -45,21 +45,48 @@ unsigned int type_biggest_alignment(void)
 
 /* Sizes and alignments */
 
-int64_t type_sizeof(const struct type *t)
+/*
+ * An array's size, the product of its lengths and its element's size,
+ * saturated at INT64_MAX (0 if one of them is 0): computed by a loop down
+ * the dimensions (a typedef chain can stack any number of them) and
+ * cached in the array's main type, which it does not change once known.
+ */
+static int64_t array_sizeof(const struct type *array)
 {
+	struct type *main = array->main;
+	const struct type *t;
+	uint64_t lens = 1;
+	bool saturated = false;
 	int64_t n;
 
+	for (t = main; t->kind == TYPE_ARRAY && !(t->flags & TF_SIZE_KNOWN); t = t->base->main) {
+		if (t->array.len < 0)
+			return -1;
+		if (t->array.len && lens > UINT64_MAX / (uint64_t)t->array.len)
+			saturated = true;
+		else
+			lens *= t->array.len;
+	}
+	n = t->kind == TYPE_ARRAY ? (int64_t)t->size : type_sizeof(t);
+	if (n < 0)
+		return -1;
+	if (!n || !lens)
+		n = 0;
+	else if (saturated || lens > (uint64_t)(INT64_MAX / n))
+		n = INT64_MAX;
+	else
+		n *= lens;
+	main->size = n;
+	main->flags |= TF_SIZE_KNOWN;
+	return n;
+}
+
+int64_t type_sizeof(const struct type *t)
+{
 	t = t->main;
 	switch (t->kind) {
 	case TYPE_ARRAY:
-		if (t->array.len < 0)
-			return -1;
-		n = type_sizeof(t->base);
-		if (n < 0)
-			return -1;
-		if (n && t->array.len > INT64_MAX / n)
-			return INT64_MAX;
-		return n * t->array.len;
+		return t->flags & TF_SIZE_KNOWN ? (int64_t)t->size : array_sizeof(t);
 	case TYPE_STRUCT:
 	case TYPE_UNION:
 	case TYPE_ENUM:

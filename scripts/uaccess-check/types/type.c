@@ -564,12 +564,22 @@ void *type_arena_alloc(size_t size)
 
 bool type_is_complete(const struct type *t)
 {
+	const struct type *a;
+
 	switch (t->kind) {
 	case TYPE_VOID:
 	case TYPE_FUNCTION:
 		return false;
 	case TYPE_ARRAY:
-		return t->array.len >= 0 && type_is_complete(t->base);
+		/* a loop, and cached: each dimension of a declarator asks about the one inside */
+		for (a = t; a->kind == TYPE_ARRAY && !(a->main->flags & TF_COMPLETE); a = a->base) {
+			if (a->array.len < 0)
+				return false;
+		}
+		if (a->kind != TYPE_ARRAY && !type_is_complete(a))
+			return false;
+		t->main->flags |= TF_COMPLETE;
+		return true;
 	case TYPE_STRUCT:
 	case TYPE_UNION:
 	case TYPE_ENUM:
@@ -581,9 +591,13 @@ bool type_is_complete(const struct type *t)
 
 bool type_is_vla(const struct type *t)
 {
-	for (; t->kind == TYPE_ARRAY; t = t->base)
+	for (; t->kind == TYPE_ARRAY; t = t->base) {
 		if (t->flags & TF_VLA)
 			return true;
+		/* all lengths are known below an array found complete: no walk down a long chain */
+		if (t->main->flags & (TF_COMPLETE | TF_SIZE_KNOWN))
+			return false;
+	}
 	return false;
 }
 

@@ -85,7 +85,11 @@ enum {
 
 /* ->flags */
 enum type_flag {
-	TF_COMPLETE = 1 << 0,	/* struct, union, enum: the body was seen */
+	/*
+	 * struct, union, enum: the body was seen; array (main type): found
+	 * complete once, as it stays (type_is_complete() caches it)
+	 */
+	TF_COMPLETE = 1 << 0,
 	/*
 	 * A variant: ->align overrides the main type's (aligned() on a
 	 * typedef, or _Atomic).  A struct or union: an attribute set its
@@ -112,6 +116,11 @@ enum type_flag {
 	TF_LAYOUT_UNKNOWN = 1 << 9,
 	/* struct with __attribute__((designated_init)): initialized by member names only */
 	TF_DESIGNATED_INIT = 1 << 10,
+	/*
+	 * An array (main type) whose sizeof is in ->size, cached: each
+	 * dimension of a declarator asks for the size of the one inside.
+	 */
+	TF_SIZE_KNOWN = 1 << 11,
 };
 
 /*
