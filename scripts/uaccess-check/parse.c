@@ -177,7 +177,9 @@ static void track_token(struct parse_state *ps, int tok)
 			ps->type_seen = true;
 			return;
 		}
-		ps->paren_depth--;
+		/* a stray ')' (a syntax error) must not make the depth negative */
+		if (ps->paren_depth > 0)
+			ps->paren_depth--;
 		if (!in_attr)
 			ps->type_seen = false;
 		return;
