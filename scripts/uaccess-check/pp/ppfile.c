@@ -88,7 +88,10 @@ void ppfile_reset_options(void)
 
 	for (i = 0; i < ndirs; i++)
 		free((char *)dirs[i].name);
-	ndirs = 0;
+	/* ppfile_setup() grows its stat array with dirs: both start empty */
+	free(dirs);
+	dirs = NULL;
+	ndirs = ndirs_cap = 0;
 	memset(chain_nargs, 0, sizeof(chain_nargs));
 	memset(dir_start, 0, sizeof(dir_start));
 	nostdinc = false;
