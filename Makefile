@@ -109,6 +109,8 @@ endef
 # SANITIZE=1: the sanitized binary is the one built and tested.
 ifeq ($(SANITIZE),1)
 CHECK_PROG := $(ASAN_PROG)
+# about 15 times slower (layout/gcc-m64.sh: 55 s instead of 4)
+export UC_TEST_TIMEOUT ?= 600
 else
 CHECK_PROG := $(PROG)
 endif
