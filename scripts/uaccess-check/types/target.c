@@ -445,11 +445,13 @@ static bool option_optimize(const char *level)
  */
 static bool option_pic(const char *name, bool on)
 {
-	int level = name[1] == 'I' ? 2 : 1;
 	bool pie = !strcasecmp(name, "pie");
+	int level;
 
+	/* "-f" alone: NAME is empty, name[1] is past its end */
 	if (strcasecmp(name, "pic") && !pie)
 		return false;
+	level = name[1] == 'I' ? 2 : 1;
 	opts.pic = opts.pie = -1;
 	if (pie)
 		opts.pie = on ? level : 0;
