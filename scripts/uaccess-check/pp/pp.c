@@ -723,6 +723,7 @@ static void do_include(struct token *at, const char *directive, bool next, bool 
 	}
 	if (!name.len) {
 		error_at(at, "empty filename in #%s", directive);
+		sb_free(&name);
 		return;
 	}
 	pp.in_directive = false;

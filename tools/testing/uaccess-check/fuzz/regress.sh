@@ -9,8 +9,11 @@
 #               on a small unit
 # Each run must end with status 0, 1 or 2 (2: a fatal error or an unusable
 # command line), within UC_FUZZ_TIMEOUT seconds (default 20), without a
-# sanitizer report (with a SANITIZE=1 build).
+# sanitizer report (with a SANITIZE=1 build), leaks included: a run of the
+# checker leaves none (what it holds at exit is still reachable).
 set -u
+ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=1"
+export ASAN_OPTIONS
 fail=0
 limit=${UC_FUZZ_TIMEOUT:-20}
 to=
