@@ -5,9 +5,12 @@
 #   make                 build scripts/uaccess-check/uaccess-check
 #   make demo            build, then run it on the bundled example driver (demo/)
 #   make check           build, then run the tests
-#   make asan            build scripts/uaccess-check/uaccess-check-asan
-#                        (AddressSanitizer + UBSan, objects in a separate dir)
-#   make check-asan      run the tests with that binary
+#   make SANITIZE=1      build scripts/uaccess-check/uaccess-check-asan
+#                        (AddressSanitizer + UBSan, -fno-sanitize-recover=all,
+#                        objects in a separate dir); make SANITIZE=1 check runs
+#                        the tests with it (make asan, make check-asan: the same)
+#   make fuzz            build and run the libFuzzer targets (mk/fuzz.mk),
+#                        FUZZ_SECONDS=N each; make valgrind: memcheck on a few units
 #   make install         install to $(DESTDIR)$(PREFIX) (default /usr/local)
 #   make KDIR=DIR install-in-tree    copy it into the kernel tree DIR, with
 #                        CONFIG_UACCESS_CHECK (uninstall-in-tree undoes it)
@@ -21,7 +24,8 @@
 #
 # The object list is scripts/uaccess-check/objs.mk, which Kbuild's
 # Makefile includes too.
-# Variables: CC, HOSTCFLAGS, HOSTLDFLAGS, LEX, YACC, PREFIX, DESTDIR, V=1.
+# Variables: CC, HOSTCFLAGS, HOSTLDFLAGS, LEX, YACC, PREFIX, DESTDIR, V=1,
+# SANITIZE=1, FUZZ_CC, FUZZ_SECONDS, FUZZ_TARGETS.
 
 MAKEFLAGS += --no-builtin-rules
 .SUFFIXES:
@@ -102,10 +106,19 @@ define ensure_tools
 	apt_install || { apt-get -o DPkg::Lock::Timeout=300 update -q && apt_install; }
 endef
 
+# SANITIZE=1: the sanitized binary is the one built and tested.
+ifeq ($(SANITIZE),1)
+CHECK_PROG := $(ASAN_PROG)
+# about 15 times slower (layout/gcc-m64.sh: 55 s instead of 4)
+export UC_TEST_TIMEOUT ?= 600
+else
+CHECK_PROG := $(PROG)
+endif
+
 .PHONY: all check asan check-asan install clean generated build-tools FORCE
 .DELETE_ON_ERROR:
 
-all: $(PROG)
+all: $(CHECK_PROG)
 
 $(PROG): $(OBJS) $(SRC)/.flags
 	$(quiet) LD $@
@@ -155,15 +168,16 @@ FLAGS_ESC := $(subst ','\'',$(FLAGS_TEXT))
 $(SRC)/.flags: FORCE
 	@printf '%s\n' '$(FLAGS_ESC)' | cmp -s - $@ || printf '%s\n' '$(FLAGS_ESC)' >$@
 
-check: $(PROG)
-	sh $(RUN_TESTS) $(CURDIR)/$(PROG)
-
 # Memory lives in arenas freed wholesale (or at exit): leak reports are
-# noise, unless asked for with ASAN_OPTIONS=detect_leaks=1.
-check-asan: $(ASAN_PROG)
+# noise, unless asked for with ASAN_OPTIONS=detect_leaks=1.  (Only the
+# sanitized binary reads these variables.)
+check: $(CHECK_PROG)
 	ASAN_OPTIONS="detect_leaks=0$${ASAN_OPTIONS:+:$$ASAN_OPTIONS}" \
 	UBSAN_OPTIONS="print_stacktrace=1$${UBSAN_OPTIONS:+:$$UBSAN_OPTIONS}" \
-	sh $(RUN_TESTS) $(CURDIR)/$(ASAN_PROG)
+	sh $(RUN_TESTS) $(CURDIR)/$(CHECK_PROG)
+
+check-asan:
+	$(Q)$(MAKE) --no-print-directory SANITIZE=1 check
 
 install: $(PROG)
 	$(INSTALL) -d $(DESTDIR)$(PREFIX)/bin
@@ -176,10 +190,11 @@ endif
 clean:
 	rm -f $(PROG) $(ASAN_PROG) $(OBJS) $(OBJS:.o=.d) $(SRC)/.flags \
 		$(SRC)/*.lex.c $(SRC)/*.tab.c $(SRC)/*.tab.h
-	rm -rf $(ASAN_DIR)
+	rm -rf $(ASAN_DIR) $(FUZZ_DIR)
 
 include mk/demo.mk
 include mk/kernel.mk
+include mk/fuzz.mk
 
 FORCE:
 

@@ -9,17 +9,11 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "ast.h"
-#include "builtin.h"
 #include "checks.h"
-#include "decl.h"
 #include "diag.h"
 #include "options.h"
-#include "parse.h"
-#include "pp.h"
-#include "ppout.h"
+#include "run.h"
 #include "target.h"
-#include "type.h"
 #include "util.h"
 
 /* -o must not name an input: the checker never writes to what it checks. */
@@ -37,49 +31,6 @@ static void check_output_is_not_input(void)
 				progname, opts.output);
 			exit(2);
 		}
-}
-
-static void run_unit(const char *input, const char *predefined, FILE *out, int *status)
-{
-	struct token t;
-
-	if (opts.preprocess_only && !opts.dump_macros)
-		ppout_begin(out, !opts.no_line_markers);
-	if (!pp_begin(input, predefined)) {
-		*status = 2;
-		return;
-	}
-	if (opts.preprocess_only && !opts.dump_macros) {
-		ppout_run();
-	} else if (opts.dump_macros) {
-		do
-			pp_next(&t);
-		while (t.kind != TOK_EOF);
-		pp_dump_macros(out);
-	} else {
-		/* semantic evaluation: declarations, expressions, statements */
-		type_init();
-		if (opts.dump_ast) {
-			struct node *unit = parse_unit(NULL);
-
-			/* after evaluation: types, declarations and members are shown */
-			decl_unit(unit, opts.dump_types ? out : NULL);
-			hook_run_unit_end();
-			ast_dump(out, unit, 0);
-		} else {
-			/* each declaration as it comes: its initializer can go after it */
-			decl_unit_begin(opts.dump_types ? out : NULL);
-			parse_unit(decl_external);
-			decl_unit_end();
-			hook_run_unit_end();
-		}
-		decl_release();
-		builtin_release();
-		type_release();
-		ast_release();
-	}
-	diag_flush();
-	pp_end();
 }
 
 int main(int argc, char **argv)

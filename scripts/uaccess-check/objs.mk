@@ -39,6 +39,7 @@ uaccess-check-objs := \
 	output/events.o \
 	output/output_text.o \
 	options.o \
+	run.o \
 	main.o
 
 uaccess-check-objs += $(patsubst $(uc-srcdir)/%.c,%.o,$(sort $(wildcard $(uc-srcdir)/checks/*.c)))

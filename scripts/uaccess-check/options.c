@@ -17,10 +17,10 @@
 #include "target.h"
 #include "util.h"
 
-struct options opts = {
-	.memcpy_max_count = 100000,
-	.max_nesting_depth = DEFAULT_MAX_NESTING_DEPTH,
-};
+/* sparse's default -fmemcpy-max-count */
+#define OPTIONS_INIT { .memcpy_max_count = 100000, .max_nesting_depth = DEFAULT_MAX_NESTING_DEPTH }
+
+struct options opts = OPTIONS_INIT;
 
 #ifndef UACCESS_CHECK_VERSION
 #define UACCESS_CHECK_VERSION "0.1"
@@ -63,7 +63,7 @@ static void usage(void)
 	       "Checks:\n", progname, progname, progname, target_arch_names(),
 	       DEFAULT_MAX_NESTING_DEPTH);
 	diag_list_checks();
-	exit(0);
+	die(0);
 }
 
 static void __attribute__((noreturn)) bad_option(const char *fmt, const char *arg)
@@ -71,7 +71,7 @@ static void __attribute__((noreturn)) bad_option(const char *fmt, const char *ar
 	fprintf(stderr, "%s: error: ", progname);
 	fprintf(stderr, fmt, arg);
 	fprintf(stderr, "\n%s: try '%s --help'\n", progname, progname);
-	exit(2);
+	die(2);
 }
 
 /* gcc options whose argument is the next word. */
@@ -181,6 +181,9 @@ static void option_wp(const char *list)
 		*comma = '\0';
 		s = comma + 1;
 	}
+	/* the words are kept (-D values point into them), even if one is refused */
+	wp_copies = xrealloc(wp_copies, (nwp_copies + 1) * sizeof(*wp_copies));
+	wp_copies[nwp_copies++] = copy;
 	for (i = 0; i < n; i += used) {
 		/* for cpp, -MD and -MMD take the dependency file name */
 		if (!strcmp(words[i], "-MD") || !strcmp(words[i], "-MMD")) {
@@ -189,9 +192,6 @@ static void option_wp(const char *list)
 		}
 		option(words[i], i + 1 < n ? words[i + 1] : NULL, &used);
 	}
-	/* the words are kept: -D values point into them */
-	wp_copies = xrealloc(wp_copies, (nwp_copies + 1) * sizeof(*wp_copies));
-	wp_copies[nwp_copies++] = copy;
 }
 
 static void option(const char *opt, const char *next, int *used)
@@ -252,7 +252,7 @@ static void option(const char *opt, const char *next, int *used)
 		option_wp(opt + 4);
 	} else if (!strcmp(opt, "--version")) {
 		printf("uaccess-check %s\n", UACCESS_CHECK_VERSION);
-		exit(0);
+		die(0);
 	} else if (!strcmp(opt, "--help") || !strcmp(opt, "-h")) {
 		usage();
 	} else if (in_list(with_arg, ARRAY_SIZE(with_arg), opt)) {
@@ -271,6 +271,21 @@ static void option(const char *opt, const char *next, int *used)
 	} else {
 		bad_option("unrecognized command-line option '%s'", opt);
 	}
+}
+
+void options_reset(void)
+{
+	static const struct options initial = OPTIONS_INIT;
+	int i;
+
+	free(opts.inputs);
+	opts = initial;
+	for (i = 0; i < nwp_copies; i++)
+		free(wp_copies[i]);
+	nwp_copies = 0;
+	pp_reset_options();
+	diag_reset_options();
+	target_reset_options();
 }
 
 void options_parse(int argc, char **argv)

@@ -33,7 +33,12 @@ struct options {
 
 extern struct options opts;
 
-/* Parses argv; exits with status 2 and a message on an unusable line. */
+/*
+ * Parses argv; exits with status 2 and a message on an unusable line
+ * (through die(): an in-process caller can catch it).
+ */
 void options_parse(int argc, char **argv);
+/* Every option back to its default, for another options_parse() in one process. */
+void options_reset(void);
 
 #endif

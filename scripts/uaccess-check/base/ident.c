@@ -112,3 +112,53 @@ void ident_foreach(void (*fn)(struct ident *id, void *arg), void *arg)
 		for (id = table[i]; id; id = id->next)
 			fn(id, arg);
 }
+
+/*
+ * Many runs in one process (the fuzz targets): the identifiers interned so
+ * far (keywords, built-ins, the names the passes keep pointers to) stay,
+ * those of later runs are dropped by ident_reset().
+ */
+static struct arena_mark kept_mark;
+static struct ident **kept_table, **kept;	/* the table, and each ident's chain link */
+static struct ident **kept_next;
+static size_t kept_size, nkept;
+
+static void keep_one(struct ident *id, void *arg)
+{
+	kept[nkept] = id;
+	kept_next[nkept++] = id->next;
+}
+
+void ident_keep(void)
+{
+	free(kept_table);
+	free(kept);
+	free(kept_next);
+	kept_size = table_size;
+	kept_table = xmalloc((table_size + 1) * sizeof(*kept_table));
+	if (table_size)
+		memcpy(kept_table, table, table_size * sizeof(*table));
+	kept = xmalloc((table_count + 1) * sizeof(*kept));
+	kept_next = xmalloc((table_count + 1) * sizeof(*kept_next));
+	nkept = 0;
+	ident_foreach(keep_one, NULL);
+	arena_mark(&ident_arena, &kept_mark);
+}
+
+void ident_reset(void)
+{
+	size_t i;
+
+	if (table_count == nkept)
+		return;
+	if (table_size != kept_size) {
+		free(table);
+		table = xmalloc(kept_size * sizeof(*table));
+		table_size = kept_size;
+	}
+	memcpy(table, kept_table, kept_size * sizeof(*table));
+	for (i = 0; i < nkept; i++)
+		kept[i]->next = kept_next[i];
+	table_count = nkept;
+	arena_reset(&ident_arena, &kept_mark);
+}

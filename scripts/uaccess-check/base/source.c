@@ -4,6 +4,7 @@
  * whole run), the buffers' location ranges with their line tables and
  * #line directives, and the expansions' location ranges (see source.h).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "source.h"
@@ -413,4 +414,23 @@ struct srcplace source_user_place(uint32_t loc)
 	const struct expansion *root = expansion_root(source_expansion(loc));
 
 	return source_place(root ? root->name_loc : loc);
+}
+
+/* Between runs in one process (the fuzz targets): no file, buffer or expansion is left. */
+void source_reset(void)
+{
+	uint32_t i;
+
+	for (i = 0; i < nfiles; i++)
+		free(files[i].lines);
+	nfiles = 0;
+	arena_release(&names);
+	for (i = 0; i < nranges; i++)
+		free(ranges[i].dirs);
+	nranges = 0;
+	next_file_loc = 1;
+	nsegs = 1;
+	next_macro_loc = LOC_MACRO_BIT;
+	arena_release(&expansions);
+	memset(seg_cache, 0, sizeof(seg_cache));
 }

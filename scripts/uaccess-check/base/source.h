@@ -111,6 +111,9 @@ const struct expansion *source_expansion(uint32_t loc);
 /* Where the character at LOC was spelled: a file location. */
 uint32_t source_spelling(uint32_t loc);
 
+/* Forgets every file, buffer and expansion: a new run starts (fuzzing in one process). */
+void source_reset(void);
+
 /* A place as printed: file index (after #line), line and column (1-based). */
 struct srcplace {
 	uint32_t file;

@@ -86,6 +86,9 @@ struct ident {
 struct ident *ident_intern(const char *name, size_t len);
 struct ident *ident_get(const char *name);
 void ident_foreach(void (*fn)(struct ident *id, void *arg), void *arg);
+/* The identifiers interned so far outlive ident_reset(), which drops the later ones. */
+void ident_keep(void);
+void ident_reset(void);
 
 extern const char *const token_punct_spelling[TOK_NR_KINDS];
 

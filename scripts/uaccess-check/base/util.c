@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+#include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,6 +8,14 @@
 #include "util.h"
 
 const char *progname = "uaccess-check";
+void *die_jump;
+
+void die(int status)
+{
+	if (die_jump)
+		longjmp(*(jmp_buf *)die_jump, status + 1);
+	exit(status);
+}
 
 void fatal(const char *fmt, ...)
 {
@@ -18,7 +27,7 @@ void fatal(const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
-	exit(2);
+	die(2);
 }
 
 void *xmalloc(size_t size)

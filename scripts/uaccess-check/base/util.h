@@ -32,6 +32,13 @@ char *xstrndup(const char *s, size_t n);
  */
 void *grow_small_array(void *arr, const void *small, size_t n, unsigned int *cap, size_t elem);
 void __attribute__((noreturn, format(printf, 1, 2))) fatal(const char *fmt, ...);
+/*
+ * Ends the run with STATUS (fatal errors, --help, an unusable command
+ * line), or, when an in-process caller (a fuzz target) has set die_jump,
+ * returns there instead: longjmp(*die_jump, STATUS + 1).
+ */
+void __attribute__((noreturn)) die(int status);
+extern void *die_jump;		/* a jmp_buf *, or NULL */
 
 struct arena_chunk;
 

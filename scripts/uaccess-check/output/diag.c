@@ -41,6 +41,26 @@ static bool open_record;
 
 unsigned int diag_errors, diag_warnings;
 
+/* Between runs in one process: the options as before any -W. */
+void diag_reset_options(void)
+{
+	static const bool defaults[CHECK_NR] = {
+#define CHECK(id, name, def, family, desc) [CHECK_##id] = def,
+#define DIAG(id, name, def, desc) [CHECK_##id] = def,
+#include "checks.def"
+#undef CHECK
+#undef DIAG
+	};
+	int i;
+
+	for (i = 0; i < CHECK_NR; i++)
+		checks[i].def = defaults[i];
+	memset(enabled, 0, sizeof(enabled));
+	memset(as_error, 0, sizeof(as_error));
+	all_enabled = all_errors = no_warnings = any_promoted = false;
+	max_warnings = dropped = 0;
+}
+
 bool check_enabled(enum check_id check)
 {
 	if (no_warnings)

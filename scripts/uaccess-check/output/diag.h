@@ -92,6 +92,8 @@ void diag_set_default(enum check_id check, bool on);
  * an option that is not one of ours (a gcc warning option: ignored).
  */
 bool diag_option(const char *opt);
+/* Every check back to its default, for another command line in one process. */
+void diag_reset_options(void);
 
 /* List the checks for --help. */
 void diag_list_checks(void);

@@ -782,6 +782,7 @@ static void do_include(struct token *at, const char *directive, bool next, bool 
 	}
 	if (!name.len) {
 		error_at(at, "empty filename in #%s", directive);
+		sb_free(&name);
 		return;
 	}
 	pp.in_directive = false;
@@ -1190,23 +1191,60 @@ void pp_mark_system_header(void)
 		source_set_system(cur->file);
 }
 
+static struct arena_mark perm_base;	/* pp.perm before the first unit */
+static bool set_up, perm_marked;
+
+static bool begin(struct src_file *src, const char *name, const char *predefined);
+
+static void set_up_once(void)
+{
+	if (set_up)
+		return;
+	set_up = true;
+	ppfile_setup();
+	if (!perm_marked)
+		arena_mark(&pp.perm, &perm_base);
+	perm_marked = true;
+	define_builtins();
+	macro_init();
+}
+
 bool pp_begin(const char *path, const char *predefined)
 {
-	static bool set_up;
-	struct src_file *src, **forced;
-	const char *name, **paths;
+	struct src_file *src;
+	const char *name;
+
+	set_up_once();
+	src = open_main(path, &name);
+	return src && begin(src, name, predefined);
+}
+
+bool pp_begin_buffer(const char *name, const char *buf, size_t len, const char *predefined)
+{
+	static struct src_file mem;
+
+	/* the scanner writes after tokens and wants two NULs at the end */
+	free(mem.buf);
+	memset(&mem, 0, sizeof(mem));
+	mem.buf = xmalloc(len + 2);
+	memcpy(mem.buf, buf, len);
+	mem.buf[len] = mem.buf[len + 1] = '\0';
+	mem.len = len;
+	set_up_once();
+	if (ppfile_looks_binary(mem.buf, len)) {
+		diag_error_nopos("%s: not a text file (it contains NUL bytes and control characters)", name);
+		return false;
+	}
+	return begin(&mem, name, predefined);
+}
+
+static bool begin(struct src_file *src, const char *name, const char *predefined)
+{
+	struct src_file **forced;
+	const char **paths;
 	int i;
 
-	/* once per run, even when the first input cannot be read */
-	if (!set_up) {
-		set_up = true;
-		ppfile_setup();
-		define_builtins();
-		macro_init();
-	}
-	src = open_main(path, &name);
-	if (!src)
-		return false;
+	free(main_file_name);
 	main_file_name = xstrdup(name);
 	base_file = main_file_name;
 
@@ -1303,4 +1341,21 @@ void pp_end(void)
 	ident_foreach(forget_macro, NULL);
 	define_builtins();
 	ppfile_forget();
+}
+
+void pp_reset(void)
+{
+	ident_foreach(forget_macro, NULL);
+	arena_reset(&pp.perm, &perm_base);
+	ppfile_reset();
+	define_builtins();
+}
+
+void pp_reset_options(void)
+{
+	sb_free(&prologue);
+	nincludes = nimacros = 0;
+	ppfile_reset_options();
+	/* the search path is built again from the new options */
+	set_up = false;
 }

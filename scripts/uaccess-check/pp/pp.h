@@ -34,6 +34,8 @@ void pp_set_nostdinc(bool on);
  * text.  Returns false (after an error) if the file cannot be read.
  */
 bool pp_begin(const char *path, const char *predefined);
+/* The same for a unit held in memory: LEN bytes at BUF, named NAME; BUF is copied. */
+bool pp_begin_buffer(const char *name, const char *buf, size_t len, const char *predefined);
 
 /* The next token after preprocessing; TOK_EOF at the end of the unit. */
 void pp_next(struct token *t);
@@ -59,5 +61,12 @@ int pp_has_attribute(const char *name, size_t len);
 
 /* Ends a unit; the next pp_begin() starts afresh. */
 void pp_end(void);
+/*
+ * After pp_end(), between runs in one process (the fuzz targets): the
+ * memory of the units (macros, the include cache, the files read) goes.
+ */
+void pp_reset(void);
+/* The command line's -D, -U, -include, -imacros, -I... are forgotten. */
+void pp_reset_options(void);
 
 #endif

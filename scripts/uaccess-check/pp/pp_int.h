@@ -117,6 +117,8 @@ bool ppfile_find(const char *name, size_t len, bool angled, int next_dir,
 		 const char *curdir, size_t curdirlen,
 		 struct src_file **srcp, const char **pathp, int *dirp);
 void ppfile_forget(void);
+void ppfile_reset(void);
+void ppfile_reset_options(void);
 
 /* pppragma.c */
 void pp_mark_once(const struct token *at);

@@ -24,6 +24,8 @@ struct include_dir {
 
 #define SRC_HASH 1024
 static struct src_file *src_hash[SRC_HASH];
+#define INC_HASH 4096
+static struct inc_cache *inc_hash[INC_HASH];
 
 
 static struct include_dir *dirs;
@@ -59,8 +61,44 @@ void ppfile_forget(void)
 		}
 }
 
+/* Between runs: every file is read again, every include looked up again. */
+void ppfile_reset(void)
+{
+	struct src_file *f, *next;
+	size_t i;
+
+	for (i = 0; i < SRC_HASH; i++) {
+		for (f = src_hash[i]; f; f = next) {
+			next = f->next;
+			free(f->buf);
+			free(f);
+		}
+		src_hash[i] = NULL;
+	}
+	/* the cache's entries are in pp.perm, which pp_reset() empties */
+	memset(inc_hash, 0, sizeof(inc_hash));
+}
+
 /* ---------------------------------------------------------------- */
 /* Command-line set-up */
+
+void ppfile_reset_options(void)
+{
+	int i;
+
+	for (i = 0; i < ndirs; i++)
+		free((char *)dirs[i].name);
+	/* ppfile_setup() grows its stat array with dirs: both start empty */
+	free(dirs);
+	dirs = NULL;
+	ndirs = ndirs_cap = 0;
+	memset(chain_nargs, 0, sizeof(chain_nargs));
+	memset(dir_start, 0, sizeof(dir_start));
+	nostdinc = false;
+	for (i = 0; i < nprefix_maps; i++)
+		free((char *)prefix_maps[i].from);
+	nprefix_maps = 0;
+}
 
 void pp_add_include_dir(const char *dir, enum include_chain chain)
 {
@@ -373,8 +411,6 @@ struct inc_cache {
 	char name[];
 };
 
-#define INC_HASH 4096
-static struct inc_cache *inc_hash[INC_HASH];
 
 static unsigned int inc_key(const char *name, size_t len, int start)
 {

@@ -245,6 +245,16 @@ static const struct x86_cpu x86_cpus[] = {
  */
 enum fp_math { FPMATH_DEFAULT, FPMATH_387, FPMATH_SSE, FPMATH_BOTH };
 
+/* -1: the target's default; target_reset_options() starts again from here */
+#define TARGET_OPTS_INIT {							\
+	.big_endian = -1, .char_unsigned = -1, .std_version = -1,		\
+	.gnu89_inline = -1, .no_inline = -1, .pic = -1, .pie = -1,		\
+	.async_unwind = -1, .unwind_tables = -1, .exceptions = -1,		\
+	.math_errno = 1, .trapping_math = 1, .signed_zeros = 1,			\
+	.soft_float = -1, .x87 = -1, .altivec = -1, .vsx = -1, .abicalls = -1,	\
+	.thumb = -1,								\
+}
+
 static struct {
 	const struct arch_name *arch;
 	int bits;			/* -m16/-m32/-m64, 0: none */
@@ -285,14 +295,7 @@ static struct {
 	int abicalls;			/* -1: default */
 	/* arm */
 	int thumb;			/* -1: default */
-} opts = {
-	.big_endian = -1, .char_unsigned = -1, .std_version = -1,
-	.gnu89_inline = -1, .no_inline = -1, .pic = -1, .pie = -1,
-	.async_unwind = -1, .unwind_tables = -1, .exceptions = -1,
-	.math_errno = 1, .trapping_math = 1, .signed_zeros = 1,
-	.soft_float = -1, .x87 = -1, .altivec = -1, .vsx = -1, .abicalls = -1,
-	.thumb = -1,
-};
+} opts = TARGET_OPTS_INIT;
 
 /*
  * Small name-to-number tables (target.def): x86 -m<isa> spellings, s390
@@ -442,11 +445,13 @@ static bool option_optimize(const char *level)
  */
 static bool option_pic(const char *name, bool on)
 {
-	int level = name[1] == 'I' ? 2 : 1;
 	bool pie = !strcasecmp(name, "pie");
+	int level;
 
+	/* "-f" alone: NAME is empty, name[1] is past its end */
 	if (strcasecmp(name, "pic") && !pie)
 		return false;
+	level = name[1] == 'I' ? 2 : 1;
 	opts.pic = opts.pie = -1;
 	if (pie)
 		opts.pie = on ? level : 0;
@@ -910,6 +915,16 @@ static bool arch_cond_holds(enum arch_cond c)
 	default:
 		return true;
 	}
+}
+
+/* For another command line in one process: the defaults as at start. */
+void target_reset_options(void)
+{
+	static const typeof(opts) initial = TARGET_OPTS_INIT;
+
+	memset(&target, 0, sizeof(target));
+	opts = initial;
+	memset(&tgt, 0, sizeof(tgt));
 }
 
 void target_finish(void)

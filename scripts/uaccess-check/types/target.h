@@ -65,6 +65,8 @@ bool target_option(const char *opt);
 
 /* Called once after the command line: resolves defaults and sizes. */
 void target_finish(void);
+/* Back to the defaults before any option, for another command line in one process. */
+void target_reset_options(void);
 
 /*
  * Appends the predefined macros, as "#define NAME VALUE\n" lines: the set

@@ -1,0 +1,134 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# Fuzzing and memory checking of the checker itself.  Included from the
+# top-level Makefile.
+#
+#   make fuzz [FUZZ_SECONDS=N] [FUZZ_TARGETS="unit pp options"]
+#        build the libFuzzer targets (clang, -fsanitize=fuzzer,address,
+#        undefined) and run each for N seconds (default 60), one after
+#        the other; fails on any crash, sanitizer report, leak, time-out
+#        (an input taking 10 s) or out-of-memory (2 GiB).  Targets:
+#          unit     the whole pipeline on a unit in memory, -Wsparse-all,
+#                   the events output, --dump-ast/--dump-types for 1/4
+#          pp       the preprocessor alone (-E)
+#          options  the command-line parser, one word per line
+#        The corpus grows in .fuzz/corpus/TARGET and is kept between
+#        runs; failing inputs go to .fuzz/artifacts/.  Minimise one with
+#        .fuzz/fuzz-TARGET -minimize_crash=1 -runs=10000 FILE and add it to
+#        tools/testing/uaccess-check/fuzz/regress/ (see regress.sh there).
+#   make fuzz-build      only build them (.fuzz/fuzz-TARGET)
+#   make valgrind        a few test units under valgrind's memcheck
+#
+# Sources: tools/testing/uaccess-check/fuzz/src/, the dictionaries next to
+# them; the seed corpus is made from the test inputs at build time.
+
+FUZZ_CC ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= unit pp options
+FUZZ_DIR := .fuzz
+FUZZ_SRC := tools/testing/uaccess-check/fuzz
+FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g
+# target-arch.def overrides a default of its ARCH_DESC on purpose: clang warns
+FUZZ_CFLAGS := -Wall -Wmissing-prototypes -Wstrict-prototypes -Wno-initializer-overrides \
+	       -O1 -std=gnu11 $(FUZZ_SAN)
+FUZZ_OBJS := $(patsubst $(SRC)/%.o,$(FUZZ_DIR)/obj/%.o,$(filter-out $(SRC)/main.o,$(OBJS))) \
+	     $(FUZZ_DIR)/obj/fuzz/common.o
+FUZZ_BINS := $(addprefix $(FUZZ_DIR)/fuzz-,$(FUZZ_TARGETS))
+FUZZ_TESTS := tools/testing/uaccess-check
+
+# A fresh Debian machine lacks clang or its fuzzer runtime: as root,
+# install what is missing (clang, libclang-rt-14-dev), as for flex/bison.
+define ensure_fuzz_tools
+@probe() { printf 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n)\n{ return 0; }\n' | \
+		$(FUZZ_CC) -fsanitize=fuzzer,address -x c - -o $(FUZZ_DIR)/probe 2>/dev/null; }; \
+	mkdir -p $(FUZZ_DIR); \
+	probe && exit 0; \
+	if [ "$$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then \
+		echo "make fuzz: $(FUZZ_CC) cannot build a libFuzzer target"; \
+		echo "on Debian: sudo apt-get install clang libclang-rt-14-dev"; \
+		exit 1; \
+	fi; \
+	echo "  INSTALL clang libclang-rt-14-dev"; \
+	export DEBIAN_FRONTEND=noninteractive; \
+	apt_install() { apt-get -o DPkg::Lock::Timeout=300 install -y -q clang libclang-rt-14-dev; }; \
+	apt_install || { apt-get -o DPkg::Lock::Timeout=300 update -q && apt_install; } || exit 1; \
+	probe || { echo "make fuzz: $(FUZZ_CC) still cannot build a libFuzzer target"; exit 1; }
+endef
+
+.PHONY: fuzz fuzz-build fuzz-tools fuzz-seeds valgrind
+
+fuzz-tools:
+	$(ensure_fuzz_tools)
+
+fuzz-build: $(FUZZ_BINS) fuzz-seeds
+
+$(FUZZ_DIR)/obj/%.o: $(SRC)/%.c $(SRC)/.flags | fuzz-tools
+	@mkdir -p $(dir $@)
+	$(quiet) FUZZCC $@
+	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link $(INCLUDES) -MMD -MP -c -o $@ $<
+
+$(FUZZ_DIR)/obj/fuzz/%.o: $(FUZZ_SRC)/src/%.c $(SRC)/.flags | fuzz-tools
+	@mkdir -p $(dir $@)
+	$(quiet) FUZZCC $@
+	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link $(INCLUDES) -MMD -MP -c -o $@ $<
+
+$(FUZZ_DIR)/obj/parse.o: $(GEN_H)
+
+# not intermediate files: kept for the next build
+.SECONDARY: $(FUZZ_OBJS) $(patsubst %,$(FUZZ_DIR)/obj/fuzz/fuzz-%.o,$(FUZZ_TARGETS))
+
+$(FUZZ_DIR)/fuzz-%: $(FUZZ_DIR)/obj/fuzz/fuzz-%.o $(FUZZ_OBJS)
+	$(quiet) LD $@
+	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $^
+
+# Seeds: every test input and header (the options target: the tests'
+# args: lines, a word per line) and the fragments in fuzz/seeds/.
+fuzz-seeds:
+	@rm -rf $(FUZZ_DIR)/seeds && mkdir -p $(FUZZ_DIR)/seeds/unit $(FUZZ_DIR)/seeds/options
+	$(Q)find $(FUZZ_TESTS) $(FUZZ_SRC)/seeds demo -type f \( -name '*.c' -o -name '*.h' \) \
+		-size -64k ! -path '*/fuzz/src/*' | \
+		while read -r f; do cp "$$f" "$(FUZZ_DIR)/seeds/unit/$$(echo "$$f" | tr / _)"; done
+	$(Q)grep -rh '^.*args: ' $(FUZZ_TESTS) --include='*.c' | sed 's/^.*args: *//; s/ *\*\/.*$$//' | \
+		sort -u | awk '{ f = sprintf("$(FUZZ_DIR)/seeds/options/args-%04d", NR); \
+			gsub(/ +/, "\n"); print > f; close(f) }'
+	$(Q)cp $(FUZZ_SRC)/seeds/options-* $(FUZZ_DIR)/seeds/options/
+
+fuzz-seeds-dir = $(FUZZ_DIR)/seeds/$(if $(filter options,$(1)),options,unit)
+fuzz-dict = $(FUZZ_SRC)/$(if $(filter options,$(1)),options,uaccess-check).dict
+
+# One target at a time (the machine is shared): -jobs is not used.
+fuzz: fuzz-build
+	$(Q)for t in $(FUZZ_TARGETS); do \
+		case $$t in options) s=options d=options ;; *) s=unit d=uaccess-check ;; esac; \
+		mkdir -p $(FUZZ_DIR)/corpus/$$t $(FUZZ_DIR)/artifacts; \
+		echo "  FUZZ    $$t ($(FUZZ_SECONDS) s)"; \
+		$(FUZZ_DIR)/fuzz-$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+			-rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len=16384 \
+			-close_fd_mask=3 -print_final_stats=1 -dict=$(FUZZ_SRC)/$$d.dict \
+			-artifact_prefix=$(FUZZ_DIR)/artifacts/$$t- \
+			$(FUZZ_DIR)/corpus/$$t $(FUZZ_DIR)/seeds/$$s \
+			>$(FUZZ_DIR)/$$t.log 2>&1 || { \
+			tail -n 60 $(FUZZ_DIR)/$$t.log; \
+			echo "make fuzz: $$t failed (log: $(FUZZ_DIR)/$$t.log)"; exit 1; }; \
+		grep -E '^(#[0-9]+.*(DONE|pulse)|stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb)' \
+			$(FUZZ_DIR)/$$t.log | tail -n 4; \
+	done
+
+# Memcheck on a few units of the tests (valgrind must be installed).
+VALGRIND_UNITS := demo/drivers/demo_dev.c:-Idemo/include \
+	$(FUZZ_TESTS)/addrspace/kernel-idioms.c: \
+	$(FUZZ_TESTS)/bitwise/kernel-idioms.c: \
+	$(FUZZ_TESTS)/initializers/designated-init.c:
+valgrind: $(PROG)
+	$(Q)command -v valgrind >/dev/null || { echo "make valgrind: valgrind is not installed"; exit 1; }
+	@mkdir -p $(FUZZ_DIR)
+	$(Q)for u in $(VALGRIND_UNITS); do \
+		f=$${u%%:*}; a=$${u#*:}; \
+		echo "  VALGRIND $$f"; \
+		valgrind -q --error-exitcode=99 --track-origins=yes $(PROG) -Wsparse-all $$a $$f \
+			>/dev/null 2>$(FUZZ_DIR)/valgrind.log; \
+		if [ $$? = 99 ] || grep -q '^==[0-9]*==' $(FUZZ_DIR)/valgrind.log; then \
+			cat $(FUZZ_DIR)/valgrind.log; exit 1; fi; \
+	done
+
+-include $(FUZZ_OBJS:.o=.d)

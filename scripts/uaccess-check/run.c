@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * One translation unit through the passes: preprocess (-E, -dM), or
+ * parse, evaluate and check, with the --dump-* output.
+ */
+#include <stdbool.h>
+
+#include "ast.h"
+#include "builtin.h"
+#include "checks.h"
+#include "decl.h"
+#include "diag.h"
+#include "options.h"
+#include "parse.h"
+#include "pp.h"
+#include "ppout.h"
+#include "run.h"
+#include "source.h"
+#include "type.h"
+
+static void run_passes(FILE *out)
+{
+	struct token t;
+
+	if (opts.preprocess_only && !opts.dump_macros) {
+		ppout_run();
+	} else if (opts.dump_macros) {
+		do
+			pp_next(&t);
+		while (t.kind != TOK_EOF);
+		pp_dump_macros(out);
+	} else {
+		/* semantic evaluation: declarations, expressions, statements */
+		type_init();
+		if (opts.dump_ast) {
+			struct node *unit = parse_unit(NULL);
+
+			/* after evaluation: types, declarations and members are shown */
+			decl_unit(unit, opts.dump_types ? out : NULL);
+			hook_run_unit_end();
+			ast_dump(out, unit, 0);
+		} else {
+			/* each declaration as it comes: its initializer can go after it */
+			decl_unit_begin(opts.dump_types ? out : NULL);
+			parse_unit(decl_external);
+			decl_unit_end();
+			hook_run_unit_end();
+		}
+		decl_release();
+		builtin_release();
+		type_release();
+		ast_release();
+	}
+	diag_flush();
+	pp_end();
+}
+
+/* BUF: the unit in memory (LEN bytes), or NULL to read the file INPUT. */
+static void run(const char *input, const char *buf, size_t len, const char *predefined,
+		FILE *out, int *status)
+{
+	bool ok;
+
+	if (opts.preprocess_only && !opts.dump_macros)
+		ppout_begin(out, !opts.no_line_markers);
+	if (buf)
+		ok = pp_begin_buffer(input, buf, len, predefined);
+	else
+		ok = pp_begin(input, predefined);
+	if (!ok) {
+		*status = 2;
+		return;
+	}
+	run_passes(out);
+}
+
+void run_unit(const char *input, const char *predefined, FILE *out, int *status)
+{
+	run(input, NULL, 0, predefined, out, status);
+}
+
+void run_unit_buffer(const char *name, const char *buf, size_t len, const char *predefined,
+		     FILE *out, int *status)
+{
+	run(name, buf, len, predefined, out, status);
+}
+
+void run_keep(void)
+{
+	ident_keep();
+}
+
+void run_reset(void)
+{
+	diag_flush();
+	pp_reset();
+	source_reset();
+	ident_reset();
+}

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * What the fuzz targets share: the set-up of a checker run with given
+ * options, and one unit from memory.
+ */
+#include <stdlib.h>
+
+#include "checks.h"
+#include "fuzz.h"
+#include "options.h"
+#include "run.h"
+#include "target.h"
+
+FILE *fuzz_out;
+
+const char *fuzz_setup(const char *const *args)
+{
+	static struct strbuf predefined;
+	const char *argv[64];
+	int argc = 0, status = 0;
+
+	argv[argc++] = "uaccess-check";
+	while (*args && argc < 62)
+		argv[argc++] = *args++;
+	argv[argc++] = FUZZ_UNIT_NAME;
+	argv[argc] = NULL;
+	options_parse(argc, (char **)argv);
+	target_predefines(&predefined);
+	fuzz_out = fopen("/dev/null", "w");
+	if (!fuzz_out)
+		abort();
+	checks_register();
+	/* keywords, built-ins and predefined macros: interned once */
+	run_unit_buffer(FUZZ_UNIT_NAME, "int x;\n", 7, sb_cstr(&predefined), fuzz_out, &status);
+	run_keep();
+	return sb_cstr(&predefined);
+}
+
+void fuzz_run(const char *predefined, const uint8_t *data, size_t len)
+{
+	int status = 0;
+
+	run_unit_buffer(FUZZ_UNIT_NAME, (const char *)data, len, predefined, fuzz_out, &status);
+	run_reset();
+}
