@@ -106,14 +106,17 @@ static void name_add(struct ident ***list, unsigned int *n, unsigned int *cap, s
 	(*list)[(*n)++] = name;
 }
 
+static int ptr_cmp(const void *a, const void *b)
+{
+	uintptr_t x = (uintptr_t)*(struct ident *const *)a, y = (uintptr_t)*(struct ident *const *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* LIST is sorted (ptr_cmp): a function of many labels costs n log n. */
 static bool name_in(struct ident **list, unsigned int n, struct ident *name)
 {
-	unsigned int i;
-
-	for (i = 0; i < n; i++)
-		if (list[i] == name)
-			return true;
-	return false;
+	return n && bsearch(&name, list, n, sizeof(*list), ptr_cmp);
 }
 
 static bool is_label(const struct node *n)
@@ -226,6 +229,10 @@ static void unused_labels(struct walk *w)
 {
 	unsigned int i;
 
+	if (w->nused)
+		qsort(w->used, w->nused, sizeof(*w->used), ptr_cmp);
+	if (w->nlocal)
+		qsort(w->local, w->nlocal, sizeof(*w->local), ptr_cmp);
 	for (i = 0; i < w->ndefs; i++) {
 		struct label_def *d = &w->defs[i];
 

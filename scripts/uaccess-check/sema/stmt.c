@@ -24,6 +24,13 @@ struct switch_ctx {
 	struct type *type;		/* the promoted controlling type; NULL if unknown */
 	struct case_range *cases;
 	unsigned int ncases, cap;
+	/*
+	 * The single values among them, hashed (index + 1 per slot, 0 free),
+	 * and the ranges: the duplicate check stays linear in a switch of
+	 * many cases, as long as few are ranges.
+	 */
+	unsigned int *single, single_cap, nsingle;
+	unsigned int *ranges, nranges, ranges_cap;
 	bool has_default;
 };
 
@@ -34,6 +41,8 @@ struct switch_ctx {
  */
 struct label {
 	struct label *next;
+	struct label *shadow;		/* the label of that name it hides (name->label) */
+	unsigned int owner;		/* fn.id of its function */
 	struct ident *name;
 	struct srcpos used_at;
 	unsigned int block;		/* the block of __label__, 0 for the function's */
@@ -50,6 +59,7 @@ static struct {
 	struct label *labels;
 	unsigned int block, nblocks;	/* the current block's number, blocks opened */
 	unsigned int fn_scope;		/* the scope depth of the function's parameters */
+	unsigned int id;		/* tells a nested function's labels from its parent's */
 } fn;
 
 static void statement(struct node *s);
@@ -78,27 +88,41 @@ void stmt_report_undeclared(struct node *id)
 /* ---------------------------------------------------------------- */
 /* Labels */
 
+/*
+ * A label is found through its name (ident->label, the innermost first),
+ * so that a function of many labels costs no more than linear time.
+ */
 static struct label *label_find(struct ident *name)
 {
-	struct label *l;
+	struct label *l = name->label;
 
-	for (l = fn.labels; l; l = l->next)
-		if (l->name == name)
-			return l;
-	return NULL;
+	return l && l->owner == fn.id ? l : NULL;
+}
+
+static struct label *label_new(struct ident *name)
+{
+	struct label *l = xcalloc(1, sizeof(*l));
+
+	l->name = name;
+	l->owner = fn.id;
+	l->shadow = name->label;
+	name->label = l;
+	l->next = fn.labels;
+	fn.labels = l;
+	return l;
+}
+
+static void label_free(struct label *l)
+{
+	l->name->label = l->shadow;
+	free(l);
 }
 
 static struct label *label_get(struct ident *name)
 {
 	struct label *l = label_find(name);
 
-	if (l)
-		return l;
-	l = xcalloc(1, sizeof(*l));
-	l->name = name;
-	l->next = fn.labels;
-	fn.labels = l;
-	return l;
+	return l ? l : label_new(name);
 }
 
 static void label_define(struct node *s)
@@ -132,12 +156,9 @@ static void local_labels(struct node *s)
 
 		if (!n->name)
 			continue;
-		l = xcalloc(1, sizeof(*l));
-		l->name = n->name;
+		l = label_new(n->name);
 		l->local = true;
 		l->block = fn.block;
-		l->next = fn.labels;
-		fn.labels = l;
 	}
 }
 
@@ -160,7 +181,7 @@ static void labels_pop(unsigned int block)
 
 		if (l->local && l->block == block) {
 			labels_check(l, l->next);
-			free(l);
+			label_free(l);
 		} else {
 			*tail = l;
 			tail = &l->next;
@@ -174,25 +195,83 @@ static void labels_pop(unsigned int block)
 /* ---------------------------------------------------------------- */
 /* Switch */
 
+static unsigned int value_slot(const struct switch_ctx *sw, uint64_t v)
+{
+	uint64_t h = v * 0x9e3779b97f4a7c15ull;
+
+	return (unsigned int)(h >> 32) & (sw->single_cap - 1);
+}
+
+/* The slot of the single value V, or the free slot where it would go. */
+static unsigned int *single_find(struct switch_ctx *sw, uint64_t v)
+{
+	unsigned int i = value_slot(sw, v);
+
+	while (sw->single[i] && sw->cases[sw->single[i] - 1].lo != v)
+		i = (i + 1) & (sw->single_cap - 1);
+	return &sw->single[i];
+}
+
+static void single_add(struct switch_ctx *sw, unsigned int idx)
+{
+	if (2 * (sw->nsingle + 1) > sw->single_cap) {
+		unsigned int *old = sw->single, cap = sw->single_cap, i;
+
+		sw->single_cap = cap ? 2 * cap : 32;
+		sw->single = xcalloc(sw->single_cap, sizeof(*sw->single));
+		for (i = 0; i < cap; i++)
+			if (old[i])
+				*single_find(sw, sw->cases[old[i] - 1].lo) = old[i];
+		free(old);
+	}
+	*single_find(sw, sw->cases[idx].lo) = idx + 1;
+	sw->nsingle++;
+}
+
+static bool overlaps(bool sgn, uint64_t lo, uint64_t hi, const struct case_range *c)
+{
+	return sgn ? (int64_t)lo <= (int64_t)c->hi && (int64_t)c->lo <= (int64_t)hi :
+		     lo <= c->hi && c->lo <= hi;
+}
+
+/* The earliest case overlapping [LO, HI], or -1. */
+static long case_overlap(struct switch_ctx *sw, uint64_t lo, uint64_t hi, bool range)
+{
+	bool sgn = sw->type && type_is_signed(sw->type);
+	long first = -1;
+	unsigned int i;
+
+	if (range) {
+		for (i = 0; i < sw->ncases; i++)
+			if (overlaps(sgn, lo, hi, &sw->cases[i]))
+				return i;
+		return -1;
+	}
+	if (sw->nsingle && *single_find(sw, lo))
+		first = *single_find(sw, lo) - 1;
+	for (i = 0; i < sw->nranges; i++) {
+		unsigned int r = sw->ranges[i];
+
+		if ((first < 0 || r < first) && overlaps(sgn, lo, hi, &sw->cases[r]))
+			first = r;
+	}
+	return first;
+}
+
 static void case_add(struct switch_ctx *sw, struct node *s, uint64_t lo, uint64_t hi,
 		     bool range)
 {
-	bool sgn = sw->type && type_is_signed(sw->type);
-	unsigned int i;
+	long prev = case_overlap(sw, lo, hi, range);
 
-	for (i = 0; i < sw->ncases; i++) {
-		struct case_range *c = &sw->cases[i];
-		bool overlap = sgn ? (int64_t)lo <= (int64_t)c->hi && (int64_t)c->lo <= (int64_t)hi :
-				     lo <= c->hi && c->lo <= hi;
+	if (prev >= 0) {
+		struct case_range *c = &sw->cases[prev];
 
-		if (overlap) {
-			if (range || c->lo != c->hi)
-				sema_error(s->pos, "duplicate (or overlapping) case value");
-			else
-				sema_error(s->pos, "duplicate case value");
-			diag_note(c->pos, "previously used here");
-			return;
-		}
+		if (range || c->lo != c->hi)
+			sema_error(s->pos, "duplicate (or overlapping) case value");
+		else
+			sema_error(s->pos, "duplicate case value");
+		diag_note(c->pos, "previously used here");
+		return;
 	}
 	if (sw->ncases == sw->cap) {
 		sw->cap = sw->cap ? 2 * sw->cap : 16;
@@ -200,7 +279,17 @@ static void case_add(struct switch_ctx *sw, struct node *s, uint64_t lo, uint64_
 	}
 	sw->cases[sw->ncases].lo = lo;
 	sw->cases[sw->ncases].hi = hi;
-	sw->cases[sw->ncases++].pos = s->pos;
+	sw->cases[sw->ncases].pos = s->pos;
+	if (lo == hi) {
+		single_add(sw, sw->ncases);
+	} else {
+		if (sw->nranges == sw->ranges_cap) {
+			sw->ranges_cap = sw->ranges_cap ? 2 * sw->ranges_cap : 8;
+			sw->ranges = xrealloc(sw->ranges, sw->ranges_cap * sizeof(*sw->ranges));
+		}
+		sw->ranges[sw->nranges++] = sw->ncases;
+	}
+	sw->ncases++;
 }
 
 /* One bound of a case label, converted to the controlling type. */
@@ -260,6 +349,8 @@ static void switch_stmt(struct node *s)
 	fn.breakable--;
 	fn.sw = sw.outer;
 	free(sw.cases);
+	free(sw.single);
+	free(sw.ranges);
 }
 
 /* ---------------------------------------------------------------- */
@@ -493,6 +584,7 @@ struct type *stmt_expr(struct node *s)
 void stmt_function_body(struct node *fd, struct decl_sym *sym, struct type *fn_type)
 {
 	struct node *body = fd->kid[3];
+	static unsigned int fn_ids;
 	typeof(fn) saved = fn;
 	/* an inline body evaluated from dead code is live code of its own */
 	unsigned int dead_arm = sema.dead_arm, dead_branch = sema.dead_branch;
@@ -500,6 +592,7 @@ void stmt_function_body(struct node *fd, struct decl_sym *sym, struct type *fn_t
 	sema.dead_arm = sema.dead_branch = 0;
 	memset(&fn, 0, sizeof(fn));
 	fn.active = true;
+	fn.id = ++fn_ids;
 	fn.name = sym ? sym->name->name : "";
 	fn.ret = fn_type && fn_type->kind == TYPE_FUNCTION ? fn_type->main->base : NULL;
 	fn.fn_scope = decl_depth();
@@ -518,7 +611,7 @@ void stmt_function_body(struct node *fd, struct decl_sym *sym, struct type *fn_t
 		struct label *l = fn.labels;
 
 		fn.labels = l->next;
-		free(l);
+		label_free(l);
 	}
 	fn = saved;
 	sema.dead_arm = dead_arm;
