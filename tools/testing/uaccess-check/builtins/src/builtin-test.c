@@ -64,25 +64,35 @@ static void list(void)
 	}
 }
 
+/* Nodes of the given types, one per argument up to a NULL (at most 8). */
+static unsigned int arg_nodes(struct node *nodes, struct node **args, va_list ap)
+{
+	unsigned int n = 0;
+	struct type *t;
+
+	while (n < 8 && (t = va_arg(ap, struct type *))) {
+		memset(&nodes[n], 0, sizeof(nodes[n]));
+		nodes[n].type = t;
+		args[n] = &nodes[n];
+		n++;
+	}
+	return n;
+}
+
 /* The type of a call of NAME with arguments of these types (NULL-terminated). */
 static const char *call(const char *name, ...)
 {
 	static struct node nodes[8];
 	struct node *args[8];
 	const struct builtin *b = find(name);
-	struct type *t, *r;
-	unsigned int n = 0;
+	struct type *r;
+	unsigned int n;
 	va_list ap;
 
 	if (!b)
 		return "(not found)";
 	va_start(ap, name);
-	while ((t = va_arg(ap, struct type *)) && n < ARRAY_SIZE(args)) {
-		memset(&nodes[n], 0, sizeof(nodes[n]));
-		nodes[n].type = t;
-		args[n] = &nodes[n];
-		n++;
-	}
+	n = arg_nodes(nodes, args, ap);
 	va_end(ap);
 	r = builtin_call_type(b, args, n);
 	return r ? type_str(r) : "NULL";
@@ -106,19 +116,13 @@ static const char *misuse(const char *name, ...)
 	static struct node nodes[8], callnode;
 	struct node *args[8];
 	const struct builtin *b = find(name);
-	struct type *t;
-	unsigned int n = 0;
+	unsigned int n;
 	va_list ap;
 
 	if (!b)
 		return "(not found)";
 	va_start(ap, name);
-	while ((t = va_arg(ap, struct type *)) && n < ARRAY_SIZE(args)) {
-		memset(&nodes[n], 0, sizeof(nodes[n]));
-		nodes[n].type = t;
-		args[n] = &nodes[n];
-		n++;
-	}
+	n = arg_nodes(nodes, args, ap);
 	va_end(ap);
 	last_error[0] = '\0';
 	builtin_check_call(b, &callnode, args, n);
