@@ -417,20 +417,52 @@ struct srcplace source_user_place(uint32_t loc)
 }
 
 /* Between runs in one process (the fuzz targets): no file, buffer or expansion is left. */
+/*
+ * What source_keep() saw: the files, buffers and expansions source_reset()
+ * leaves in place (the predefined macros' text, for the fuzz targets).
+ */
+static struct {
+	uint32_t nfiles, nranges, next_file_loc, nsegs, next_macro_loc;
+	struct arena_mark names, expansions;
+	bool valid;
+} kept;
+
+void source_keep(void)
+{
+	kept.nfiles = nfiles;
+	kept.nranges = nranges;
+	kept.next_file_loc = next_file_loc;
+	kept.nsegs = nsegs;
+	kept.next_macro_loc = next_macro_loc;
+	arena_mark(&names, &kept.names);
+	arena_mark(&expansions, &kept.expansions);
+	kept.valid = true;
+}
+
 void source_reset(void)
 {
 	uint32_t i;
 
-	for (i = 0; i < nfiles; i++)
+	if (!kept.valid) {
+		kept.nsegs = 1;
+		kept.next_file_loc = 1;
+		kept.next_macro_loc = LOC_MACRO_BIT;
+	}
+	for (i = kept.nfiles; i < nfiles; i++)
 		free(files[i].lines);
-	nfiles = 0;
-	arena_release(&names);
-	for (i = 0; i < nranges; i++)
+	nfiles = kept.nfiles;
+	for (i = kept.nranges; i < nranges; i++)
 		free(ranges[i].dirs);
-	nranges = 0;
-	next_file_loc = 1;
-	nsegs = 1;
-	next_macro_loc = LOC_MACRO_BIT;
-	arena_release(&expansions);
+	nranges = kept.nranges;
+	next_file_loc = kept.next_file_loc;
+	nsegs = kept.nsegs;
+	next_macro_loc = kept.next_macro_loc;
+	if (kept.valid) {
+		arena_reset(&names, &kept.names);
+		arena_reset(&expansions, &kept.expansions);
+	} else {
+		arena_release(&names);
+		arena_release(&expansions);
+	}
 	memset(seg_cache, 0, sizeof(seg_cache));
 }

@@ -111,8 +111,12 @@ const struct expansion *source_expansion(uint32_t loc);
 /* Where the character at LOC was spelled: a file location. */
 uint32_t source_spelling(uint32_t loc);
 
-/* Forgets every file, buffer and expansion: a new run starts (fuzzing in one process). */
+/*
+ * Forgets every file, buffer and expansion made since source_keep(), or
+ * all of them: a new run starts (fuzzing in one process).
+ */
 void source_reset(void);
+void source_keep(void);
 
 /* A place as printed: file index (after #line), line and column (1-based). */
 struct srcplace {

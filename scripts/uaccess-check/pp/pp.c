@@ -31,6 +31,22 @@ struct cond {
 
 static struct strbuf prologue;
 static struct strbuf prologue_text;	/* predefined macros and the prologue */
+
+/*
+ * pp_keep_prologue(): the macros the next prologue defines are kept, and
+ * later units with the same prologue start with them instead of reading
+ * it again (the fuzz targets: ~400 #defines are most of a small unit).
+ */
+static struct {
+	bool requested;
+	char *text;		/* the prologue read; the macros' tokens point into it */
+	struct ident **ids;
+	struct macro **macros;
+	size_t n, cap;
+	unsigned int diags;	/* diagnostics before the prologue */
+} kept_prologue;
+
+static void keep_prologue(void);
 static const char **includes, **imacros;
 static int nincludes, nimacros;
 
@@ -85,6 +101,7 @@ struct buffer {
 	bool discard;		/* -imacros: tokens are dropped */
 	bool eof_pending;	/* EOF seen while ending a directive line */
 	bool announced;		/* -E has been told about this file */
+	bool prologue;		/* the predefined macros and -D/-U */
 	/* multiple-include optimisation, as gcc does it */
 	bool mi_valid;
 	struct ident *mi_guard;
@@ -510,6 +527,8 @@ static void end_of_file(void)
 		error_at(&c->at, "unterminated #%s", c->directive);
 		pp.skipping = c->was_skipping;
 	}
+	if (b->prologue && kept_prologue.requested)
+		keep_prologue();
 	pop_buffer();
 	/* the -include files were stacked at the start: entered only now */
 	if (cur && !cur->announced)
@@ -1196,6 +1215,59 @@ static bool set_up, perm_marked;
 
 static bool begin(struct src_file *src, const char *name, const char *predefined);
 
+void pp_keep_prologue(void)
+{
+	kept_prologue.requested = true;
+}
+
+static void keep_one_macro(struct ident *id, void *arg)
+{
+	if (!id->macro || id->macro->builtin)
+		return;
+	if (kept_prologue.n == kept_prologue.cap) {
+		kept_prologue.cap = kept_prologue.cap ? 2 * kept_prologue.cap : 512;
+		kept_prologue.ids = xrealloc(kept_prologue.ids,
+					     kept_prologue.cap * sizeof(*kept_prologue.ids));
+		kept_prologue.macros = xrealloc(kept_prologue.macros,
+						kept_prologue.cap * sizeof(*kept_prologue.macros));
+	}
+	kept_prologue.ids[kept_prologue.n] = id;
+	kept_prologue.macros[kept_prologue.n++] = id->macro;
+}
+
+/*
+ * At the end of the prologue: its macros, their memory (pp.perm up to
+ * here), its text and its place in the location space outlive the unit.
+ * A prologue with a diagnostic is not kept: the next unit must say it again.
+ */
+static void keep_prologue(void)
+{
+	kept_prologue.requested = false;
+	if (diag_errors + diag_warnings != kept_prologue.diags)
+		return;
+	free(kept_prologue.text);
+	kept_prologue.n = 0;
+	ident_foreach(keep_one_macro, NULL);
+	kept_prologue.text = prologue_text.buf;
+	memset(&prologue_text, 0, sizeof(prologue_text));
+	arena_mark(&pp.perm, &perm_base);
+	source_keep();
+}
+
+static void use_kept_prologue(void)
+{
+	size_t i;
+
+	for (i = 0; i < kept_prologue.n; i++) {
+		kept_prologue.ids[i]->macro = kept_prologue.macros[i];
+		kept_prologue.macros[i]->disabled = false;
+	}
+	sb_free(&prologue_text);
+	/* as when the prologue ends: the first -include file is entered */
+	if (cur && !cur->announced)
+		line_hook(cur->name_file, 1, FC_ENTER);
+}
+
 static void set_up_once(void)
 {
 	if (set_up)
@@ -1219,23 +1291,28 @@ bool pp_begin(const char *path, const char *predefined)
 	return src && begin(src, name, predefined);
 }
 
+/* The unit pp_begin_buffer() reads: freed by pp_end(). */
+static struct src_file mem_unit;
+
 bool pp_begin_buffer(const char *name, const char *buf, size_t len, const char *predefined)
 {
-	static struct src_file mem;
+	struct src_file mem = { 0 };
 
+	free(mem_unit.buf);		/* after a unit that could not begin */
+	memset(&mem_unit, 0, sizeof(mem_unit));
 	/* the scanner writes after tokens and wants two NULs at the end */
-	free(mem.buf);
-	memset(&mem, 0, sizeof(mem));
 	mem.buf = xmalloc(len + 2);
 	memcpy(mem.buf, buf, len);
 	mem.buf[len] = mem.buf[len + 1] = '\0';
 	mem.len = len;
 	set_up_once();
 	if (ppfile_looks_binary(mem.buf, len)) {
+		free(mem.buf);
 		diag_error_nopos("%s: not a text file (it contains NUL bytes and control characters)", name);
 		return false;
 	}
-	return begin(&mem, name, predefined);
+	mem_unit = mem;
+	return begin(&mem_unit, name, predefined);
 }
 
 static bool begin(struct src_file *src, const char *name, const char *predefined)
@@ -1278,8 +1355,14 @@ static bool begin(struct src_file *src, const char *name, const char *predefined
 	sb_add(&prologue_text, prologue.buf ? prologue.buf : "", prologue.len);
 	sb_grow(&prologue_text, 2);
 	prologue_text.buf[prologue_text.len] = prologue_text.buf[prologue_text.len + 1] = '\0';
+	if (kept_prologue.text && !strcmp(kept_prologue.text, prologue_text.buf)) {
+		use_kept_prologue();
+		return true;
+	}
 	push_buffer(NULL, prologue_text.buf, prologue_text.len, "<command-line>", false,
 		    ppfile_chain_start(INC_QUOTE));
+	cur->prologue = true;
+	kept_prologue.diags = diag_errors + diag_warnings;
 	return true;
 }
 
@@ -1331,6 +1414,8 @@ void pp_end(void)
 		free(own_bufs[i]);
 	nown_bufs = 0;
 	sb_free(&prologue_text);
+	free(mem_unit.buf);
+	memset(&mem_unit, 0, sizeof(mem_unit));
 	ncond = 0;
 	npushback = 0;
 	pp.skipping = false;

@@ -66,6 +66,11 @@ void pp_end(void);
  * memory of the units (macros, the include cache, the files read) goes.
  */
 void pp_reset(void);
+/*
+ * The macros of the next unit's prologue (predefined, -D, -U) stay after
+ * pp_reset(), and units with the same prologue start from them.
+ */
+void pp_keep_prologue(void);
 /* The command line's -D, -U, -include, -imacros, -I... are forgotten. */
 void pp_reset_options(void);
 

@@ -355,6 +355,10 @@ static const struct {
 #undef STD
 };
 
+/* The predefined macros' text, made once per command line: type_init() reads it per unit. */
+static struct strbuf predefines;
+static bool predefines_valid;
+
 /* What target_finish() derived, for target_predefines(). */
 static struct {
 	const struct arch_desc *desc;
@@ -925,10 +929,12 @@ void target_reset_options(void)
 	memset(&target, 0, sizeof(target));
 	opts = initial;
 	memset(&tgt, 0, sizeof(tgt));
+	predefines_valid = false;
 }
 
 void target_finish(void)
 {
+	predefines_valid = false;
 	finish_arch();
 	finish_sizes();
 	finish_pic();
@@ -1587,9 +1593,9 @@ static void s390_emit(void)
 		def("__VX__", "1");
 }
 
-void target_predefines(struct strbuf *sb)
+static void make_predefines(void)
 {
-	out = sb;
+	out = &predefines;
 	emit_language();
 	emit_options();
 	emit_system();
@@ -1630,6 +1636,16 @@ void target_predefines(struct strbuf *sb)
 			def(fixed[i][0], fixed[i][target.size_long == 8 ? 2 : 1]);
 	}
 	out = NULL;
+}
+
+void target_predefines(struct strbuf *sb)
+{
+	if (!predefines_valid) {
+		predefines.len = 0;
+		make_predefines();
+		predefines_valid = true;
+	}
+	sb_add(sb, predefines.buf ? predefines.buf : "", predefines.len);
 }
 
 const char *target_arch_names(void)
