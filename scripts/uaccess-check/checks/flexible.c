@@ -64,26 +64,16 @@ static const struct type *strip_arrays(const struct type *t)
 
 /*
  * A structure is flexible if it ends in a flexible array or contains a
- * flexible structure; a union only with -Wflexible-array-union.
+ * flexible structure; a union only with -Wflexible-array-union.  The
+ * layout marks them when they are completed.
  */
-static bool is_flexible(const struct type *t, unsigned int depth)
+static bool is_flexible(const struct type *t)
 {
-	unsigned int i;
-
 	t = t->main;
-	if (!type_is_record(t) || !(t->flags & TF_COMPLETE) || depth > 32)
+	if (!type_is_record(t) || !(t->flags & TF_COMPLETE))
 		return false;
-	if (t->kind == TYPE_UNION && !check_enabled(CHECK_FLEXIBLE_ARRAY_UNION))
-		return false;
-	for (i = 0; i < t->rec.nmembers; i++) {
-		const struct type *mt = t->rec.members[i].type;
-
-		if (type_array_incomplete(mt) && i + 1 == t->rec.nmembers && t->kind == TYPE_STRUCT)
-			return true;
-		if (type_is_record(mt) && is_flexible(mt, depth + 1))
-			return true;
-	}
-	return false;
+	return t->flags & (check_enabled(CHECK_FLEXIBLE_ARRAY_UNION) ?
+			   TF_FLEX_WITHIN_UNIONS : TF_FLEX_WITHIN);
 }
 
 static struct srcpos member_pos(const struct type_member *m)
@@ -102,10 +92,10 @@ static void examine(const struct type *t, unsigned int depth)
 		const struct type_member *m = &t->rec.members[i];
 		const struct type *mt = m->type;
 
-		if (mt->kind == TYPE_ARRAY && is_flexible(strip_arrays(mt), 0))
+		if (mt->kind == TYPE_ARRAY && is_flexible(strip_arrays(mt)))
 			diag_warning(CHECK_FLEXIBLE_ARRAY_ARRAY, member_pos(m),
 				     "array of flexible structures");
-		else if (type_is_record(mt) && m->decl && is_flexible(mt, 0))
+		else if (type_is_record(mt) && m->decl && is_flexible(mt))
 			diag_warning(CHECK_FLEXIBLE_ARRAY_NESTED, member_pos(m), "nested flexible array");
 		examine(mt, depth + 1);
 	}
@@ -116,7 +106,7 @@ static void declaration(struct decl_sym *sym, struct node *decl, const struct de
 	/* sparse looks at an extern declaration only where it is used: not reported */
 	if (sym->kind != DS_OBJECT || !info->definition)
 		return;
-	if (sym->type->kind == TYPE_ARRAY && is_flexible(strip_arrays(sym->type), 0))
+	if (sym->type->kind == TYPE_ARRAY && is_flexible(strip_arrays(sym->type)))
 		diag_warning(CHECK_FLEXIBLE_ARRAY_ARRAY, info->name->pos,
 			     "array of flexible structures");
 	examine(sym->type, 0);
@@ -126,7 +116,7 @@ static void layout_use(struct node *e, struct type *t)
 {
 	if (e->kind != N_MEMBER && e->kind != N_OFFSETOF && check_enabled(CHECK_FLEXIBLE_ARRAY_SIZEOF) &&
 	    !(e->kind == N_ALIGNOF_TYPE || (e->kind == N_UNARY && e->op != OP_SIZEOF)) &&
-	    is_flexible(t, 0))
+	    is_flexible(t))
 		diag_warning(CHECK_FLEXIBLE_ARRAY_SIZEOF, e->pos, "using sizeof on a flexible structure");
 	examine(t, 0);
 }

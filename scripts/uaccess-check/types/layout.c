@@ -488,6 +488,26 @@ void type_record_set_transparent(struct type *t)
 	update_variants(t);
 }
 
+/* TF_FLEX_WITHIN and TF_FLEX_WITHIN_UNIONS of a record with N members M */
+static unsigned int flex_within(const struct type *t, const struct type_member *m, unsigned int n)
+{
+	bool is_struct = t->kind == TYPE_STRUCT;
+	unsigned int flags = 0, i;
+
+	if (is_struct && n && m[n - 1].width < 0 && type_array_incomplete(m[n - 1].type))
+		flags = TF_FLEX_WITHIN | TF_FLEX_WITHIN_UNIONS;
+	for (i = 0; i < n; i++) {
+		const struct type *mt = m[i].type->main;
+
+		if (!type_is_record(mt) || !(mt->flags & TF_COMPLETE))
+			continue;
+		flags |= mt->flags & TF_FLEX_WITHIN_UNIONS;
+		if (is_struct)
+			flags |= mt->flags & TF_FLEX_WITHIN;
+	}
+	return flags;
+}
+
 void type_record_complete(struct type *t, const struct type_member *members,
 			  unsigned int n, const struct type_layout *attrs)
 {
@@ -527,7 +547,8 @@ void type_record_complete(struct type *t, const struct type_member *members,
 	t->rec.members = m;
 	t->rec.nmembers = n;
 	t->flags |= TF_COMPLETE;
-	t->flags &= ~(TF_USER_ALIGN | TF_PACKED | TF_TRANSPARENT | TF_FLEXIBLE | TF_LAYOUT_UNKNOWN);
+	t->flags &= ~(TF_USER_ALIGN | TF_PACKED | TF_TRANSPARENT | TF_FLEXIBLE | TF_LAYOUT_UNKNOWN |
+		      TF_FLEX_WITHIN | TF_FLEX_WITHIN_UNIONS);
 	if (r.user)
 		t->flags |= TF_USER_ALIGN;
 	if (attrs->packed)
@@ -536,6 +557,7 @@ void type_record_complete(struct type *t, const struct type_member *members,
 		t->flags |= TF_TRANSPARENT;
 	if (n && m[n - 1].width < 0 && type_array_incomplete(m[n - 1].type))
 		t->flags |= TF_FLEXIBLE;
+	t->flags |= flex_within(t, m, n);
 	if (attrs->unknown)
 		t->flags |= TF_LAYOUT_UNKNOWN;
 	t->mclass = record_mode(t, m, n);

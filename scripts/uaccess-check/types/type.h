@@ -121,6 +121,15 @@ enum type_flag {
 	 * dimension of a declarator asks for the size of the one inside.
 	 */
 	TF_SIZE_KNOWN = 1 << 11,
+	/*
+	 * A struct that is TF_FLEXIBLE or has a member of a struct type that
+	 * is TF_FLEX_WITHIN (what -Wflexible-array-* call a flexible
+	 * structure); TF_FLEX_WITHIN_UNIONS counts a union member holding one
+	 * too (-Wflexible-array-union).  Made when the record is completed,
+	 * from its members' flags: no walk of the type graph.
+	 */
+	TF_FLEX_WITHIN = 1 << 12,
+	TF_FLEX_WITHIN_UNIONS = 1 << 13,
 };
 
 /*
