@@ -72,6 +72,8 @@ struct buffer_range {
 	uint32_t file;
 	uint32_t ndirs;
 	struct line_directive *dirs;
+	uint32_t from;		/* the #include in the including buffer; 0: read first */
+	uint32_t rank;		/* a buffer read first: its place in the reading order */
 };
 
 static struct buffer_range *ranges;
@@ -137,6 +139,77 @@ static const struct buffer_range *find_range(uint32_t loc)
 		return NULL;
 	last = lo - 1;
 	return &ranges[last];
+}
+
+void source_set_origin(uint32_t base, uint32_t from, uint32_t rank)
+{
+	struct buffer_range *r = (struct buffer_range *)find_range(base);
+
+	if (r) {
+		r->from = from;
+		r->rank = rank;
+	}
+}
+
+/*
+ * The buffers LOC is in, from the one read first down to LOC's own, with
+ * the place of each in the one before (LOC itself last).  Include depth
+ * is bounded by the preprocessor; a deeper chain is cut at its top.
+ */
+#define MAX_CHAIN 256
+
+static unsigned int reading_chain(uint32_t loc, const struct buffer_range **rs, uint32_t *at)
+{
+	const struct buffer_range *r = find_range(loc);
+	unsigned int n = 0, i;
+
+	while (r && n < MAX_CHAIN) {
+		rs[n] = r;
+		at[n++] = loc;
+		if (!r->from)
+			break;
+		loc = r->from;
+		r = find_range(loc);
+	}
+	for (i = 0; i < n / 2; i++) {
+		const struct buffer_range *t = rs[i];
+		uint32_t l = at[i];
+
+		rs[i] = rs[n - 1 - i];
+		at[i] = at[n - 1 - i];
+		rs[n - 1 - i] = t;
+		at[n - 1 - i] = l;
+	}
+	return n;
+}
+
+int source_compare_reading(uint32_t a, uint32_t b)
+{
+	const struct buffer_range *ra[MAX_CHAIN], *rb[MAX_CHAIN];
+	uint32_t la[MAX_CHAIN], lb[MAX_CHAIN];
+	unsigned int na, nb, i;
+
+	if (a == b)
+		return 0;
+	na = reading_chain(a, ra, la);
+	nb = reading_chain(b, rb, lb);
+	if (!na || !nb)
+		return na ? 1 : nb ? -1 : (a > b) - (a < b);
+	if (ra[0] != rb[0]) {
+		if (ra[0]->rank != rb[0]->rank)
+			return ra[0]->rank < rb[0]->rank ? -1 : 1;
+		return ra[0]->base < rb[0]->base ? -1 : 1;
+	}
+	for (i = 0; i < na && i < nb; i++) {
+		/* same buffer at this level: the earlier place in it goes first */
+		if (la[i] != lb[i])
+			return la[i] < lb[i] ? -1 : 1;
+		/* the same #include: its later buffers may differ (a file read twice) */
+		if (i + 1 < na && i + 1 < nb && ra[i + 1] != rb[i + 1])
+			return ra[i + 1]->base < rb[i + 1]->base ? -1 : 1;
+	}
+	/* the #include itself before what it reads */
+	return na < nb ? -1 : na > nb;
 }
 
 /* The physical line (0-based) of byte OFF of a buffer of F. */
@@ -409,11 +482,16 @@ struct srcplace source_place(uint32_t loc)
 	return p;
 }
 
-struct srcplace source_user_place(uint32_t loc)
+uint32_t source_user_loc(uint32_t loc)
 {
 	const struct expansion *root = expansion_root(source_expansion(loc));
 
-	return source_place(root ? root->name_loc : loc);
+	return root ? root->name_loc : loc;
+}
+
+struct srcplace source_user_place(uint32_t loc)
+{
+	return source_place(source_user_loc(loc));
 }
 
 /* Between runs in one process (the fuzz targets): no file, buffer or expansion is left. */

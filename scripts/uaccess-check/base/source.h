@@ -118,6 +118,15 @@ uint32_t source_spelling(uint32_t loc);
 void source_reset(void);
 void source_keep(void);
 
+/*
+ * Where the buffer at BASE was read from: the #include's location FROM, or
+ * for a buffer read first (FROM 0) its RANK among them (the predefined
+ * macros, the -include files, the input).
+ */
+void source_set_origin(uint32_t base, uint32_t from, uint32_t rank);
+/* <0, 0, >0 as the file location A is read before, at or after B. */
+int source_compare_reading(uint32_t a, uint32_t b);
+
 /* A place as printed: file index (after #line), line and column (1-based). */
 struct srcplace {
 	uint32_t file;
@@ -129,5 +138,7 @@ struct srcplace {
 struct srcplace source_place(uint32_t loc);
 /* Where the user wrote it: the outermost macro name if LOC is in an expansion. */
 struct srcplace source_user_place(uint32_t loc);
+/* The same as a file location. */
+uint32_t source_user_loc(uint32_t loc);
 
 #endif

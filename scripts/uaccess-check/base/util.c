@@ -17,10 +17,17 @@ void die(int status)
 	exit(status);
 }
 
+void (*fatal_hook)(void);
+
 void fatal(const char *fmt, ...)
 {
+	void (*hook)(void) = fatal_hook;
 	va_list ap;
 
+	fatal_hook = NULL;	/* once, even if it fails fatally itself */
+	if (hook)
+		hook();
+	fatal_hook = hook;
 	fflush(stdout);
 	fprintf(stderr, "%s: fatal error: ", progname);
 	va_start(ap, fmt);

@@ -38,6 +38,8 @@ void __attribute__((noreturn, format(printf, 1, 2))) fatal(const char *fmt, ...)
  * returns there instead: longjmp(*die_jump, STATUS + 1).
  */
 void __attribute__((noreturn)) die(int status);
+/* Called by fatal() before its message: the diagnostics found so far go out first. */
+extern void (*fatal_hook)(void);
 extern void *die_jump;		/* a jmp_buf *, or NULL */
 
 struct arena_chunk;

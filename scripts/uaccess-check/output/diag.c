@@ -38,6 +38,23 @@ static bool any_promoted;
 static const char *function;		/* being evaluated, for the records */
 static struct diag_record current;	/* the diagnostic being built */
 static bool open_record;
+static unsigned long shown_warnings;	/* printed: what -fmax-warnings counts */
+
+/*
+ * The diagnostics of a unit wait here and go out in reading order (the
+ * passes find them out of order: the preprocessor reads ahead of the
+ * parser, function bodies are evaluated after their declarations, some
+ * checks run at the end of a function or of the unit).  A unit with very
+ * many is printed in batches so that memory stays bounded.
+ */
+struct pending {
+	uint32_t loc;			/* where the user reads it: a file location */
+	size_t seq;			/* order found, among equal places */
+	struct diag_record r;
+};
+#define MAX_PENDING 65536
+static struct pending *pending;
+static size_t npending, pending_cap, pending_seq;
 
 unsigned int diag_errors, diag_warnings;
 
@@ -58,7 +75,7 @@ void diag_reset_options(void)
 	memset(enabled, 0, sizeof(enabled));
 	memset(as_error, 0, sizeof(as_error));
 	all_enabled = all_errors = no_warnings = any_promoted = false;
-	max_warnings = dropped = 0;
+	max_warnings = dropped = shown_warnings = 0;
 }
 
 bool check_enabled(enum check_id check)
@@ -190,20 +207,69 @@ static void record_free(struct diag_record *r)
 	memset(r, 0, sizeof(*r));
 }
 
-void diag_flush(void)
+static int pending_cmp(const void *a, const void *b)
+{
+	const struct pending *x = a, *y = b;
+	int c = source_compare_reading(x->loc, y->loc);
+
+	if (c)
+		return c;
+	return (x->seq > y->seq) - (x->seq < y->seq);
+}
+
+static void emit_pending(void)
+{
+	size_t i;
+
+	qsort(pending, npending, sizeof(*pending), pending_cmp);
+	for (i = 0; i < npending; i++) {
+		struct diag_record *r = &pending[i].r;
+
+		if (r->severity == DIAG_WARNING && !r->promoted) {
+			if (max_warnings && shown_warnings >= max_warnings) {
+				dropped++;
+				record_free(r);
+				continue;
+			}
+			shown_warnings++;
+		}
+		output_text(r);
+		record_free(r);
+	}
+	npending = 0;
+}
+
+/* The diagnostic being built is complete: it waits for its unit's end. */
+static void record_end(void)
 {
 	if (!open_record)
 		return;
-	output_text(&current);
-	record_free(&current);
+	if (npending == pending_cap) {
+		pending_cap = pending_cap ? 2 * pending_cap : 64;
+		pending = xrealloc(pending, pending_cap * sizeof(*pending));
+	}
+	pending[npending].loc = current.pos.loc ? source_user_loc(current.pos.loc) : 0;
+	pending[npending].seq = pending_seq++;
+	pending[npending++].r = current;
+	memset(&current, 0, sizeof(current));
 	open_record = false;
+	fatal_hook = diag_flush;
+	if (npending >= MAX_PENDING)
+		emit_pending();
+}
+
+void diag_flush(void)
+{
+	record_end();
+	if (npending)
+		emit_pending();
 }
 
 /* Starts the record of a new diagnostic (the previous one goes out). */
 static struct diag_record *record_begin(enum diag_severity sev, int check, struct srcpos pos,
 					const char *fmt, va_list ap)
 {
-	diag_flush();
+	record_end();
 	current.severity = sev;
 	current.check = check;
 	current.pos = current.end = pos;
@@ -265,10 +331,6 @@ bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
 	if (!check_enabled(check))
 		return false;
 	err = all_errors || as_error[check];
-	if (!err && max_warnings && diag_warnings >= max_warnings) {
-		dropped++;
-		return false;
-	}
 	if (err) {
 		diag_errors++;
 		any_promoted = true;
@@ -296,7 +358,7 @@ static void vnote(struct srcpos pos, bool line_only, const char *fmt, va_list ap
 		/* a note of its own (nothing to attach it to): a record of its own */
 		record_begin(DIAG_NOTE, -1, pos, fmt, ap);
 		r->line_only = line_only;
-		diag_flush();
+		record_end();
 		return;
 	}
 	if (r->nnotes == r->cap) {

@@ -57,7 +57,7 @@ struct diag_record {
 void diag_error(struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void diag_verror(struct srcpos pos, const char *fmt, va_list ap);
-/* False when the warning was not printed (its check is off, or the cap): no notes then. */
+/* False when the warning's check is off: no notes then. */
 bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* A note of the diagnostic being built. */

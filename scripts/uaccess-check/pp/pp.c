@@ -249,6 +249,7 @@ static void enter_include(const struct token *at, const char *name, size_t len,
 	push_buffer(src, NULL, 0, path,
 		    ppfile_dir_is_system(dir) || source_file_is_system(cur->file),
 		    dir >= 0 ? dir + 1 : ppfile_chain_start(INC_QUOTE));
+	source_set_origin(cur->base, token_pos(at).loc, 0);
 	line_hook(cur->file, 1, FC_ENTER);
 }
 
@@ -1342,10 +1343,13 @@ static bool begin(struct src_file *src, const char *name, const char *predefined
 			return false;
 		}
 	}
+	/* read in this order: the prologue, the -imacros and -include files, the input */
 	push_buffer(src, NULL, 0, name, false, -1);
+	source_set_origin(cur->base, 0, nimacros + nincludes + 1);
 	line_hook(cur->file, 1, FC_LINE);
 	for (i = nimacros + nincludes - 1; i >= 0; i--) {
 		push_buffer(forced[i], NULL, 0, paths[i], false, ppfile_chain_start(INC_QUOTE));
+		source_set_origin(cur->base, 0, i + 1);
 		cur->discard = i < nimacros;
 	}
 	free(forced);
