@@ -12,6 +12,9 @@
 #include "output.h"
 #include "util.h"
 
+/* "in expansion of macro" notes printed before the chain is cut */
+#define MAX_CHAIN_NOTES 32
+
 static void print_where(struct srcplace p, bool line_only)
 {
 	const char *name = source_file_name(p.file);
@@ -59,7 +62,22 @@ void output_text(const struct diag_record *r)
 		print_where(source_user_place(r->notes[i].pos.loc), r->notes[i].line_only);
 		fprintf(stderr, "note: %s\n", r->notes[i].text);
 	}
-	for (e = source_expansion(r->pos.loc); e; e = e->parent) {
+	for (e = source_expansion(r->pos.loc), i = 0; e; e = e->parent, i++) {
+		const struct expansion *root = e;
+		unsigned int more = 0;
+
+		/* a chain of thousands (generated macros): the innermost, then the outermost */
+		if (i == MAX_CHAIN_NOTES) {
+			while (root->parent) {
+				root = root->parent;
+				more++;
+			}
+			if (more > 1) {
+				print_where(source_place(e->name_loc), false);
+				fprintf(stderr, "note: (%u more macro expansions)\n", more);
+				e = root;
+			}
+		}
 		print_where(source_place(e->name_loc), false);
 		fprintf(stderr, "note: in expansion of macro '%s'\n", e->macro->name);
 	}

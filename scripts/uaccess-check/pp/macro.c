@@ -112,11 +112,9 @@ void macro_init(void)
 static void push_context(struct token *toks, uint32_t n, struct macro *m, struct ident *id,
 			 struct expansion *exp)
 {
-	if (nctx >= PP_MAX_CONTEXTS) {
-		diag_error_nopos("macro expansion nested too deeply (more than %d levels)",
-				 PP_MAX_CONTEXTS);
-		fatal("cannot continue after this nesting error");
-	}
+	/* enter_macro_context() stops below: the contexts it leads to are few */
+	if (nctx >= PP_MAX_CONTEXTS + 64)
+		fatal("internal error: macro contexts beyond their limit");
 	if (nctx == ctx_cap) {
 		ctx_cap = ctx_cap ? 2 * ctx_cap : 64;
 		ctx = xrealloc(ctx, ctx_cap * sizeof(*ctx));
@@ -1108,6 +1106,15 @@ static int enter_macro_context(struct token *name)
 	struct expansion *exp;
 	struct macro_arg *args = NULL;
 
+	/*
+	 * A chain of macros each ending in the next keeps a context per
+	 * macro: past the limit the name stays as it is, with one error.
+	 */
+	if (nctx >= PP_MAX_CONTEXTS) {
+		diag_error(token_pos(name), "macro expansion nested too deeply (more than %d levels)",
+			   PP_MAX_CONTEXTS);
+		return 0;
+	}
 	if (m->builtin)
 		return builtin_macro(name);
 	if (m->funlike) {
