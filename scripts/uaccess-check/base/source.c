@@ -99,6 +99,11 @@ static void build_lines(struct source_file *f, const char *buf, size_t len)
 	f->nlines = n;
 }
 
+bool source_room_for(size_t len)
+{
+	return len < LOC_MACRO_BIT - next_file_loc;
+}
+
 uint32_t source_enter_buffer(uint32_t file, const char *buf, size_t len)
 {
 	struct buffer_range *r;

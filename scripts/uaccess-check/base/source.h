@@ -81,6 +81,8 @@ void source_set_system(uint32_t file);
  * for the end of input).  The buffer must live until the run ends.
  */
 uint32_t source_enter_buffer(uint32_t file, const char *buf, size_t len);
+/* Whether a buffer of LEN bytes still fits (the file locations are 2 GiB). */
+bool source_room_for(size_t len);
 /* #line: from LOC on (to the end of its buffer), lines read as NAME_FILE:LINE. */
 void source_line_directive(uint32_t loc, uint32_t name_file, uint32_t line);
 

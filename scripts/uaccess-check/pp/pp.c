@@ -246,6 +246,11 @@ static void enter_include(const struct token *at, const char *name, size_t len,
 		src->once = true;
 	if (src->guard && src->guard->macro)
 		return;
+	if (!source_room_for(src->len)) {
+		/* a big file including itself, unguarded: the location space is full */
+		error_at(at, "%s: not read: more than 2 GiB of source text in one unit", path);
+		return;
+	}
 	push_buffer(src, NULL, 0, path,
 		    ppfile_dir_is_system(dir) || source_file_is_system(cur->file),
 		    dir >= 0 ? dir + 1 : ppfile_chain_start(INC_QUOTE));
