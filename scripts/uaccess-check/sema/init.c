@@ -132,32 +132,21 @@ static int64_t skip_unnamed(struct type *t, int64_t pos)
 static int64_t member_index(struct type *t, const char *name, struct type **mt,
 			    uint64_t *boff, uint64_t *bits, int *width)
 {
-	uint32_t i;
+	int64_t i = type_member_position(t, name);
+	struct type_member *m, *in;
+	uint64_t off;
 
-	for (i = 0; i < t->main->rec.nmembers; i++) {
-		struct type_member *m = &t->main->rec.members[i];
-		uint64_t off;
-
-		if (m->name == name || (m->name && !strcmp(m->name, name))) {
-			*mt = m->type;
-			*width = m->width > 0 ? m->width : 0;
-			*boff = m->offset * 8 + m->bit;
-			*bits = member_bits(m);
-			return i;
-		}
-		if (!m->name && type_is_record(m->type)) {
-			struct type_member *in = type_member_find(m->type->main, name, &off);
-
-			if (in) {
-				*mt = in->type;
-				*width = in->width > 0 ? in->width : 0;
-				*boff = (m->offset + off) * 8 + in->bit;
-				*bits = member_bits(in);
-				return i;
-			}
-		}
-	}
-	return -1;
+	if (i < 0)
+		return -1;
+	m = &t->main->rec.members[i];
+	in = m->name ? m : type_member_find(m->type->main, name, &off);
+	if (!in)
+		return -1;
+	*mt = in->type;
+	*width = in->width > 0 ? in->width : 0;
+	*boff = m->name ? m->offset * 8 + m->bit : (m->offset + off) * 8 + in->bit;
+	*bits = member_bits(in);
+	return i;
 }
 
 /*

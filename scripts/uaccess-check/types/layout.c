@@ -546,6 +546,7 @@ void type_record_complete(struct type *t, const struct type_member *members,
 	t->size = round_up(size, t->align);
 	t->rec.members = m;
 	t->rec.nmembers = n;
+	t->rec.index = NULL;
 	t->flags |= TF_COMPLETE;
 	t->flags &= ~(TF_USER_ALIGN | TF_PACKED | TF_TRANSPARENT | TF_FLEXIBLE | TF_LAYOUT_UNKNOWN |
 		      TF_FLEX_WITHIN | TF_FLEX_WITHIN_UNIONS);
@@ -637,32 +638,133 @@ static bool same_name(const char *a, const char *b)
 	return a == b || !strcmp(a, b);
 }
 
-struct type_member *type_member_find(const struct type *t, const char *name,
-				     uint64_t *offset)
+/*
+ * Lookup by name, hashed in a record of many members (a generated one with
+ * thousands, designated in any order, is looked up once per designator):
+ * each name, and each name an anonymous member holds, to the position of
+ * the member that holds it.  The first of a duplicated name wins, as in a
+ * scan.
+ */
+#define INDEX_MIN_MEMBERS 16
+
+struct member_slot {
+	const char *name;
+	uint32_t pos;
+};
+
+struct member_index {
+	uint32_t mask;
+	struct member_slot slot[];
+};
+
+static uint32_t name_hash(const char *s)
 {
-	struct type_member *m, *found;
-	uint64_t sub;
+	uint32_t h = 2166136261u;
+
+	while (*s)
+		h = (h ^ (unsigned char)*s++) * 16777619u;
+	return h;
+}
+
+static void index_add(struct member_index *x, const char *name, uint32_t pos)
+{
+	uint32_t i;
+
+	for (i = name_hash(name) & x->mask; x->slot[i].name; i = (i + 1) & x->mask)
+		if (same_name(x->slot[i].name, name))
+			return;
+	x->slot[i].name = name;
+	x->slot[i].pos = pos;
+}
+
+/* The names T's members give a lookup, anonymous members' own included; ADD: record them. */
+static uint32_t index_names(const struct type *t, struct member_index *x, uint32_t pos,
+			    unsigned int depth)
+{
+	uint32_t i, n = 0;
+
+	t = t->main;
+	if (!type_is_record(t) || !(t->flags & TF_COMPLETE) || depth > 1024)
+		return 0;
+	for (i = 0; i < t->rec.nmembers; i++) {
+		const struct type_member *m = &t->rec.members[i];
+		uint32_t at = depth ? pos : i;
+
+		if (m->name) {
+			if (x)
+				index_add(x, m->name, at);
+			n++;
+		} else if (m->width < 0 && type_is_record(m->type)) {
+			n += index_names(m->type, x, at, depth + 1);
+		}
+	}
+	return n;
+}
+
+static const struct member_index *member_index_of(const struct type *t)
+{
+	struct member_index *x;
+	uint32_t n, cap = 16;
+
+	if (t->rec.index)
+		return t->rec.index;
+	n = index_names(t, NULL, 0, 0);
+	while (cap < 2 * n)
+		cap *= 2;
+	x = type_arena_alloc(sizeof(*x) + cap * sizeof(x->slot[0]));
+	memset(x->slot, 0, cap * sizeof(x->slot[0]));
+	x->mask = cap - 1;
+	index_names(t, x, 0, 0);
+	((struct type *)t)->rec.index = x;
+	return x;
+}
+
+int64_t type_member_position(const struct type *t, const char *name)
+{
+	const struct member_index *x;
 	uint32_t i;
 
 	t = t->main;
 	if (!type_is_record(t) || !(t->flags & TF_COMPLETE))
-		return NULL;
-	for (i = 0; i < t->rec.nmembers; i++) {
-		m = &t->rec.members[i];
-		if (m->name) {
-			if (same_name(m->name, name)) {
-				*offset = m->offset;
-				return m;
-			}
-		} else if (m->width < 0 && type_is_record(m->type)) {
-			found = type_member_find(m->type, name, &sub);
-			if (found) {
-				*offset = m->offset + sub;
-				return found;
-			}
+		return -1;
+	if (t->rec.nmembers < INDEX_MIN_MEMBERS) {
+		uint64_t off;
+
+		for (i = 0; i < t->rec.nmembers; i++) {
+			const struct type_member *m = &t->rec.members[i];
+
+			if (m->name ? same_name(m->name, name) :
+			    m->width < 0 && type_member_find(m->type, name, &off))
+				return i;
 		}
+		return -1;
 	}
-	return NULL;
+	x = member_index_of(t);
+	for (i = name_hash(name) & x->mask; x->slot[i].name; i = (i + 1) & x->mask)
+		if (same_name(x->slot[i].name, name))
+			return x->slot[i].pos;
+	return -1;
+}
+
+struct type_member *type_member_find(const struct type *t, const char *name,
+				     uint64_t *offset)
+{
+	struct type_member *m, *found;
+	int64_t pos;
+	uint64_t sub;
+
+	pos = type_member_position(t, name);
+	if (pos < 0)
+		return NULL;
+	m = &t->main->rec.members[pos];
+	if (m->name) {
+		*offset = m->offset;
+		return m;
+	}
+	found = type_member_find(m->type, name, &sub);
+	if (found)
+		*offset = m->offset + sub;
+	return found;
 }
 
 enum type_path_error type_offsetof(const struct type *t, const struct type_path *path,

@@ -187,6 +187,8 @@ struct type {
 		struct {		/* TYPE_STRUCT, TYPE_UNION */
 			struct type_member *members;
 			uint32_t nmembers;
+			/* names to members, made at the first lookup in a big record */
+			struct member_index *index;
 		} rec;
 		struct {		/* TYPE_ENUM */
 			/* the __bitwise type all its values have (sparse's bitwise enums) */
@@ -275,6 +277,11 @@ void type_enum_complete(struct type *t, int64_t min, uint64_t max, bool packed,
  */
 struct type_member *type_member_find(const struct type *t, const char *name,
 				     uint64_t *offset);
+/*
+ * The position in T's members of the one named NAME, or of the anonymous
+ * member that holds it; -1 if none.  Hashed in records of many members.
+ */
+int64_t type_member_position(const struct type *t, const char *name);
 
 /* offsetof(T, a.b[3].c): one element per member name or index. */
 struct type_path {

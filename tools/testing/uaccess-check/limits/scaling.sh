@@ -14,6 +14,10 @@
 #             earlier one for the duplicate check
 #   labels    a function of many labels, each jumped to: the labels were
 #             a list searched by name, and so were the unused-label check's
+#   members   a struct of many members, each read through a pointer: a
+#             member was found by a scan of the struct's members
+#   designators  the same struct initialized by ".mN = 1" in reverse
+#             order: the same scan per designator
 status=0
 
 gen()
@@ -38,6 +42,19 @@ gen()
 			for (i = 0; i < n; i++) printf "\tif (x == %d) goto l%d;\n", i, i
 			for (i = 0; i < n; i++) printf "l%d: x++;\n", i
 			printf "}\n"
+		} else if (kind == "members" || kind == "designators") {
+			printf "struct s {\n"
+			for (i = 0; i < n; i++) printf "\tint m%d;\n", i
+			printf "};\n"
+			if (kind == "members") {
+				printf "int f(struct s *p)\n{\n\treturn 0"
+				for (i = 0; i < n; i++) printf " +\n\t\tp->m%d", i
+				printf ";\n}\n"
+			} else {
+				printf "struct s v = {\n"
+				for (i = n - 1; i >= 0; i--) printf "\t.m%d = 1,\n", i
+				printf "};\n"
+			}
 		}
 	}' >"$TMP/$1-$2.c"
 }
@@ -54,7 +71,8 @@ cpu()
 	echo "$best"
 }
 
-for shape in dims:200000 typedefs:50000 decls:100000 cases:25000 labels:12500; do
+for shape in dims:200000 typedefs:50000 decls:100000 cases:25000 labels:12500 \
+	     members:25000 designators:25000; do
 	kind=${shape%:*}
 	n=${shape#*:}
 	gen $kind $n
