@@ -340,7 +340,7 @@ int yylex(YYSTYPE *lval, struct srcpos *lloc, struct parse_state *ps)
 void yyerror(struct srcpos *lloc, struct parse_state *ps, const char *msg)
 {
 	ps->errors++;
-	diag_error(*lloc, "nested too deeply for the parser (more than %d levels)", PARSE_MAX_DEPTH);
+	diag_error(*lloc, "nested too deeply for the parser (more than %ld levels)", PARSE_MAX_DEPTH);
 }
 
 /* Bison's names of the tokens that are not spelled in the grammar. */

@@ -9,10 +9,17 @@
 #include <stdbool.h>
 
 #include "ast.h"
+#include "options.h"
 #include "token.h"
 
-/* The parser's stack: kernel expressions nest deep after macro expansion. */
-#define PARSE_MAX_DEPTH 100000
+/*
+ * The parser's stack: kernel expressions nest deep after macro expansion.
+ * A level of the syntax tree takes a few entries: the stack outgrows
+ * -fmax-nesting-depth, whose error (one declaration left unchecked) is
+ * kinder than the parser's (the rest of the unit).
+ */
+#define PARSE_MAX_DEPTH (opts.max_nesting_depth > 100000 / 12 ? \
+			 12L * opts.max_nesting_depth : 100000L)
 
 struct parse_state {
 	struct node *unit;		/* the translation unit, a list of declarations */

@@ -74,6 +74,16 @@ fi
 if ! grep -q ':2:[0-9]*: error: expression nested too deeply (more than 100 levels)' "$TMP/out"; then
 	echo "-fmax-nesting-depth=100: no error"; head -n 3 "$TMP/out"; status=1
 fi
+# the parser's own stack grows with the option: 120000 parentheses
+awk 'BEGIN { s = ""; for (i = 0; i < 120000; i++) s = s "("; printf "int x = %s1", s
+	s = ""; for (i = 0; i < 120000; i++) s = s ")"; printf "%s;\n", s }' >"$TMP/parens.c"
+"$UC" -Wno-decl "$TMP/parens.c" >"$TMP/out" 2>&1
+grep -q ':1:[0-9]*: error: nested too deeply for the parser (more than 100000 levels)' "$TMP/out" ||
+	{ echo "120000 parentheses: no parser error"; status=1; }
+"$UC" -Wno-decl -fmax-nesting-depth=20000 "$TMP/parens.c" >"$TMP/out" 2>&1
+if [ -s "$TMP/out" ]; then
+	echo "120000 parentheses with -fmax-nesting-depth=20000:"; head -n 3 "$TMP/out"; status=1
+fi
 "$UC" -fmax-nesting-depth=0 "$TMP/neg.c" >"$TMP/out" 2>&1
 st=$?
 if [ $st != 2 ] || ! grep -q 'invalid -fmax-nesting-depth= value' "$TMP/out"; then
