@@ -287,6 +287,8 @@ int yylex(YYSTYPE *lval, struct srcpos *lloc, struct parse_state *ps)
 	/* a name or constant starting a line ends a statement that lacked its ';' */
 	ps->cur_is_operand = (t.kind == TOK_IDENT && !t.id->keyword) || t.kind == TOK_NUMBER ||
 			     t.kind == TOK_CHAR || t.kind == TOK_STRING;
+	ps->cur_unterminated = t.kind == TOK_OTHER && (t.str[0] == '"' || t.str[0] == '\'') ?
+			       t.str[0] : 0;
 	switch (t.kind) {
 	case TOK_EOF:
 		return 0;
@@ -408,6 +410,11 @@ void parse_syntax_error(struct parse_state *ps, struct srcpos pos, const char *u
 	int i;
 
 	ps->errors++;
+	/* the preprocessor warned, as gcc's does; the error is gcc's too */
+	if (ps->cur_unterminated && pos.loc == ps->cur_pos.loc) {
+		diag_error(pos, "missing terminating %c character", ps->cur_unterminated);
+		return;
+	}
 	list[0] = 0;
 	if (nexpected <= 4) {
 		const char *words[4];

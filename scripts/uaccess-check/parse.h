@@ -48,6 +48,7 @@ struct parse_state {
 	struct token peek;		/* one token of lookahead for DECL_LPAREN */
 	bool has_peek;
 	bool cur_is_operand;
+	char cur_unterminated;		/* the token is a '"' or '\'' that the line left open */
 	struct srcpos cur_pos, prev_pos;	/* of the last two tokens read, for syntax errors */
 	/* called with each external declaration as soon as it is complete, or NULL */
 	void (*consume)(struct node *decl);
