@@ -4,10 +4,12 @@
  * $(CHECK) on every translation unit.
  */
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "checks.h"
 #include "diag.h"
@@ -15,6 +17,69 @@
 #include "run.h"
 #include "target.h"
 #include "util.h"
+
+/*
+ * -o FILE: the output goes to a temporary file beside it, renamed to FILE
+ * when the run succeeds and removed when it fails (status 2, a fatal
+ * error), so that FILE is never left half-written, as gcc does.  A FILE
+ * that exists and is not a regular file (/dev/null, a FIFO) or is a
+ * symbolic link is written directly.
+ */
+static char *tmp_output;
+
+static void remove_tmp_output(void)
+{
+	if (tmp_output)
+		unlink(tmp_output);
+}
+
+static FILE *open_output(const char *path)
+{
+	struct stat st;
+	bool exists = !lstat(path, &st);
+	mode_t mode;
+	int fd;
+
+	if (exists ? !S_ISREG(st.st_mode) : errno != ENOENT)
+		return fopen(path, "w");
+	if (exists) {
+		/* replaced only at the end: the old contents stay if the run fails */
+		mode = st.st_mode & 07777;
+	} else {
+		mode = umask(0);
+		umask(mode);
+		mode = 0666 & ~mode;
+	}
+	tmp_output = xmalloc(strlen(path) + 8);
+	sprintf(tmp_output, "%s.XXXXXX", path);
+	fd = mkstemp(tmp_output);
+	if (fd >= 0 && fchmod(fd, mode) == 0) {
+		atexit(remove_tmp_output);
+		return fdopen(fd, "w");
+	}
+	/* a directory the checker cannot create in: FILE itself */
+	if (fd >= 0) {
+		close(fd);
+		unlink(tmp_output);
+	}
+	free(tmp_output);
+	tmp_output = NULL;
+	return fopen(path, "w");
+}
+
+/* Puts the finished output in place (non-zero if it cannot be), or leaves it to be removed. */
+static int close_output(FILE *out, bool failed)
+{
+	if (fflush(out) | fclose(out))
+		return -1;
+	if (!tmp_output || failed)
+		return 0;
+	if (rename(tmp_output, opts.output))
+		return -1;
+	free(tmp_output);
+	tmp_output = NULL;
+	return 0;
+}
 
 /* -o must not name an input: the checker never writes to what it checks. */
 static void check_output_is_not_input(void)
@@ -45,7 +110,7 @@ int main(int argc, char **argv)
 	target_predefines(&predefined);
 	check_output_is_not_input();
 	if (opts.output) {
-		out = fopen(opts.output, "w");
+		out = open_output(opts.output);
 		if (!out) {
 			fprintf(stderr, "%s: error: cannot write '%s': %s\n", progname,
 				opts.output, strerror(errno));
@@ -62,7 +127,7 @@ int main(int argc, char **argv)
 		run_unit(opts.inputs[i], sb_cstr(&predefined), out, &status);
 	diag_finish();
 	sb_free(&predefined);
-	if (fflush(out) || (out != stdout && fclose(out))) {
+	if (out == stdout ? fflush(out) : close_output(out, status == 2)) {
 		fprintf(stderr, "%s: error: writing the output: %s\n", progname, strerror(errno));
 		return 2;
 	}
