@@ -171,7 +171,24 @@ $(SRC)/.flags: FORCE
 # Memory lives in arenas freed wholesale (or at exit): leak reports are
 # noise, unless asked for with ASAN_OPTIONS=detect_leaks=1.  (Only the
 # sanitized binary reads these variables.)
-check: $(CHECK_PROG)
+# The fuzz targets' way of running units, without a fuzzer: the test
+# fuzz/inprocess.sh compares its in-process runs with the checker's.
+REPLAY_SRCS := tools/testing/uaccess-check/fuzz/src/replay.c \
+	       tools/testing/uaccess-check/fuzz/src/common.c
+REPLAY_PROG := $(SRC)/uaccess-check-replay
+ASAN_REPLAY_PROG := $(SRC)/uaccess-check-replay-asan
+
+$(REPLAY_PROG): $(REPLAY_SRCS) $(filter-out $(SRC)/main.o,$(OBJS)) $(SRC)/.flags
+	$(quiet) LD $@
+	$(Q)$(CC) $(UC_CFLAGS) $(INCLUDES) $(UC_LDFLAGS) -o $@ $(REPLAY_SRCS) \
+		$(filter-out $(SRC)/main.o,$(OBJS))
+
+$(ASAN_REPLAY_PROG): $(REPLAY_SRCS) $(filter-out $(ASAN_DIR)/main.o,$(ASAN_OBJS)) $(SRC)/.flags
+	$(quiet) LD $@
+	$(Q)$(CC) $(UC_CFLAGS) $(ASAN_FLAGS) $(INCLUDES) $(UC_LDFLAGS) -o $@ $(REPLAY_SRCS) \
+		$(filter-out $(ASAN_DIR)/main.o,$(ASAN_OBJS))
+
+check: $(CHECK_PROG) $(if $(filter 1,$(SANITIZE)),$(ASAN_REPLAY_PROG),$(REPLAY_PROG))
 	ASAN_OPTIONS="detect_leaks=0$${ASAN_OPTIONS:+:$$ASAN_OPTIONS}" \
 	UBSAN_OPTIONS="print_stacktrace=1$${UBSAN_OPTIONS:+:$$UBSAN_OPTIONS}" \
 	sh $(RUN_TESTS) $(CURDIR)/$(CHECK_PROG)
@@ -188,7 +205,7 @@ ifneq ($(MANPAGE),)
 endif
 
 clean:
-	rm -f $(PROG) $(ASAN_PROG) $(OBJS) $(OBJS:.o=.d) $(SRC)/.flags \
+	rm -f $(PROG) $(ASAN_PROG) $(REPLAY_PROG) $(ASAN_REPLAY_PROG) $(OBJS) $(OBJS:.o=.d) $(SRC)/.flags \
 		$(SRC)/*.lex.c $(SRC)/*.tab.c $(SRC)/*.tab.h
 	rm -rf $(ASAN_DIR) $(FUZZ_DIR)
 
