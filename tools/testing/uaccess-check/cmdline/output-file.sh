@@ -31,16 +31,18 @@ toks=$(grep -v '^#' "$TMP/d.i" | tr -d ' \t\n')
 # A fatal error in the middle of the run (out of memory, under a small
 # address-space limit): no output file either.
 awk 'BEGIN { for (i = 0; i < 200000; i++) printf "int v%d = %d;\n", i, i }' >"$TMP/big.c"
-(ulimit -v 20000 2>/dev/null && "$UC" -E -o "$TMP/e.i" "$TMP/big.c" "$TMP/big.c" 2>"$TMP/err")
-st=$?
-# a sanitizer's runtime cannot start under such a limit: nothing to see then
-if ! grep -q Sanitizer "$TMP/err"; then
+# (the sanitizer build cannot even start under such a limit)
+case $UC in
+*-asan) ;;
+*)
+	(ulimit -v 20000 2>/dev/null && "$UC" -E -o "$TMP/e.i" "$TMP/big.c" "$TMP/big.c" 2>"$TMP/err")
+	st=$?
 	if [ $st != 2 ] || ! grep -q 'fatal error: out of memory' "$TMP/err"; then
 		echo "20 MB of address space: exit status $st, expected an out-of-memory error"
 		head -n 3 "$TMP/err"
 		exit 1
 	fi
 	[ ! -e "$TMP/e.i" ] || { echo "fatal error: output file left"; exit 1; }
-fi
+esac
 ls "$TMP" | grep -q '\.i\.' && { echo "temporary file left: $(ls "$TMP")"; exit 1; }
 exit 0
