@@ -987,7 +987,11 @@ static struct token *builtin_has(const struct token *name, int kind)
 				get_nopad(&t);
 			}
 		}
-		if (kind == BI_HAS_BUILTIN)
+		/* "scope::" must be followed by a name too */
+		if (attr.kind != TOK_IDENT)
+			diag_error(token_pos(&attr), "macro \"%s\" requires an identifier",
+				   name->id->name);
+		else if (kind == BI_HAS_BUILTIN)
 			value = pp_has_builtin(attr.id->name, attr.id->len);
 		else
 			value = pp_has_attribute(attr.id->name, attr.id->len);
