@@ -970,9 +970,9 @@ static struct token *builtin_has(const struct token *name, int kind)
 		backup_token(&t);
 		return make_token(name, TOK_NUMBER, "0", 1);
 	}
+	/* the operand is not expanded: a __has_attribute( in it would recurse */
 	pp.prevent_expansion++;
 	get_nopad(&attr);
-	pp.prevent_expansion--;
 	if (attr.kind == TOK_IDENT) {
 		get_nopad(&t);
 		if (t.kind == TOK_COLON) {
@@ -1001,6 +1001,7 @@ static struct token *builtin_has(const struct token *name, int kind)
 	}
 	while (t.kind != TOK_RPAREN && t.kind != TOK_NEWLINE && t.kind != TOK_EOF)
 		get_nopad(&t);
+	pp.prevent_expansion--;
 	if (t.kind != TOK_RPAREN) {
 		diag_error(token_pos(name), "missing ')' after \"%s\" operand", name->id->name);
 		backup_token(&t);
