@@ -499,16 +499,16 @@ struct srcplace source_user_place(uint32_t loc)
 	return source_place(source_user_loc(loc));
 }
 
-/* Between runs in one process (the fuzz targets): no file, buffer or expansion is left. */
 /*
- * What source_keep() saw: the files, buffers and expansions source_reset()
- * leaves in place (the predefined macros' text, for the fuzz targets).
+ * Between runs in one process (the fuzz targets): what source_keep() saw
+ * stays (the predefined macros' text), the rest goes; before any
+ * source_keep(), everything goes.
  */
 static struct {
 	uint32_t nfiles, nranges, next_file_loc, nsegs, next_macro_loc;
 	struct arena_mark names, expansions;
 	bool valid;
-} kept;
+} kept = { .next_file_loc = 1, .nsegs = 1, .next_macro_loc = LOC_MACRO_BIT };
 
 void source_keep(void)
 {
@@ -526,11 +526,6 @@ void source_reset(void)
 {
 	uint32_t i;
 
-	if (!kept.valid) {
-		kept.nsegs = 1;
-		kept.next_file_loc = 1;
-		kept.next_macro_loc = LOC_MACRO_BIT;
-	}
 	for (i = kept.nfiles; i < nfiles; i++)
 		free(files[i].lines);
 	nfiles = kept.nfiles;

@@ -981,9 +981,7 @@ static struct token *builtin_has(const struct token *name, int kind)
 
 			get_nopad(&t2);
 			if (t2.kind == TOK_COLON) {
-				pp.prevent_expansion++;
 				get_nopad(&attr);
-				pp.prevent_expansion--;
 				get_nopad(&t);
 			}
 		}

@@ -1297,15 +1297,20 @@ bool pp_begin(const char *path, const char *predefined)
 	return src && begin(src, name, predefined);
 }
 
-/* The unit pp_begin_buffer() reads: freed by pp_end(). */
+/* The unit pp_begin_buffer() reads: freed by pp_end(), or by the next one. */
 static struct src_file mem_unit;
+
+static void forget_mem_unit(void)
+{
+	free(mem_unit.buf);
+	memset(&mem_unit, 0, sizeof(mem_unit));
+}
 
 bool pp_begin_buffer(const char *name, const char *buf, size_t len, const char *predefined)
 {
 	struct src_file mem = { 0 };
 
-	free(mem_unit.buf);		/* after a unit that could not begin */
-	memset(&mem_unit, 0, sizeof(mem_unit));
+	forget_mem_unit();		/* after a unit that could not begin */
 	/* the scanner writes after tokens and wants two NULs at the end */
 	mem.buf = xmalloc(len + 2);
 	memcpy(mem.buf, buf, len);
@@ -1423,8 +1428,7 @@ void pp_end(void)
 		free(own_bufs[i]);
 	nown_bufs = 0;
 	sb_free(&prologue_text);
-	free(mem_unit.buf);
-	memset(&mem_unit, 0, sizeof(mem_unit));
+	forget_mem_unit();
 	ncond = 0;
 	npushback = 0;
 	pp.skipping = false;
