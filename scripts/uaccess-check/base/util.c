@@ -7,6 +7,26 @@
 
 #include "util.h"
 
+/*
+ * Arena memory waiting for reuse is poisoned under AddressSanitizer, so a
+ * pointer kept across a reset or into the next unit is still caught.
+ */
+#ifdef __SANITIZE_ADDRESS__
+#define ARENA_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ARENA_ASAN 1
+#endif
+#endif
+#ifdef ARENA_ASAN
+#include <sanitizer/asan_interface.h>
+#define arena_poison(c)		ASAN_POISON_MEMORY_REGION((c)->data, (c)->size)
+#define arena_unpoison(c)	ASAN_UNPOISON_MEMORY_REGION((c)->data, (c)->size)
+#else
+#define arena_poison(c)		((void)(c))
+#define arena_unpoison(c)	((void)(c))
+#endif
+
 const char *progname = "uaccess-check";
 void *die_jump;
 
@@ -105,6 +125,7 @@ void *arena_alloc_slow(struct arena *a, size_t size)
 	if (c && c->size >= n) {
 		a->spare = c->prev;
 		n = c->size;
+		arena_unpoison(c);
 	} else {
 		c = xmalloc(sizeof(*c) + n);
 		c->size = n;
@@ -126,12 +147,42 @@ static void free_chunks(struct arena_chunk *c)
 	}
 }
 
+/* Puts C on A's spare list, or frees it if it is not of the usual size. */
+static void arena_give_back(struct arena *a, struct arena_chunk *c)
+{
+	if (c->size != ARENA_CHUNK) {
+		free(c);
+		return;
+	}
+	arena_poison(c);
+	c->prev = a->spare;
+	a->spare = c;
+}
+
+/*
+ * One chunk stays as a spare: a run of many small units (the in-process
+ * fuzzer's thousands a second) would otherwise get and give back a chunk
+ * per arena and unit, a mapping of its own under AddressSanitizer.
+ */
 void arena_release(struct arena *a)
 {
-	free_chunks(a->chunk);
+	struct arena_chunk *c = a->chunk, *keep = NULL;
+
 	free_chunks(a->spare);
-	a->chunk = a->spare = NULL;
+	a->spare = NULL;
+	while (c) {
+		struct arena_chunk *prev = c->prev;
+
+		if (!keep && c->size == ARENA_CHUNK)
+			keep = c;
+		else
+			free(c);
+		c = prev;
+	}
+	a->chunk = NULL;
 	a->cur = a->end = NULL;
+	if (keep)
+		arena_give_back(a, keep);
 }
 
 void arena_mark(struct arena *a, struct arena_mark *m)
@@ -147,12 +198,7 @@ void arena_reset(struct arena *a, const struct arena_mark *m)
 		struct arena_chunk *c = a->chunk;
 
 		a->chunk = c->prev;
-		if (c->size == ARENA_CHUNK) {
-			c->prev = a->spare;
-			a->spare = c;
-		} else {
-			free(c);
-		}
+		arena_give_back(a, c);
 	}
 	a->cur = m->cur;
 	a->end = m->end;
