@@ -88,7 +88,7 @@ fuzz-seeds:
 	$(Q)find $(FUZZ_TESTS) $(FUZZ_SRC)/seeds demo -type f \( -name '*.c' -o -name '*.h' \) \
 		-size -64k ! -path '*/fuzz/src/*' | \
 		while read -r f; do cp "$$f" "$(FUZZ_DIR)/seeds/unit/$$(echo "$$f" | tr / _)"; done
-	$(Q)grep -rh '^.*args: ' $(FUZZ_TESTS) --include='*.c' | sed 's/^.*args: *//; s/ *\*\/.*$$//' | \
+	$(Q)grep -rhI '^.*args: ' $(FUZZ_TESTS) --include='*.c' | sed 's/^.*args: *//; s/ *\*\/.*$$//' | \
 		sort -u | awk '{ f = sprintf("$(FUZZ_DIR)/seeds/options/args-%04d", NR); \
 			gsub(/ +/, "\n"); print > f; close(f) }'
 	$(Q)cp $(FUZZ_SRC)/seeds/options-* $(FUZZ_DIR)/seeds/options/
