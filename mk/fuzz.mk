@@ -17,6 +17,13 @@
 #        .fuzz/fuzz-TARGET -minimize_crash=1 -runs=10000 FILE and add it to
 #        tools/testing/uaccess-check/fuzz/regress/ (see regress.sh there).
 #   make fuzz-build      only build them (.fuzz/fuzz-TARGET)
+#   make fuzz-afl [FUZZ_SECONDS=N] [FUZZ_TARGETS=...]
+#        the same targets with AFL++ as the engine (afl-clang-fast and its
+#        libFuzzer-compatible driver, persistent mode, ASan + UBSan), each
+#        run by afl-fuzz for N seconds from the same seeds and dictionaries;
+#        fails on any crash or hang (10 s) it saves.  The queue grows in
+#        .fuzz/afl/out-TARGET and is resumed by the next run; the failing
+#        inputs are in .fuzz/afl/out-TARGET/default/{crashes,hangs}/.
 #   make valgrind        a few test units under valgrind's memcheck
 #
 # Sources: tools/testing/uaccess-check/fuzz/src/, the dictionaries next to
@@ -55,7 +62,7 @@ define ensure_fuzz_tools
 	probe || { echo "make fuzz: $(FUZZ_CC) still cannot build a libFuzzer target"; exit 1; }
 endef
 
-.PHONY: fuzz fuzz-build fuzz-tools fuzz-seeds valgrind
+.PHONY: fuzz fuzz-build fuzz-tools fuzz-seeds valgrind fuzz-afl fuzz-afl-build fuzz-afl-tools
 
 fuzz-tools:
 	$(ensure_fuzz_tools)
@@ -114,6 +121,69 @@ fuzz: fuzz-build
 			$(FUZZ_DIR)/$$t.log | tail -n 4; \
 	done
 
+# AFL++: a second engine, for the mutations and scheduling libFuzzer
+# lacks.  afl-clang-fast instruments instead of -fsanitize=fuzzer-no-link
+# and links libAFLDriver for -fsanitize=fuzzer; no source differs.
+AFL_CC ?= afl-clang-fast
+AFL_DIR := $(FUZZ_DIR)/afl
+AFL_OBJS := $(patsubst $(FUZZ_DIR)/obj/%,$(AFL_DIR)/obj/%,$(FUZZ_OBJS))
+AFL_BINS := $(addprefix $(AFL_DIR)/fuzz-,$(FUZZ_TARGETS))
+
+fuzz-afl-tools:
+	@command -v $(AFL_CC) >/dev/null && command -v afl-fuzz >/dev/null && exit 0; \
+	if [ "$$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then \
+		echo "make fuzz-afl: AFL++ is not installed (on Debian: sudo apt-get install afl++)"; \
+		exit 1; \
+	fi; \
+	echo "  INSTALL afl++"; \
+	export DEBIAN_FRONTEND=noninteractive; \
+	apt_install() { apt-get -o DPkg::Lock::Timeout=300 install -y -q afl++; }; \
+	apt_install || { apt-get -o DPkg::Lock::Timeout=300 update -q && apt_install; }
+
+fuzz-afl-build: $(AFL_BINS) fuzz-seeds
+
+$(AFL_DIR)/obj/%.o: $(SRC)/%.c $(SRC)/.flags | fuzz-afl-tools
+	@mkdir -p $(dir $@)
+	$(quiet) AFLCC $@
+	$(Q)AFL_QUIET=1 $(AFL_CC) $(FUZZ_CFLAGS) $(INCLUDES) -MMD -MP -c -o $@ $<
+
+$(AFL_DIR)/obj/fuzz/%.o: $(FUZZ_SRC)/src/%.c $(SRC)/.flags | fuzz-afl-tools
+	@mkdir -p $(dir $@)
+	$(quiet) AFLCC $@
+	$(Q)AFL_QUIET=1 $(AFL_CC) $(FUZZ_CFLAGS) $(INCLUDES) -MMD -MP -c -o $@ $<
+
+$(AFL_DIR)/obj/parse.o: $(GEN_H)
+
+.SECONDARY: $(AFL_OBJS) $(patsubst %,$(AFL_DIR)/obj/fuzz/fuzz-%.o,$(FUZZ_TARGETS))
+
+$(AFL_DIR)/fuzz-%: $(AFL_DIR)/obj/fuzz/fuzz-%.o $(AFL_OBJS)
+	$(quiet) LD $@
+	$(Q)AFL_QUIET=1 $(AFL_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $^
+
+# afl-fuzz refuses to start on a machine not set up for it (core dumps
+# piped to a handler, CPU frequency scaling): CI machines are not ours to
+# configure, and neither matters for finding crashes.
+fuzz-afl: fuzz-afl-build
+	$(Q)for t in $(FUZZ_TARGETS); do \
+		case $$t in options) s=options d=options ;; *) s=unit d=uaccess-check ;; esac; \
+		echo "  AFL     $$t ($(FUZZ_SECONDS) s)"; \
+		AFL_NO_UI=1 AFL_AUTORESUME=1 AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 \
+		AFL_NO_AFFINITY=1 AFL_FAST_CAL=1 \
+		afl-fuzz -i $(FUZZ_DIR)/seeds/$$s -o $(AFL_DIR)/out-$$t -V $(FUZZ_SECONDS) \
+			-t 10000 -m none -x $(FUZZ_SRC)/$$d.dict -- $(AFL_DIR)/fuzz-$$t \
+			>$(AFL_DIR)/$$t.log 2>&1 || { \
+			tail -n 30 $(AFL_DIR)/$$t.log; \
+			echo "make fuzz-afl: afl-fuzz failed on $$t (log: $(AFL_DIR)/$$t.log)"; exit 1; }; \
+		st=$(AFL_DIR)/out-$$t/default/fuzzer_stats; \
+		awk -F' *: *' '$$1 ~ /^(execs_done|execs_per_sec|edges_found|saved_crashes|saved_hangs)$$/ \
+			{ printf "%s=%s ", $$1, $$2 } END { print "" }' $$st; \
+		if ! awk -F' *: *' '$$1 ~ /^saved_(crashes|hangs)$$/ && $$2 != 0 { bad = 1 } \
+				END { exit bad }' $$st; then \
+			echo "make fuzz-afl: $$t: inputs in $(AFL_DIR)/out-$$t/default/{crashes,hangs}/"; \
+			exit 1; \
+		fi; \
+	done
+
 # Memcheck on a few units of the tests (valgrind must be installed).
 VALGRIND_UNITS := demo/drivers/demo_dev.c:-Idemo/include \
 	$(FUZZ_TESTS)/addrspace/kernel-idioms.c: \
@@ -131,4 +201,4 @@ valgrind: $(PROG)
 			cat $(FUZZ_DIR)/valgrind.log; exit 1; fi; \
 	done
 
--include $(FUZZ_OBJS:.o=.d)
+-include $(FUZZ_OBJS:.o=.d) $(AFL_OBJS:.o=.d)
