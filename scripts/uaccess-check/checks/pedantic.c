@@ -85,7 +85,7 @@ static bool same_value(const struct node *a, const struct node *b)
 	case N_INTEGER:
 		return a->len == b->len && !memcmp(a->str, b->str, a->len);
 	case N_MEMBER:
-		return a->mem.member && a->mem.member == b->mem.member &&
+		return a->member && a->member == b->member &&
 		       same_value(a->mem.base, b->mem.base);
 	case N_INDEX:
 	case N_BINARY:
