@@ -80,12 +80,16 @@ struct node {
 			union {
 				struct ident *name;	/* IDENT, DECLARATOR (NULL: abstract), labels, ... */
 				const char *str;	/* a literal's spelling */
+				/* SPEC _Atomic(T): a TYPE_NAME that walks do not visit (as ever) */
+				struct node *atomic_type;
 			};
 			union {
 				uint32_t len;		/* of str */
 			};
 			union {
 				struct type_member *member;	/* MEMBER: the member selected (evaluated) */
+				/* PARAM: the attributes after it, which walks do not visit (as ever) */
+				struct node *param_attributes;
 				struct decl_sym *callee;	/* CALL: the function called by name, if any */
 			};
 			union {
@@ -169,6 +173,8 @@ struct node {
 #define AST_OWN_callee ~, 1
 #define AST_OWN_chosen ~, 1
 #define AST_OWN_last_piece ~, 1
+#define AST_OWN_atomic_type ~, 1
+#define AST_OWN_param_attributes ~, 1
 #define AST_SECOND_(a, b, ...) b
 #define AST_PROBE_(...) AST_SECOND_(__VA_ARGS__, 0, ~)
 #define AST_IS_OWN(s) AST_PROBE_(AST_OWN_##s)
