@@ -151,7 +151,7 @@ static void local_labels(struct node *s)
 {
 	struct node *n;
 
-	for (n = s->kid[0]; n; n = n->next) {
+	for (n = s->local_label.names; n; n = n->next) {
 		struct label *l;
 
 		if (!n->name)
@@ -311,19 +311,19 @@ static void case_label(struct node *s)
 
 	if (!fn.sw) {
 		sema_error(s->pos, "case label not within a switch statement");
-		const_fold(s->kid[0], &lo);
+		const_fold(s->case_label.first, &lo);
 		return;
 	}
-	a = case_value(s->kid[0], &lo);
+	a = case_value(s->case_label.first, &lo);
 	hi = lo;
-	if (s->kid[1])
-		b = case_value(s->kid[1], &hi);
+	if (s->case_label.last)
+		b = case_value(s->case_label.last, &hi);
 	if (a != FOLD_OK || b != FOLD_OK || !fn.sw->type)
 		return;
-	if (s->kid[1] && (type_is_signed(fn.sw->type) ? (int64_t)hi.v < (int64_t)lo.v :
+	if (s->case_label.last && (type_is_signed(fn.sw->type) ? (int64_t)hi.v < (int64_t)lo.v :
 			  hi.v < lo.v))
 		return;	/* gcc: "empty range specified", a warning */
-	case_add(fn.sw, s, lo.v, hi.v, s->kid[1] != NULL);
+	case_add(fn.sw, s, lo.v, hi.v, s->case_label.last != NULL);
 }
 
 static void switch_stmt(struct node *s)
@@ -331,21 +331,21 @@ static void switch_stmt(struct node *s)
 	struct switch_ctx sw = { 0 };
 	struct type *t;
 
-	sw.ctrl = s->kid[0];
-	t = eval_operand(s->kid[0]);
+	sw.ctrl = s->switch_stmt.cond;
+	t = eval_operand(s->switch_stmt.cond);
 	if (!sema_is_error(t)) {
 		if (type_is_integer(t)) {
 			sw.type = type_promote(t);
 			if (type_bits(sw.type) > 64)
 				sw.type = NULL;
 		} else {
-			sema_error(s->kid[0]->pos, "switch quantity not an integer");
+			sema_error(s->switch_stmt.cond->pos, "switch quantity not an integer");
 		}
 	}
 	sw.outer = fn.sw;
 	fn.sw = &sw;
 	fn.breakable++;
-	statement(s->kid[1]);
+	statement(s->switch_stmt.body);
 	fn.breakable--;
 	fn.sw = sw.outer;
 	free(sw.cases);
@@ -389,36 +389,36 @@ static void return_stmt(struct node *s)
 	struct conv_ctx ctx = { CONV_RETURN, s->pos, NULL, 0 };
 	struct type *t;
 
-	if (!s->kid[0]) {
+	if (!s->return_stmt.expr) {
 		if (fn.ret && !sema_is_error(fn.ret))
 			hook_run_return_stmt(s, fn.ret);
 		return;
 	}
-	t = eval_operand(s->kid[0]);
+	t = eval_operand(s->return_stmt.expr);
 	if (!fn.ret || sema_is_error(fn.ret) || sema_is_error(t))
 		return;
 	hook_run_return_stmt(s, fn.ret);
 	if (fn.ret->kind == TYPE_VOID)
 		return;	/* gcc: a warning, unless the value is void too */
-	eval_convert(s->kid[0], fn.ret, &ctx);
+	eval_convert(s->return_stmt.expr, fn.ret, &ctx);
 }
 
 static void asm_stmt(struct node *s)
 {
-	struct node *op;
+	struct node *operands[2] = { s->asm_stmt.outputs, s->asm_stmt.inputs }, *op;
 	int i;
 
 	/*
 	 * The operands are not reads or writes of C (an "m" operand names
 	 * memory the asm may or may not touch): the asm hook sees them.
 	 */
-	for (i = 1; i <= 2; i++)
-		for (op = s->kid[i]; op; op = op->next)
-			if (op->kind == N_ASM_OPERAND && op->kid[2])
-				eval_expr(op->kid[2]);
+	for (i = 0; i < 2; i++)
+		for (op = operands[i]; op; op = op->next)
+			if (op->kind == N_ASM_OPERAND && op->asm_operand.expr)
+				eval_expr(op->asm_operand.expr);
 	/* asm goto labels */
-	if (s->kid[3]) {
-		for (op = s->kid[3]->kid[1]; op; op = op->next)
+	if (s->asm_stmt.tail) {
+		for (op = s->asm_stmt.tail->asm_tail.labels; op; op = op->next)
 			if (op->kind == N_IDENT)
 				label_use(op->name, op->pos);
 	}
@@ -439,7 +439,7 @@ static void compound(struct node *s)
 
 	fn.block = ++fn.nblocks;
 	decl_push_scope();
-	block_items(s->kid[0]);
+	block_items(s->compound.items);
 	decl_pop_scope();
 	labels_pop(fn.block);
 	fn.block = outer;
@@ -466,52 +466,52 @@ static void statement(struct node *s)
 		break;
 	case N_EXPR_STMT:
 		/* a discarded value is read all the same, as gcc does */
-		if (s->kid[0])
-			eval_operand(s->kid[0]);
+		if (s->expr_stmt.expr)
+			eval_operand(s->expr_stmt.expr);
 		break;
 	case N_IF:
-		condition(s, s->kid[0]);
-		live = constant_condition(s->kid[0]);
+		condition(s, s->if_stmt.cond);
+		live = constant_condition(s->if_stmt.cond);
 		sema.dead_branch += live == 0;
-		statement(s->kid[1]);
+		statement(s->if_stmt.then);
 		sema.dead_branch -= live == 0;
 		sema.dead_branch += live == 1;
-		statement(s->kid[2]);
+		statement(s->if_stmt.otherwise);
 		sema.dead_branch -= live == 1;
 		break;
 	case N_SWITCH:
 		switch_stmt(s);
 		break;
 	case N_WHILE:
-		condition(s, s->kid[0]);
-		live = constant_condition(s->kid[0]);
+		condition(s, s->while_stmt.cond);
+		live = constant_condition(s->while_stmt.cond);
 		sema.dead_branch += live == 0;
-		loop_body(s->kid[1]);
+		loop_body(s->while_stmt.body);
 		sema.dead_branch -= live == 0;
 		break;
 	case N_DO:
-		loop_body(s->kid[0]);
-		condition(s, s->kid[1]);
+		loop_body(s->do_stmt.body);
+		condition(s, s->do_stmt.cond);
 		break;
 	case N_FOR:
 		decl_push_scope();
-		if (s->kid[0]) {
-			if (s->kid[0]->kind == N_DECL || s->kid[0]->kind == N_STATIC_ASSERT)
-				decl_declaration(s->kid[0]);
+		if (s->for_stmt.init) {
+			if (s->for_stmt.init->kind == N_DECL || s->for_stmt.init->kind == N_STATIC_ASSERT)
+				decl_declaration(s->for_stmt.init);
 			else
-				eval_operand(s->kid[0]);
+				eval_operand(s->for_stmt.init);
 		}
-		condition(s, s->kid[1]);
-		if (s->kid[2])
-			eval_operand(s->kid[2]);
-		loop_body(s->kid[3]);
+		condition(s, s->for_stmt.cond);
+		if (s->for_stmt.step)
+			eval_operand(s->for_stmt.step);
+		loop_body(s->for_stmt.body);
 		decl_pop_scope();
 		break;
 	case N_GOTO:
 		label_use(s->name, s->pos);
 		break;
 	case N_GOTO_COMPUTED:
-		eval_operand(s->kid[0]);
+		eval_operand(s->goto_computed.expr);
 		break;
 	case N_CONTINUE:
 		if (!fn.loops)
@@ -569,12 +569,12 @@ struct type *stmt_expr(struct node *s)
 		return type_basic(TYPE_ERROR);
 	fn.block = ++fn.nblocks;
 	decl_push_scope();
-	for (n = s->kid[0]; n; n = n->next) {
+	for (n = s->compound.items; n; n = n->next) {
 		statement(n);
 		last = n;
 	}
-	if (last && last->kind == N_EXPR_STMT && last->kid[0])
-		t = eval_value(last->kid[0]);
+	if (last && last->kind == N_EXPR_STMT && last->expr_stmt.expr)
+		t = eval_value(last->expr_stmt.expr);
 	decl_pop_scope();
 	labels_pop(fn.block);
 	fn.block = outer;
@@ -583,7 +583,7 @@ struct type *stmt_expr(struct node *s)
 
 void stmt_function_body(struct node *fd, struct decl_sym *sym, struct type *fn_type)
 {
-	struct node *body = fd->kid[3];
+	struct node *body = fd->function_def.body;
 	static unsigned int fn_ids;
 	typeof(fn) saved = fn;
 	/* an inline body evaluated from dead code is live code of its own */
@@ -600,7 +600,7 @@ void stmt_function_body(struct node *fd, struct decl_sym *sym, struct type *fn_t
 	if (sym)
 		hook_run_function_begin(sym, fd);
 	if (body && body->kind == N_COMPOUND)
-		block_items(body->kid[0]);
+		block_items(body->compound.items);
 	labels_check(fn.labels, NULL);
 	if (sym) {
 		hook_run_function_body(sym, body);
