@@ -77,8 +77,8 @@ static void case_type(struct node *s, struct node *ctrl)
 {
 	if (s->kind != N_CASE)
 		return;
-	case_type_one(s->kid[0]);
-	case_type_one(s->kid[1]);
+	case_type_one(s->case_label.first);
+	case_type_one(s->case_label.last);
 }
 
 /* ---------------------------------------------------------------- */
@@ -133,7 +133,7 @@ static void block(struct node *s)
 	struct node *n, *prev = NULL;
 	bool seen_stmt = false;
 
-	for (n = s->kid[0]; n; prev = n, n = n->next) {
+	for (n = s->compound.items; n; prev = n, n = n->next) {
 		if (n->kind == N_DECL) {
 			if (seen_stmt &&
 			    diag_warning(CHECK_DECLARATION_AFTER_STATEMENT, n->pos,
@@ -173,8 +173,8 @@ static void walk(struct node *n, void *arg)
 		block(n);
 		break;
 	case N_DO:
-		if (n->kid[0] && n->kid[0]->kind != N_COMPOUND)
-			diag_warning(CHECK_DO_WHILE, n->kid[0]->pos,
+		if (n->do_stmt.body && n->do_stmt.body->kind != N_COMPOUND)
+			diag_warning(CHECK_DO_WHILE, n->do_stmt.body->pos,
 				     "do-while statement is not a compound statement");
 		break;
 	case N_LABELED:
@@ -189,12 +189,12 @@ static void walk(struct node *n, void *arg)
 		name_add(&w->used, &w->nused, &w->cap_used, n->name);
 		break;
 	case N_ASM_TAIL:	/* asm goto's labels */
-		for (l = n->kid[1]; l; l = l->next)
+		for (l = n->asm_tail.labels; l; l = l->next)
 			if (l->kind == N_IDENT)
 				name_add(&w->used, &w->nused, &w->cap_used, l->name);
 		break;
 	case N_LOCAL_LABEL:
-		for (l = n->kid[0]; l; l = l->next)
+		for (l = n->local_label.names; l; l = l->next)
 			if (l->name)
 				name_add(&w->local, &w->nlocal, &w->cap_local, l->name);
 		break;
@@ -202,8 +202,8 @@ static void walk(struct node *n, void *arg)
 		return;		/* a nested function: a body of its own */
 	case N_BINARY: case N_COMMA:
 		/* a left-nested chain as long as a generated table: a loop, not recursion */
-		for (; n->kind == N_BINARY || n->kind == N_COMMA; n = n->kid[0])
-			walk(n->kid[1], w);
+		for (; n->kind == N_BINARY || n->kind == N_COMMA; n = n->binary.lhs)
+			walk(n->binary.rhs, w);
 		walk(n, w);
 		return;
 	default:
@@ -238,7 +238,7 @@ static void unused_labels(struct walk *w)
 
 		if (name_in(w->used, w->nused, d->name) || name_in(w->local, w->nlocal, d->name))
 			continue;
-		if (attr_list_has(d->def->kid[2], "unused"))
+		if (attr_list_has(d->def->labeled.attributes, "unused"))
 			continue;
 		diag_warning(CHECK_UNUSED_LABEL, d->def->pos, "unused label '%s'", d->name->name);
 	}
@@ -248,9 +248,9 @@ static void function_statements(struct decl_sym *fn, struct node *def)
 {
 	struct walk w = { 0 };
 
-	if (!def->kid[3])
+	if (!def->function_def.body)
 		return;
-	walk(def->kid[3], &w);
+	walk(def->function_def.body, &w);
 	unused_labels(&w);
 	free(w.defs);
 	free(w.used);
