@@ -67,7 +67,7 @@ static void address_condition(struct node *owner, struct node *cond)
 
 static void return_void(struct node *s, struct type *ret)
 {
-	struct node *v = s->kid[0];
+	struct node *v = s->return_stmt.expr;
 
 	if (ret->kind == TYPE_VOID && v && v->type && v->type->kind == TYPE_VOID)
 		diag_warning(CHECK_RETURN_VOID, s->pos, "returning void-valued expression");
@@ -88,13 +88,16 @@ static bool same_value(const struct node *a, const struct node *b)
 		return a->member && a->member == b->member &&
 		       same_value(a->mem.base, b->mem.base);
 	case N_INDEX:
+		return same_value(a->subscript.array, b->subscript.array) &&
+		       same_value(a->subscript.index, b->subscript.index);
 	case N_BINARY:
-		return same_value(a->kid[0], b->kid[0]) && same_value(a->kid[1], b->kid[1]);
+		return same_value(a->binary.lhs, b->binary.lhs) &&
+		       same_value(a->binary.rhs, b->binary.rhs);
 	case N_UNARY:
 		if (a->op == OP_INC || a->op == OP_DEC || a->op == OP_SIZEOF ||
 		    a->op == OP_ALIGNOF || a->op == OP_ALIGNOF_ABI)
 			return false;
-		return same_value(a->kid[0], b->kid[0]);
+		return same_value(a->unary.operand, b->unary.operand);
 	default:
 		return false;
 	}
