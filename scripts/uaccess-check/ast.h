@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * The abstract syntax tree.  One node type with a kind and at most four
- * children keeps the grammar's actions one call each; the accessors below
+ * children keeps the grammar's actions one call each; the views below
  * name the children per kind.  Every node has the position of the token
  * that best identifies it (the operator of a binary expression, the name
  * of a declarator), with the macro expansion it came from.
