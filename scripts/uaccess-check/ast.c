@@ -53,6 +53,9 @@ static const unsigned char child_slots[N_NR_KINDS] = {
 	AST_CHECK(view, s3, 3)
 #include "ast.def"
 #undef AST
+/* peak memory is nodes: no view or own field may make them bigger than their four slots */
+_Static_assert(sizeof(struct node) == offsetof(struct node, kid) + sizeof(((struct node *)0)->kid),
+	       "a view or an own field is bigger than the slots");
 
 static const char *const op_spellings[SPEC_NR] = {
 #define OP(name, spelling) [OP_##name] = spelling,
