@@ -179,8 +179,6 @@ struct node {
 #define AST_PROBE_(...) AST_SECOND_(__VA_ARGS__, 0, ~)
 #define AST_IS_OWN(s) AST_PROBE_(AST_OWN_##s)
 
-
-
 /* ->flags: allocated in the arena of a file-scope initializer (see ast_temp_begin()). */
 #define AST_F_TEMP 0x0002
 /* ->flags: N_CALL of a noreturn function (attribute, _Noreturn or builtin) */
