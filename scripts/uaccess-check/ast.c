@@ -268,7 +268,7 @@ static void dump_node(FILE *out, const struct node *n)
 	if (n->type && n->kind < N_INIT_LIST)
 		fprintf(out, " '%s'", type_str(n->type));
 	switch (n->kind) {
-	case N_IDENT:
+	case N_IDENT: case N_DECLARATOR:
 		if (n->sym && n->sym->decl) {
 			fputs(" decl ", out);
 			dump_pos(out, n->sym->decl->pos);
@@ -298,6 +298,10 @@ static void dump_node(FILE *out, const struct node *n)
 		fputs(" chosen ", out);
 		dump_pos(out, chosen->pos);
 	}
+	if (n->flags & AST_F_READ)
+		fputs(" read", out);
+	if (n->flags & AST_F_WRITE)
+		fputs(" write", out);
 	fputc('\n', out);
 }
 

@@ -117,6 +117,16 @@ struct node {
  */
 #define AST_F_HAS_ASSERT 0x0020
 #define AST_F_ASSERTED 0x0040
+/*
+ * ->flags, set by evaluation on the expression that designates an object
+ * (identifier, *p, p->m, s.m, a[i]): the object is read, written, or both
+ * ("x += 1", "x++", a "+r" asm operand), where sema delivers its read and
+ * write events (hooks.def), plus the outputs of asm statements.  Neither
+ * on "&x", sizeof(x), an array or function designator, or anything
+ * unevaluated; the flow layer takes them as the accesses of the code.
+ */
+#define AST_F_READ 0x0080
+#define AST_F_WRITE 0x0100
 
 /* N_ARRAY's op: [static N], [*] */
 #define AST_ARRAY_STATIC 1

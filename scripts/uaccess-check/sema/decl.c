@@ -231,8 +231,11 @@ static struct type *function_type(struct node *fn, struct type *ret)
 		if (t->kind == TYPE_VOID && !p->kid[1] && n == 0 && !p->next)
 			break;	/* (void) */
 		/* int a[n]: later parameters may use the earlier ones */
-		if (pn && pn->name)
-			sym_declare(pn->name, DS_OBJECT, t, p)->is_param = true;
+		if (pn && pn->name) {
+			pn->sym = sym_declare(pn->name, DS_OBJECT, t, p);
+			pn->sym->is_param = true;
+			pn->sym->param = n + 1;
+		}
 		if (n == cap)
 			params = grow_small_array(params, small, n, &cap, sizeof(*params));
 		params[n++] = t;
@@ -693,6 +696,7 @@ static void declaration(struct node *decl)
 			type_record_set_transparent(t);	/* mm.h's release_pages_arg */
 		if (name && name->name) {
 			sym = declare_ordinary(name, kind, t, st, defining, id, &info);
+			name->sym = sym;
 			/* a tentative definition defines the object too */
 			info.definition |= kind == DS_OBJECT && !(st & ST_EXTERN);
 			info.externally_visible = at.externally_visible || sat.externally_visible;
@@ -797,6 +801,8 @@ static void declare_params(struct node *fd, struct type *t)
 		if (pn) {
 			ps = sym_declare(pn->name, DS_OBJECT, t->fn.params[i], p);
 			ps->is_param = ps->no_linkage = true;
+			ps->param = i + 1;
+			pn->sym = ps;
 		}
 		i++;
 	}
@@ -832,18 +838,23 @@ static void function_body(struct node *fd, struct type *t, struct decl_sym *sym)
 	}
 	if (fn) {
 		/* K&R names without a declaration are int */
+		unsigned int i = 0;
+
 		for (p = fn->kid[1]; p; p = p->next) {
 			struct decl_sym *ps;
 
 			if (p->kind != N_IDENT || !p->name)
 				continue;
 			ps = decl_lookup(p->name, false);
-			if (ps && ps->depth == sema.depth)
-				continue;
-			diag_warning(CHECK_IMPLICIT_INT, p->pos,
-				     "missing type declaration for parameter '%s'", p->name->name);
-			ps = sym_declare(p->name, DS_OBJECT, type_basic(TYPE_INT), p);
-			ps->is_param = ps->no_linkage = true;
+			if (!ps || ps->depth != sema.depth) {
+				diag_warning(CHECK_IMPLICIT_INT, p->pos,
+					     "missing type declaration for parameter '%s'",
+					     p->name->name);
+				ps = sym_declare(p->name, DS_OBJECT, type_basic(TYPE_INT), p);
+				ps->is_param = ps->no_linkage = true;
+			}
+			ps->param = ++i;
+			p->sym = ps;
 		}
 	}
 	stmt_function_body(fd, sym, sym ? sym->type : t);
@@ -984,6 +995,7 @@ void decl_function_def(struct node *fd)
 		struct decl_info info;
 
 		sym = declare_ordinary(name, DS_FUNCTION, t, st, true, id, &info);
+		name->sym = sym;
 		info.externally_visible = at.externally_visible || sat.externally_visible;
 		function_attrs(sym, &at);
 		hook_run_declaration(sym, id, &info);

@@ -57,6 +57,7 @@ struct decl_sym {
 	uint8_t kind;			/* enum decl_sym_kind */
 	bool value_known;
 	bool is_param;			/* a function parameter */
+	uint16_t param;			/* parameter: 1 + its position in the list (0: not known) */
 	bool defined;			/* has an initializer or a body (tag: a body) */
 	bool no_linkage;		/* a block-scope object without extern */
 	bool implicit;			/* the implicit declaration of a called function */

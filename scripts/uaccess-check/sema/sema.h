@@ -111,6 +111,13 @@ struct type *eval_value(struct node *e);
  * Returns eval_value(E).
  */
 struct type *eval_operand(struct node *e);
+/*
+ * Evaluates the expression of the asm operand OP (N_ASM_OPERAND), an
+ * output or an input, and marks the object it designates written (an
+ * output), read (an input) or both (a "+" output).  No event: the asm
+ * hook sees the operands.
+ */
+void eval_asm_operand(struct node *op, bool output);
 /* A value read from an object of type T: its address space and noderef dropped. */
 struct type *eval_strip_object(struct type *t);
 /* The type typeof(E) names. */

@@ -415,7 +415,7 @@ static void asm_stmt(struct node *s)
 	for (i = 1; i <= 2; i++)
 		for (op = s->kid[i]; op; op = op->next)
 			if (op->kind == N_ASM_OPERAND && op->kid[2])
-				eval_expr(op->kid[2]);
+				eval_asm_operand(op, i == 1);
 	/* asm goto labels */
 	if (s->kid[3]) {
 		for (op = s->kid[3]->kid[1]; op; op = op->next)
