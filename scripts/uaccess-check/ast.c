@@ -238,6 +238,7 @@ static void dump_pos(FILE *out, struct srcpos pos)
 static void dump_node(FILE *out, const struct node *n)
 {
 	const struct node *chosen = NULL;
+	const struct decl_cleanup *c;
 
 	fputs(node_kind_names[n->kind], out);
 	switch (n->kind) {
@@ -286,6 +287,13 @@ static void dump_node(FILE *out, const struct node *n)
 		}
 		if (n->flags & AST_F_NORETURN)
 			fputs(" noreturn", out);
+		break;
+	case N_DECL:
+		for (c = n->decl.cleanups; c; c = c->next) {
+			fprintf(out, " cleanup %s %s ", c->var->name->name,
+				c->var->cleanup->name->name);
+			dump_pos(out, c->var->cleanup->decl->pos);
+		}
 		break;
 	case N_GENERIC:
 		chosen = n->gen.chosen;

@@ -53,6 +53,7 @@ static inline bool ast_spec_is_type(int spec)
 struct type;
 struct ident;
 struct decl_sym;
+struct decl_cleanup;
 struct type_member;
 
 struct node {
@@ -90,6 +91,14 @@ struct node {
 			struct node *control, *assocs;
 			struct node *chosen;	/* the association's expression chosen */
 		} gen;
+		struct {			/* DECL */
+			struct node *specifiers, *declarators;
+			/*
+			 * Its block-scope objects with a cleanup(fn)
+			 * attribute, in declaration order (evaluated).
+			 */
+			struct decl_cleanup *cleanups;
+		} decl;
 		struct {			/* CHOOSE_EXPR */
 			struct node *cond, *a, *b;
 			struct node *chosen;	/* a or b, when cond folds */
