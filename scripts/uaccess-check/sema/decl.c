@@ -979,7 +979,7 @@ static void prescan_asserts(struct node *fd, struct type *t)
 	unsigned int nasserts = 0, cap = 0, i;
 
 	sym_push_scope();
-	declare_params(fd, t);
+	declare_params(fd->kid[1], t);
 	sym_push_scope();
 	walk_push_children(&w, fd->kid[3]);
 	while (w.n) {
