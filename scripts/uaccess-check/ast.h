@@ -53,6 +53,7 @@ static inline bool ast_spec_is_type(int spec)
 struct type;
 struct ident;
 struct decl_sym;
+struct decl_cleanup;
 struct type_member;
 
 struct node {
@@ -90,6 +91,14 @@ struct node {
 			struct node *control, *assocs;
 			struct node *chosen;	/* the association's expression chosen */
 		} gen;
+		struct {			/* DECL */
+			struct node *specifiers, *declarators;
+			/*
+			 * Its block-scope objects with a cleanup(fn)
+			 * attribute, in declaration order (evaluated).
+			 */
+			struct decl_cleanup *cleanups;
+		} decl;
 		struct {			/* CHOOSE_EXPR */
 			struct node *cond, *a, *b;
 			struct node *chosen;	/* a or b, when cond folds */
@@ -117,6 +126,16 @@ struct node {
  */
 #define AST_F_HAS_ASSERT 0x0020
 #define AST_F_ASSERTED 0x0040
+/*
+ * ->flags, set by evaluation on the expression that designates an object
+ * (identifier, *p, p->m, s.m, a[i]): the object is read, written, or both
+ * ("x += 1", "x++", a "+r" asm operand), where sema delivers its read and
+ * write events (hooks.def), plus the outputs of asm statements.  Neither
+ * on "&x", sizeof(x), an array or function designator, or anything
+ * unevaluated; the flow layer takes them as the accesses of the code.
+ */
+#define AST_F_READ 0x0080
+#define AST_F_WRITE 0x0100
 
 /* N_ARRAY's op: [static N], [*] */
 #define AST_ARRAY_STATIC 1

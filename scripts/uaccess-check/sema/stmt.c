@@ -415,7 +415,7 @@ static void asm_stmt(struct node *s)
 	for (i = 1; i <= 2; i++)
 		for (op = s->kid[i]; op; op = op->next)
 			if (op->kind == N_ASM_OPERAND && op->kid[2])
-				eval_expr(op->kid[2]);
+				eval_asm_operand(op, i == 1);
 	/* asm goto labels */
 	if (s->kid[3]) {
 		for (op = s->kid[3]->kid[1]; op; op = op->next)
@@ -423,6 +423,21 @@ static void asm_stmt(struct node *s)
 				label_use(op->name, op->pos);
 	}
 	hook_run_asm_stmt(s);
+}
+
+/*
+ * __context__([lock,] delta), behind the kernel's __acquire(x) and
+ * __release(x): the lock names a context, it is no value (sparse never
+ * evaluates it); the change must be an integer constant, as sparse says.
+ */
+static void context_stmt(struct node *s)
+{
+	struct cval v;
+
+	if (s->kid[0])
+		sema_lock_expr(s->kid[0]);
+	if (const_fold(s->kid[1], &v) == FOLD_NONCONST)
+		sema_error(s->kid[1]->pos, "bad constant expression");
 }
 
 static void block_items(struct node *items)
@@ -549,7 +564,7 @@ static void statement(struct node *s)
 		local_labels(s);
 		break;
 	case N_CONTEXT:
-		/* __context__(lock, 1): the lock is a name, not a value */
+		context_stmt(s);
 		break;
 	case N_DECL: case N_STATIC_ASSERT: case N_FUNCTION_DEF:
 		decl_declaration(s);
