@@ -53,6 +53,7 @@ static inline bool ast_spec_is_type(int spec)
 struct type;
 struct ident;
 struct decl_sym;
+struct decl_cleanup;
 struct type_member;
 
 struct node {
@@ -91,6 +92,11 @@ struct node {
 				/* PARAM: the attributes after it, which walks do not visit (as ever) */
 				struct node *param_attributes;
 				struct decl_sym *callee;	/* CALL: the function called by name, if any */
+				/*
+				 * DECL: its block-scope objects with a cleanup(fn)
+				 * attribute, in declaration order (evaluated).
+				 */
+				struct decl_cleanup *cleanups;
 			};
 			union {
 				struct decl_sym *sym;	/* the declaration a name denotes (IDENT: evaluated) */
@@ -136,7 +142,7 @@ struct node {
 		struct { struct node *clobbers, *labels; } asm_tail;
 		struct { struct node *symbolic_name, *constraint, *expr; } asm_operand;
 		struct { struct node *names; } local_label;
-		struct { struct node *expr, *in, *out; } context;
+		struct { struct node *lock, *delta; } context;
 		struct { struct node *specifiers, *declarators; } decl;
 		struct { struct node *declarator, *initializer, *asm_label, *attributes; } init_decl;
 		struct { struct node *expr, *message; } static_assertion;
@@ -175,6 +181,7 @@ struct node {
 #define AST_OWN_last_piece ~, 1
 #define AST_OWN_atomic_type ~, 1
 #define AST_OWN_param_attributes ~, 1
+#define AST_OWN_cleanups ~, 1
 #define AST_SECOND_(a, b, ...) b
 #define AST_PROBE_(...) AST_SECOND_(__VA_ARGS__, 0, ~)
 #define AST_IS_OWN(s) AST_PROBE_(AST_OWN_##s)
@@ -198,6 +205,16 @@ struct node {
  */
 #define AST_F_HAS_ASSERT 0x0020
 #define AST_F_ASSERTED 0x0040
+/*
+ * ->flags, set by evaluation on the expression that designates an object
+ * (identifier, *p, p->m, s.m, a[i]): the object is read, written, or both
+ * ("x += 1", "x++", a "+r" asm operand), where sema delivers its read and
+ * write events (hooks.def), plus the outputs of asm statements.  Neither
+ * on "&x", sizeof(x), an array or function designator, or anything
+ * unevaluated; the flow layer takes them as the accesses of the code.
+ */
+#define AST_F_READ 0x0080
+#define AST_F_WRITE 0x0100
 
 /* N_FUNCTION's op: a prototype ending in "...", or an identifier list (K&R) */
 #define AST_FUNCTION_VARIADIC 1

@@ -32,6 +32,7 @@ uaccess-check-objs := \
 	sema/record.o \
 	sema/stmt.o \
 	sema/symtab.o \
+	flow/key.o \
 	types/layout.o \
 	types/target.o \
 	types/type.o \
@@ -45,4 +46,4 @@ uaccess-check-objs := \
 uaccess-check-objs += $(patsubst $(uc-srcdir)/%.c,%.o,$(sort $(wildcard $(uc-srcdir)/checks/*.c)))
 
 # The folders the sources include each other's headers from.
-uaccess-check-dirs := . base pp sema types checks output
+uaccess-check-dirs := . base pp sema types flow checks output

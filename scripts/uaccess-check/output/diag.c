@@ -279,8 +279,23 @@ static struct diag_record *record_begin(enum diag_severity sev, int check, struc
 	return &current;
 }
 
+/* diag_mute(): nothing positioned is reported while it is nonzero */
+static unsigned int muted;
+
+void diag_mute(void)
+{
+	muted++;
+}
+
+void diag_unmute(void)
+{
+	muted--;
+}
+
 void diag_verror(struct srcpos pos, const char *fmt, va_list ap)
 {
+	if (muted)
+		return;
 	diag_errors++;
 	record_begin(DIAG_ERROR, -1, pos, fmt, ap);
 }
@@ -328,7 +343,7 @@ bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
 	bool err;
 	va_list ap;
 
-	if (!check_enabled(check))
+	if (!check_enabled(check) || muted)
 		return false;
 	err = all_errors || as_error[check];
 	if (err) {
@@ -354,6 +369,8 @@ static void vnote(struct srcpos pos, bool line_only, const char *fmt, va_list ap
 {
 	struct diag_record *r = &current;
 
+	if (muted)
+		return;
 	if (!open_record) {
 		/* a note of its own (nothing to attach it to): a record of its own */
 		record_begin(DIAG_NOTE, -1, pos, fmt, ap);

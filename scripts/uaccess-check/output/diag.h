@@ -75,6 +75,13 @@ void diag_error_nopos(const char *fmt, ...)
  */
 void diag_fatal_nopos(const char *where, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/*
+ * Between diag_mute() and diag_unmute() (they nest) nothing with a
+ * position is reported, nor counted: sema evaluates the lock expressions
+ * of sparse's contexts, which sparse never evaluates, so.
+ */
+void diag_mute(void);
+void diag_unmute(void);
 /* Emits the diagnostic being built, if any. */
 void diag_flush(void);
 /* The function whose body is being evaluated (NULL outside functions), for the records. */

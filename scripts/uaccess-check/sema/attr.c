@@ -47,6 +47,22 @@ static void check_known(const struct node *a)
 	diag_warning(CHECK_UNKNOWN_ATTRIBUTE, a->pos, "unknown attribute '%s'", a->name->name);
 }
 
+void sema_lock_expr(struct node *e)
+{
+	bool prescan = sema.prescan;
+	unsigned int errors = sema.prescan_errors;
+
+	/* no event, no use of a function; a name not found is no error */
+	sema.unevaluated++;
+	sema.prescan = true;
+	diag_mute();
+	eval_expr(e);
+	diag_unmute();
+	sema.prescan = prescan;
+	sema.prescan_errors = errors;
+	sema.unevaluated--;
+}
+
 /*
  * context(expr, in, out), context(in, out) or context(in): sparse reads
  * them so.  One with counts that do not fold is not kept.

@@ -231,8 +231,11 @@ static struct type *function_type(struct node *fn, struct type *ret)
 		if (t->kind == TYPE_VOID && !p->param.declarator && n == 0 && !p->next)
 			break;	/* (void) */
 		/* int a[n]: later parameters may use the earlier ones */
-		if (pn && pn->name)
-			sym_declare(pn->name, DS_OBJECT, t, p)->is_param = true;
+		if (pn && pn->name) {
+			pn->sym = sym_declare(pn->name, DS_OBJECT, t, p);
+			pn->sym->is_param = true;
+			pn->sym->param = n + 1;
+		}
 		if (n == cap)
 			params = grow_small_array(params, small, n, &cap, sizeof(*params));
 		params[n++] = t;
@@ -633,7 +636,30 @@ static void attach_cleanup(struct decl_sym *sym, struct node *attr, unsigned int
  * are those of the last declaration that gives any, as sparse checks a
  * body with its definition's and a call with the declaration it sees.
  */
-static void function_attrs(struct decl_sym *sym, const struct attrs *at)
+static void declare_params(struct node *id, struct type *t);
+
+/*
+ * The lock expressions of the contexts of function ID (an N_INIT_DECL of
+ * type T) name its parameters ("__acquires(&d->lock)"), or what is
+ * visible where it is declared: resolved so, quietly (sparse never
+ * evaluates them).
+ */
+static void resolve_contexts(const struct decl_context *list, struct node *id, struct type *t)
+{
+	const struct decl_context *c;
+
+	sym_push_scope();
+	sema.proto_depth++;
+	declare_params(id, t);
+	for (c = list; c; c = c->next)
+		if (c->expr)
+			sema_lock_expr(c->expr);
+	sema.proto_depth--;
+	sym_pop_scope();
+}
+
+static void function_attrs(struct decl_sym *sym, const struct attrs *at, struct node *id,
+			   struct type *t)
 {
 	const struct decl_context *c;
 	struct decl_context *list = NULL;
@@ -654,6 +680,21 @@ static void function_attrs(struct decl_sym *sym, const struct attrs *at)
 			ast_temp_keep();	/* written inside a file-scope initializer */
 	}
 	sym->contexts = list;
+	if (!sema_is_error(t) && t->kind == TYPE_FUNCTION)
+		resolve_contexts(list, id, t);
+}
+
+/* SYM of ID, with a cleanup function, appended to its declaration's list at TAIL; the new tail. */
+static struct decl_cleanup **add_cleanup(struct decl_cleanup **tail, struct decl_sym *sym,
+					 struct node *id)
+{
+	struct decl_cleanup *c = decl_alloc(sizeof(*c));
+
+	c->next = NULL;
+	c->var = sym;
+	c->init_decl = id;
+	*tail = c;
+	return &c->next;
 }
 
 static void declaration(struct node *decl)
@@ -664,6 +705,9 @@ static void declaration(struct node *decl)
 	unsigned int st = storage_of(decl->decl.specifiers);
 	int auto_quals;
 	struct node *id;
+	struct decl_cleanup **cleanup_tail = &decl->cleanups;
+
+	*cleanup_tail = NULL;
 
 	if (!decl->decl.specifiers)
 		base = type_basic(TYPE_INT);	/* K&R: "x;" is an int */
@@ -694,6 +738,7 @@ static void declaration(struct node *decl)
 			type_record_set_transparent(t);	/* mm.h's release_pages_arg */
 		if (name && name->name) {
 			sym = declare_ordinary(name, kind, t, st, defining, id, &info);
+			name->sym = sym;
 			/* a tentative definition defines the object too */
 			info.definition |= kind == DS_OBJECT && !(st & ST_EXTERN);
 			info.externally_visible = at.externally_visible || sat.externally_visible;
@@ -701,7 +746,7 @@ static void declaration(struct node *decl)
 		if (sym && kind == DS_OBJECT && at.align > sym->align)
 			sym->align = at.align;
 		if (sym)
-			function_attrs(sym, &at);
+			function_attrs(sym, &at, id, t);
 		if (id->init_decl.initializer) {
 			bool static_storage = !sema.fn_depth || (st & (ST_STATIC | ST_EXTERN));
 
@@ -715,8 +760,11 @@ static void declaration(struct node *decl)
 				sym->type = t;
 		}
 		id->type = sym ? sym->type : t;
-		if (sym && sym->decl == id && (at.cleanup || sat.cleanup))
+		if (sym && sym->decl == id && (at.cleanup || sat.cleanup)) {
 			attach_cleanup(sym, at.cleanup ? at.cleanup : sat.cleanup, st);
+			if (sym->cleanup)
+				cleanup_tail = add_cleanup(cleanup_tail, sym, id);
+		}
 		if (sym && kind == DS_OBJECT && !(st & ST_EXTERN) && name)
 			check_storage(sym, name, !sema.fn_depth);
 		if (sym)
@@ -774,15 +822,15 @@ static bool is_inline(struct node *specs)
 	return false;
 }
 
-/* The parameters of the prototype of FD (of type T) in the current scope. */
-static void declare_params(struct node *fd, struct type *t)
+/* The parameters of the prototype of ID (an N_INIT_DECL, of type T) in the current scope. */
+static void declare_params(struct node *id, struct type *t)
 {
 	struct node *fn, *p;
 	unsigned int i = 0;
 
 	/* the function declarator applying to the name: its parameters */
-	for (fn = NULL, p = fd->function_def.declarator->init_decl.declarator;
-	     p && p->kind != N_DECLARATOR; p = declarator_inner(p)) {
+	for (fn = NULL, p = id->init_decl.declarator; p && p->kind != N_DECLARATOR;
+	     p = declarator_inner(p)) {
 		if (p->kind == N_FUNCTION && p->function.inner && p->function.inner->kind == N_DECLARATOR)
 			fn = p;
 	}
@@ -798,6 +846,8 @@ static void declare_params(struct node *fd, struct type *t)
 		if (pn) {
 			ps = sym_declare(pn->name, DS_OBJECT, t->fn.params[i], p);
 			ps->is_param = ps->no_linkage = true;
+			ps->param = i + 1;
+			pn->sym = ps;
 		}
 		i++;
 	}
@@ -822,7 +872,7 @@ static void function_body(struct node *fd, struct type *t, struct decl_sym *sym)
 
 	sema.fn_depth++;
 	sym_push_scope();
-	declare_params(fd, t);
+	declare_params(fd->function_def.declarator, t);
 	for (p = fd->function_def.knr_decls; p; p = p->next) {	/* K&R parameter declarations */
 		if (p->kind == N_DECL) {
 			struct decl_sym *ps;
@@ -834,18 +884,23 @@ static void function_body(struct node *fd, struct type *t, struct decl_sym *sym)
 	}
 	if (fn) {
 		/* K&R names without a declaration are int */
+		unsigned int i = 0;
+
 		for (p = fn->function.params; p; p = p->next) {
 			struct decl_sym *ps;
 
 			if (p->kind != N_IDENT || !p->name)
 				continue;
 			ps = decl_lookup(p->name, false);
-			if (ps && ps->depth == sema.depth)
-				continue;
-			diag_warning(CHECK_IMPLICIT_INT, p->pos,
-				     "missing type declaration for parameter '%s'", p->name->name);
-			ps = sym_declare(p->name, DS_OBJECT, type_basic(TYPE_INT), p);
-			ps->is_param = ps->no_linkage = true;
+			if (!ps || ps->depth != sema.depth) {
+				diag_warning(CHECK_IMPLICIT_INT, p->pos,
+					     "missing type declaration for parameter '%s'",
+					     p->name->name);
+				ps = sym_declare(p->name, DS_OBJECT, type_basic(TYPE_INT), p);
+				ps->is_param = ps->no_linkage = true;
+			}
+			ps->param = ++i;
+			p->sym = ps;
 		}
 	}
 	stmt_function_body(fd, sym, sym ? sym->type : t);
@@ -924,7 +979,7 @@ static void prescan_asserts(struct node *fd, struct type *t)
 	unsigned int nasserts = 0, cap = 0, i;
 
 	sym_push_scope();
-	declare_params(fd, t);
+	declare_params(fd->function_def.declarator, t);
 	sym_push_scope();
 	walk_push_children(&w, fd->function_def.body);
 	while (w.n) {
@@ -984,8 +1039,9 @@ void decl_function_def(struct node *fd)
 		struct decl_info info;
 
 		sym = declare_ordinary(name, DS_FUNCTION, t, st, true, id, &info);
+		name->sym = sym;
 		info.externally_visible = at.externally_visible || sat.externally_visible;
-		function_attrs(sym, &at);
+		function_attrs(sym, &at, id, t);
 		hook_run_declaration(sym, id, &info);
 		hook_run_function_def(sym, fd);
 		if (sema.dump && !sema.fn_depth)

@@ -124,29 +124,65 @@ static struct node *access_target(struct node *e)
 }
 
 /*
- * The read or write event of the object evaluated expression E
- * designates, if it designates one: not an array or a function (their
- * value is an address), not an enumerator, and nothing inside sizeof or
- * typeof.  Each consumer of a value calls this once (eval_operand()).
+ * The expression designating the object an access of evaluated E reads
+ * or writes, or NULL: not an array or a function (their value is an
+ * address), not an enumerator, and nothing inside sizeof or typeof.
  */
-static void access_event(struct node *e, bool write)
+static struct node *accessed_object(struct node *e)
 {
 	struct type *t;
 
-	/* nothing registered (the checks that read events are off): no work */
-	if (sema.unevaluated || !(write ? hook_write.n : hook_read.n))
-		return;
+	if (sema.unevaluated)
+		return NULL;
 	e = access_target(e);
 	t = e->type;
 	if (sema_is_error(t) || !is_object_access(e) || t->kind == TYPE_ARRAY ||
 	    t->kind == TYPE_FUNCTION)
-		return;
+		return NULL;
 	if (e->kind == N_IDENT && (!e->sym || e->sym->kind != DS_OBJECT))
+		return NULL;
+	return e;
+}
+
+/*
+ * The read or write event of the object E designates, if it designates
+ * one.  Each consumer of a value calls this once (eval_operand()).
+ */
+static void access_event(struct node *e, bool write)
+{
+	e = accessed_object(e);
+	if (!e)
 		return;
+	/* marked on the tree even when no check listens: the flow layer reads it */
+	e->flags |= write ? AST_F_WRITE : AST_F_READ;
 	if (write)
-		hook_run_write(e, t);
+		hook_run_write(e, e->type);
 	else
-		hook_run_read(e, t);
+		hook_run_read(e, e->type);
+}
+
+/* Whether a constraint string (all its pieces) holds C. */
+static bool constraint_has(const struct node *s, char c)
+{
+	for (; s && s->kind == N_STRING; s = s->string.next_piece)
+		if (memchr(s->str, c, s->len))
+			return true;
+	return false;
+}
+
+void eval_asm_operand(struct node *op, bool output)
+{
+	struct node *e = op->asm_operand.expr;
+
+	eval_expr(e);
+	e = accessed_object(e);
+	if (!e)
+		return;
+	/* the asm hook sees the operands: no event, the tree says what the asm does */
+	if (!output || constraint_has(op->asm_operand.constraint, '+'))
+		e->flags |= AST_F_READ;
+	if (output)
+		e->flags |= AST_F_WRITE;
 }
 
 struct type *eval_operand(struct node *e)

@@ -111,6 +111,13 @@ struct type *eval_value(struct node *e);
  * Returns eval_value(E).
  */
 struct type *eval_operand(struct node *e);
+/*
+ * Evaluates the expression of the asm operand OP (N_ASM_OPERAND), an
+ * output or an input, and marks the object it designates written (an
+ * output), read (an input) or both (a "+" output).  No event: the asm
+ * hook sees the operands.
+ */
+void eval_asm_operand(struct node *op, bool output);
 /* A value read from an object of type T: its address space and noderef dropped. */
 struct type *eval_strip_object(struct type *t);
 /* The type typeof(E) names. */
@@ -196,6 +203,14 @@ struct decl_sym *decl_undeclared(struct node *id, unsigned int depth);
 void sema_error(struct srcpos pos, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool sema_is_error(const struct type *t);
 
+/*
+ * attr.c: evaluates E, the lock expression of a context (sparse's
+ * __context__ statement and context() attribute): typed and its names
+ * bound, but as sparse never evaluates it, without events, uses of
+ * functions or diagnostics; a name not declared stays unbound (the
+ * kernel's __acquire(RCU)).
+ */
+void sema_lock_expr(struct node *e);
 /* The attribute A (N_ATTRIBUTE) is NAME, spelled NAME or __NAME__. */
 bool attr_is(const struct node *a, const char *name);
 

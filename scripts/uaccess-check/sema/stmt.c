@@ -415,7 +415,7 @@ static void asm_stmt(struct node *s)
 	for (i = 0; i < 2; i++)
 		for (op = operands[i]; op; op = op->next)
 			if (op->kind == N_ASM_OPERAND && op->asm_operand.expr)
-				eval_expr(op->asm_operand.expr);
+				eval_asm_operand(op, i == 0);
 	/* asm goto labels */
 	if (s->asm_stmt.tail) {
 		for (op = s->asm_stmt.tail->asm_tail.labels; op; op = op->next)
@@ -423,6 +423,21 @@ static void asm_stmt(struct node *s)
 				label_use(op->name, op->pos);
 	}
 	hook_run_asm_stmt(s);
+}
+
+/*
+ * __context__([lock,] delta), behind the kernel's __acquire(x) and
+ * __release(x): the lock names a context, it is no value (sparse never
+ * evaluates it); the change must be an integer constant, as sparse says.
+ */
+static void context_stmt(struct node *s)
+{
+	struct cval v;
+
+	if (s->context.lock)
+		sema_lock_expr(s->context.lock);
+	if (const_fold(s->context.delta, &v) == FOLD_NONCONST)
+		sema_error(s->context.delta->pos, "bad constant expression");
 }
 
 static void block_items(struct node *items)
@@ -549,7 +564,7 @@ static void statement(struct node *s)
 		local_labels(s);
 		break;
 	case N_CONTEXT:
-		/* __context__(lock, 1): the lock is a name, not a value */
+		context_stmt(s);
 		break;
 	case N_DECL: case N_STATIC_ASSERT: case N_FUNCTION_DEF:
 		decl_declaration(s);
