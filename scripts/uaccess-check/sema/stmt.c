@@ -64,6 +64,19 @@ static struct {
 
 static void statement(struct node *s);
 
+/*
+ * The items of a block, or the body of if, else, switch or a loop: a
+ * statement, or a list when labels precede it ("if (x) out: f();"), each
+ * label an item of its own.
+ */
+static void block_items(struct node *items)
+{
+	struct node *n;
+
+	for (n = items; n; n = n->next)
+		statement(n);
+}
+
 bool stmt_in_function(void)
 {
 	return fn.active;
@@ -345,7 +358,7 @@ static void switch_stmt(struct node *s)
 	sw.outer = fn.sw;
 	fn.sw = &sw;
 	fn.breakable++;
-	statement(s->kid[1]);
+	block_items(s->kid[1]);
 	fn.breakable--;
 	fn.sw = sw.outer;
 	free(sw.cases);
@@ -425,14 +438,6 @@ static void asm_stmt(struct node *s)
 	hook_run_asm_stmt(s);
 }
 
-static void block_items(struct node *items)
-{
-	struct node *n;
-
-	for (n = items; n; n = n->next)
-		statement(n);
-}
-
 static void compound(struct node *s)
 {
 	unsigned int outer = fn.block;
@@ -445,11 +450,11 @@ static void compound(struct node *s)
 	fn.block = outer;
 }
 
-static void loop_body(struct node *body)
+static void loop_body(struct node *list)
 {
 	fn.loops++;
 	fn.breakable++;
-	statement(body);
+	block_items(list);
 	fn.loops--;
 	fn.breakable--;
 }
@@ -473,10 +478,10 @@ static void statement(struct node *s)
 		condition(s, s->kid[0]);
 		live = constant_condition(s->kid[0]);
 		sema.dead_branch += live == 0;
-		statement(s->kid[1]);
+		block_items(s->kid[1]);
 		sema.dead_branch -= live == 0;
 		sema.dead_branch += live == 1;
-		statement(s->kid[2]);
+		block_items(s->kid[2]);
 		sema.dead_branch -= live == 1;
 		break;
 	case N_SWITCH:
