@@ -603,13 +603,13 @@ void stmt_function_body(struct node *fd, struct decl_sym *sym, struct type *fn_t
 	fn.fn_scope = decl_depth();
 	diag_set_function(fn.name);
 	if (sym)
-		hook_run_function_begin(sym, fd);
+		checks_function_begin(sym, fd);
 	if (body && body->kind == N_COMPOUND)
 		block_items(body->kid[0]);
 	labels_check(fn.labels, NULL);
 	if (sym) {
 		hook_run_function_body(sym, body);
-		hook_run_function_end(sym, fd);
+		checks_function_end(sym, fd);
 	}
 	diag_set_function(saved.active ? saved.name : NULL);
 	while (fn.labels) {
