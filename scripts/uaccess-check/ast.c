@@ -237,7 +237,7 @@ static void dump_pos(FILE *out, struct srcpos pos)
 /* One node: kind, operator, name or spelling, position; what evaluation found. */
 static void dump_node(FILE *out, const struct node *n)
 {
-	const struct node *chosen = NULL;
+	const struct node *chosen = NULL, *c;
 
 	fputs(node_kind_names[n->kind], out);
 	switch (n->kind) {
@@ -273,6 +273,10 @@ static void dump_node(FILE *out, const struct node *n)
 			fputs(" decl ", out);
 			dump_pos(out, n->sym->decl->pos);
 		}
+		if (n->label) {		/* an asm goto's label */
+			fputs(" label ", out);
+			dump_pos(out, n->label->pos);
+		}
 		break;
 	case N_MEMBER:
 		if (n->mem.member)
@@ -286,6 +290,18 @@ static void dump_node(FILE *out, const struct node *n)
 		}
 		if (n->flags & AST_F_NORETURN)
 			fputs(" noreturn", out);
+		break;
+	case N_GOTO: case N_LABEL_ADDR:
+		if (n->label) {
+			fputs(" label ", out);
+			dump_pos(out, n->label->pos);
+		}
+		break;
+	case N_SWITCH:
+		for (c = n->sw.cases; c; c = c->cs.next) {
+			fputs(" case ", out);
+			dump_pos(out, c->pos);
+		}
 		break;
 	case N_GENERIC:
 		chosen = n->gen.chosen;
