@@ -74,6 +74,12 @@ struct node {
 		struct {			/* names: IDENT, DECLARATOR, GOTO, ... */
 			struct ident *name;
 			struct decl_sym *sym;	/* IDENT: the declaration it denotes (evaluated) */
+			/*
+			 * GOTO, LABEL_ADDR, an asm goto's label (IDENT): the
+			 * LABELED statement it names, NULL if none (resolved
+			 * when the function's definition is met).
+			 */
+			struct node *label;
 		};
 		struct {
 			const char *str;	/* literal spelling */
@@ -87,6 +93,15 @@ struct node {
 			struct node *fn, *args;
 			struct decl_sym *callee;	/* the function called by name, if any */
 		} call;
+		struct {			/* SWITCH */
+			struct node *cond, *body;
+			struct node *cases;	/* its CASE and DEFAULT labels in order (cs.next; resolved) */
+		} sw;
+		struct {			/* CASE, DEFAULT */
+			struct node *first, *last;
+			struct node *next;	/* the next case label of its switch */
+			struct node *sw;	/* its SWITCH, NULL if none */
+		} cs;
 		struct {			/* GENERIC */
 			struct node *control, *assocs;
 			struct node *chosen;	/* the association's expression chosen */
@@ -136,6 +151,18 @@ struct node {
  */
 #define AST_F_READ 0x0080
 #define AST_F_WRITE 0x0100
+
+/*
+ * ->flags of labels, set when they are resolved (stmt_resolve_labels()):
+ * a LABELED statement some goto, &&label or asm goto names; one whose
+ * label was declared with __label__; a second definition of a label
+ * (the references name the first); the first reference to a label the
+ * function does not define.
+ */
+#define AST_F_LABEL_USED 0x0200
+#define AST_F_LABEL_LOCAL 0x0400
+#define AST_F_LABEL_DUPLICATE 0x0800
+#define AST_F_LABEL_UNDEFINED 0x1000
 
 /* N_ARRAY's op: [static N], [*] */
 #define AST_ARRAY_STATIC 1

@@ -167,6 +167,9 @@ static void as_conditional(struct node *e, struct node *a, struct node *b)
 	pointer_pair(e, a, b, "conditional expression");
 }
 
+/* The noderef object reported last, in this function body (check_state()). */
+static const struct node *noderef_last;
+
 /*
  * A noderef object read or written: once per expression ("*p += 1" both
  * reads and writes *p), and never for an array, which is not read (it
@@ -174,11 +177,9 @@ static void as_conditional(struct node *e, struct node *a, struct node *b)
  */
 static void noderef_access(struct node *e, struct type *t)
 {
-	static const struct node *last;
-
-	if (!(t->annot & TA_NODEREF) || e == last)
+	if (!(t->annot & TA_NODEREF) || e == noderef_last)
 		return;
-	last = e;
+	noderef_last = e;
 	diag_warning(CHECK_NODEREF, e->pos, "dereference of noderef expression");
 }
 
@@ -196,5 +197,6 @@ void addrspace_register(void)
 	if (check_enabled(CHECK_NODEREF)) {
 		hook_add(read, noderef_access);
 		hook_add(write, noderef_access);
+		check_state(CHECK_SCOPE_FUNCTION, noderef_last, NULL);
 	}
 }

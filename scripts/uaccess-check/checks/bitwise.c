@@ -145,7 +145,8 @@ static struct view compute_view(struct node *e)
 /*
  * The hooks of an operator and then of its parent each ask for the views
  * of their operands: a small cache of the views computed last keeps a
- * chain "a | b | c | ..." linear.  Nodes die with the unit, so does it.
+ * chain "a | b | c | ..." linear.  Nodes die with the unit, so does it
+ * (check_state()).
  */
 #define VIEW_CACHE_SIZE 256
 static struct {
@@ -164,11 +165,6 @@ static struct view view_of(struct node *e)
 		view_cache[h].type = e->type;
 	}
 	return view_cache[h].v;
-}
-
-static void bw_unit_end(void)
-{
-	memset(view_cache, 0, sizeof(view_cache));
 }
 
 /* "__le32", "fouled __le16", or the type T for a value that is not restricted. */
@@ -392,8 +388,9 @@ void bitwise_register(void)
 		hook_add(unary, bw_unary);
 		hook_add(case_label, bw_case);
 		hook_add(conversion, bw_conversion);
-		hook_add(unit_end, bw_unit_end);
 	}
-	if (check_enabled(CHECK_BITWISE) || check_enabled(CHECK_BITWISE_POINTER))
+	if (check_enabled(CHECK_BITWISE) || check_enabled(CHECK_BITWISE_POINTER)) {
 		hook_add(cast, bw_cast);
+		check_state(CHECK_SCOPE_UNIT, view_cache, NULL);
+	}
 }

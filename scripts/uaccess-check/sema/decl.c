@@ -1033,6 +1033,7 @@ void decl_function_def(struct node *fd)
 
 	if (!fd->kid[0])
 		base = type_basic(TYPE_INT);	/* K&R implicit int */
+	stmt_resolve_labels(fd);
 	t = init_decl_type(id, base, &sat, false, &name, &at);
 	id->type = t;
 	if (name && name->name) {

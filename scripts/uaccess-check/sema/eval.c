@@ -1241,6 +1241,7 @@ static struct type *eval_kind(struct node *e)
 	case N_STMT_EXPR:
 		return stmt_expr(e->kid[0]);
 	case N_LABEL_ADDR:
+		stmt_label_reference(e);
 		return type_pointer(type_basic(TYPE_VOID));
 	case N_GENERIC:
 		return eval_generic(e);

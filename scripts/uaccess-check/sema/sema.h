@@ -174,6 +174,13 @@ bool stmt_in_function(void);
 const char *stmt_function_name(void);
 /* The symbol of an identifier not declared in this function yet: reported once. */
 void stmt_report_undeclared(struct node *id);
+/*
+ * Resolves the labels of function definition FD on its tree (ast.h:
+ * label, sw.cases, cs, AST_F_LABEL_*), before the function_def hook.
+ */
+void stmt_resolve_labels(struct node *fd);
+/* The goto, &&label or asm goto label N is evaluated: its label must be defined. */
+void stmt_label_reference(struct node *n);
 
 /*
  * init.c: checks the initializer INIT of an object of type *T (completes
