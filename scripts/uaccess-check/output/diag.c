@@ -301,7 +301,6 @@ static void record_end(void)
 	pending[npending++].r = current;
 	memset(&current, 0, sizeof(current));
 	open_record = false;
-	fatal_hook = diag_flush;
 	if (npending >= MAX_PENDING)
 		emit_pending();
 }
@@ -318,6 +317,8 @@ static struct diag_record *record_begin(enum diag_severity sev, int check, struc
 					const char *fmt, va_list ap)
 {
 	record_end();
+	/* a fatal error prints what was found before it, this one included, then itself */
+	fatal_hook = diag_flush;
 	current.severity = sev;
 	current.check = check;
 	current.pos = current.end = pos;
