@@ -7,7 +7,9 @@
  * conversion that drops const or volatile, at any level: "char **" to
  * "const char **" too), "different type sizes", "different argument
  * counts", "different base types", and "different signedness" (always
- * for comparisons, for conversions only with -Wtypesign).  Address spaces
+ * for comparisons, for conversions only with -Wtypesign).  A pointer and
+ * an integer converted into each other or compared without a cast are
+ * -Wint-conversion's ("different base types" too).  Address spaces
  * and restricted types have families of their own (addrspace.c,
  * bitwise.c) and are left to them.  gcc warns about most of these too,
  * so the kernel has few; the check is for code gcc does not see (the
