@@ -7,7 +7,9 @@
  * (-Wcase-type), a label that ends a block (-Wlabel-at-end), an unused
  * label (-Wunused-label), a do-while body that is not a block
  * (-Wdo-while), a declaration after a statement
- * (-Wdeclaration-after-statement).  The messages are sparse's.
+ * (-Wdeclaration-after-statement), a return statement with a value in a
+ * void function or without one in another (-Wreturn-type).  The messages
+ * are sparse's.
  *
  * The checks about a function's statements as written need the
  * enclosing switch or block, which the expression hooks do not give:
@@ -173,8 +175,25 @@ static void function_statements(struct decl_sym *fn, struct node *def)
 		walk(def->kid[3], NULL);
 }
 
+/*
+ * "return v;" in a void function, "return;" in one that returns a value
+ * (sparse's errors, gcc's -Wreturn-type).  "return f();" of a void f()
+ * in a void function is -Wreturn-void's.
+ */
+static void return_type(struct node *s, struct type *ret)
+{
+	struct node *v = s->kid[0];
+
+	if (ret->kind == TYPE_VOID && v && v->type && v->type->kind != TYPE_VOID)
+		diag_warning(CHECK_RETURN_TYPE, v->pos, "return expression in void function");
+	else if (ret->kind != TYPE_VOID && !v)
+		diag_warning(CHECK_RETURN_TYPE, s->pos, "return with no return value");
+}
+
 void statements_register(void)
 {
+	if (check_enabled(CHECK_RETURN_TYPE))
+		hook_add(return_stmt, return_type);
 	if (check_enabled(CHECK_PARENTHESES))
 		hook_add(condition, cond_assign);
 	if (check_enabled(CHECK_LOGICAL_NOT_BITWISE))

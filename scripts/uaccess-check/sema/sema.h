@@ -150,6 +150,9 @@ struct conv_ctx {
 struct decl_info {
 	struct node *name;		/* the declarator naming it (its position) */
 	struct decl_sym *earlier;	/* the declaration of the name it hides in an outer scope */
+	struct type *type;		/* the type this declaration gives (before merging) */
+	struct type *previous;		/* the type of the one it redeclares in its scope, or NULL */
+	struct node *previous_decl;	/* that declaration (NULL if unknown) */
 	bool file_scope;
 	bool first;			/* no earlier declaration of the symbol is visible */
 	bool definition;		/* a body, an initializer, or an object without extern */
