@@ -293,7 +293,7 @@ static void dump_call_contexts(FILE *out, const struct node *n)
 /* One node: kind, operator, name or spelling, position; what evaluation found. */
 static void dump_node(FILE *out, const struct node *n)
 {
-	const struct node *chosen = NULL;
+	const struct node *chosen = NULL, *cs;
 	const struct decl_cleanup *c;
 
 	fputs(node_kind_names[n->kind], out);
@@ -330,6 +330,10 @@ static void dump_node(FILE *out, const struct node *n)
 			fputs(" decl ", out);
 			dump_pos(out, n->sym->decl->pos);
 		}
+		if (n->label) {		/* an asm goto's label */
+			fputs(" label ", out);
+			dump_pos(out, n->label->pos);
+		}
 		break;
 	case N_MEMBER:
 		if (n->member)
@@ -351,6 +355,18 @@ static void dump_node(FILE *out, const struct node *n)
 			fprintf(out, " cleanup %s %s ", c->var->name->name,
 				c->var->cleanup->name->name);
 			dump_pos(out, c->var->cleanup->decl->pos);
+		}
+		break;
+	case N_GOTO: case N_LABEL_ADDR:
+		if (n->label) {
+			fputs(" label ", out);
+			dump_pos(out, n->label->pos);
+		}
+		break;
+	case N_SWITCH:
+		for (cs = n->cases; cs; cs = cs->next_case) {
+			fputs(" case ", out);
+			dump_pos(out, cs->pos);
 		}
 		break;
 	case N_GENERIC: case N_CHOOSE_EXPR:

@@ -97,11 +97,21 @@ struct node {
 				 * attribute, in declaration order (evaluated).
 				 */
 				struct decl_cleanup *cleanups;
+				/*
+				 * GOTO, LABEL_ADDR, an asm goto's label (IDENT): the
+				 * LABELED statement it names, NULL if none (resolved
+				 * when the function's definition is met).
+				 */
+				struct node *label;
+				/* SWITCH: its CASE and DEFAULT labels in order (resolved) */
+				struct node *cases;
+				struct node *next_case;	/* CASE, DEFAULT: the next of its switch */
 			};
 			union {
 				struct decl_sym *sym;	/* the declaration a name denotes (IDENT: evaluated) */
 				struct node *chosen;	/* GENERIC, CHOOSE_EXPR: the operand chosen */
 				struct node *last_piece;	/* STRING: of next_piece's chain */
+				struct node *in_switch;	/* CASE, DEFAULT: its SWITCH, NULL if none */
 			};
 		};
 		/* the views: children by name (several kinds may share one) */
@@ -182,6 +192,10 @@ struct node {
 #define AST_OWN_atomic_type ~, 1
 #define AST_OWN_param_attributes ~, 1
 #define AST_OWN_cleanups ~, 1
+#define AST_OWN_label ~, 1
+#define AST_OWN_cases ~, 1
+#define AST_OWN_next_case ~, 1
+#define AST_OWN_in_switch ~, 1
 #define AST_SECOND_(a, b, ...) b
 #define AST_PROBE_(...) AST_SECOND_(__VA_ARGS__, 0, ~)
 #define AST_IS_OWN(s) AST_PROBE_(AST_OWN_##s)
@@ -215,6 +229,18 @@ struct node {
  */
 #define AST_F_READ 0x0080
 #define AST_F_WRITE 0x0100
+
+/*
+ * ->flags of labels, set when they are resolved (stmt_resolve_labels()):
+ * a LABELED statement some goto, &&label or asm goto names; one whose
+ * label was declared with __label__; a second definition of a label
+ * (the references name the first); the first reference to a label the
+ * function does not define.
+ */
+#define AST_F_LABEL_USED 0x0200
+#define AST_F_LABEL_LOCAL 0x0400
+#define AST_F_LABEL_DUPLICATE 0x0800
+#define AST_F_LABEL_UNDEFINED 0x1000
 
 /* N_FUNCTION's op: a prototype ending in "...", or an identifier list (K&R) */
 #define AST_FUNCTION_VARIADIC 1

@@ -34,28 +34,43 @@ struct entry {
 	unsigned int seq;	/* order in the source, for a stable sort */
 };
 
-/* The lists being walked, innermost last, each with its entries. */
+/* A list being walked, with its entries. */
 struct level {
 	struct entry *e;
 	unsigned int n, cap;
 	bool skip;		/* a union's list */
 };
 
-static struct level *levels;
-static unsigned int nlevels, cap_levels;
+/*
+ * The lists being walked, innermost last; the entries' arrays stay
+ * allocated for the next lists of the unit (check_state()).
+ */
+static struct {
+	struct level *l;
+	unsigned int n, cap;
+} levels;
+
+static void levels_release(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < levels.cap; i++)
+		free(levels.l[i].e);
+	free(levels.l);
+}
 
 static void override_list(struct node *list, struct type *t, const char *name)
 {
 	struct level *l;
 
-	if (nlevels == cap_levels) {
-		cap_levels = cap_levels ? cap_levels * 2 : 8;
-		levels = realloc(levels, cap_levels * sizeof(*levels));
-		if (!levels)
+	if (levels.n == levels.cap) {
+		levels.cap = levels.cap ? levels.cap * 2 : 8;
+		levels.l = realloc(levels.l, levels.cap * sizeof(*levels.l));
+		if (!levels.l)
 			abort();
-		memset(levels + nlevels, 0, (cap_levels - nlevels) * sizeof(*levels));
+		memset(levels.l + levels.n, 0, (levels.cap - levels.n) * sizeof(*levels.l));
 	}
-	l = &levels[nlevels++];
+	l = &levels.l[levels.n++];
 	l->n = 0;
 	l->skip = t->kind == TYPE_UNION;
 }
@@ -64,9 +79,9 @@ static void override_entry(struct node *item, uint64_t off, uint64_t end)
 {
 	struct level *l;
 
-	if (!nlevels || end <= off)
+	if (!levels.n || end <= off)
 		return;
-	l = &levels[nlevels - 1];
+	l = &levels.l[levels.n - 1];
 	if (l->skip)
 		return;
 	if (l->n == l->cap) {
@@ -122,9 +137,9 @@ static void override_list_end(struct node *list, struct type *t)
 	int64_t size;
 	struct level *l;
 
-	if (!nlevels)
+	if (!levels.n)
 		return;
-	l = &levels[--nlevels];
+	l = &levels.l[--levels.n];
 	if (l->skip)
 		return;
 	size = type_sizeof(t);
@@ -201,4 +216,5 @@ void init_register(void)
 	hook_add(init_list, override_list);
 	hook_add(init_entry, override_entry);
 	hook_add(init_list_end, override_list_end);
+	check_state(CHECK_SCOPE_UNIT, levels, levels_release);
 }

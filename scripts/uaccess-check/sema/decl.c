@@ -459,6 +459,7 @@ static struct decl_sym *declare_ordinary(struct node *name, enum decl_sym_kind k
 
 	*info = (struct decl_info){
 		.name = name,
+		.type = t,
 		.file_scope = !sema.depth,
 		.definition = defining,
 		.is_static = st & ST_STATIC,
@@ -505,6 +506,8 @@ static struct decl_sym *declare_ordinary(struct node *name, enum decl_sym_kind k
 			sema_error(name->pos, "redefinition of '%s'", n);
 			return old;
 		}
+		info->previous = old->type;
+		info->previous_decl = old->decl;
 		/*
 		 * keep the address space and annotations one of them gives:
 		 * "extern typeof(pcpu_var) pcpu_var;" (EXPORT_PER_CPU_SYMBOL)
@@ -1033,6 +1036,7 @@ void decl_function_def(struct node *fd)
 
 	if (!fd->function_def.specifiers)
 		base = type_basic(TYPE_INT);	/* K&R implicit int */
+	stmt_resolve_labels(fd);
 	t = init_decl_type(id, base, &sat, false, &name, &at);
 	id->type = t;
 	if (name && name->name) {

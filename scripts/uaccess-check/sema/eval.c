@@ -36,16 +36,35 @@ bool sema_is_error(const struct type *t)
 	return !t || t->kind == TYPE_ERROR;
 }
 
+static void sema_verror(bool failing, struct srcpos pos, const char *fmt, va_list ap)
+{
+	if (sema.prescan)
+		sema.prescan_errors++;
+	else if (failing)
+		diag_verror_failing(pos, fmt, ap);
+	else
+		diag_verror(pos, fmt, ap);
+}
+
 void sema_error(struct srcpos pos, const char *fmt, ...)
 {
 	va_list ap;
 
-	if (sema.prescan) {
-		sema.prescan_errors++;
-		return;
-	}
 	va_start(ap, fmt);
-	diag_verror(pos, fmt, ap);
+	sema_verror(false, pos, fmt, ap);
+	va_end(ap);
+}
+
+/* An error sparse stops at, exit status 1: the run fails too. */
+static void sema_error_failing(struct srcpos pos, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void sema_error_failing(struct srcpos pos, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	sema_verror(true, pos, fmt, ap);
 	va_end(ap);
 }
 
@@ -72,7 +91,8 @@ int eval_assign_binop(int op)
 /*
  * An integer literal that is no number: one whose digits do not fit in
  * 64 bits is reported (sparse stops there with a fatal error; the rest of
- * the unit is still worth checking).
+ * the unit is still worth checking, and the run exits with status 1 as
+ * sparse's).
  */
 static struct type *integer_too_big(struct node *e)
 {
@@ -81,7 +101,7 @@ static struct type *integer_too_big(struct node *e)
 
 	/* a 1,000-digit spelling is not worth repeating in full */
 	if (!const_integer_parse(e, &lit, &overflow) && overflow)
-		sema_error(e->pos, "constant %.*s%s is too big even for unsigned long long",
+		sema_error_failing(e->pos, "constant %.*s%s is too big even for unsigned long long",
 			   e->len > 40 ? 40 : (int)e->len, e->str, e->len > 40 ? "..." : "");
 	return err_type();
 }
@@ -1239,6 +1259,7 @@ static struct type *eval_kind(struct node *e)
 	case N_STMT_EXPR:
 		return stmt_expr(e->stmt_expr.compound);
 	case N_LABEL_ADDR:
+		stmt_label_reference(e);
 		return type_pointer(type_basic(TYPE_VOID));
 	case N_GENERIC:
 		return eval_generic(e);

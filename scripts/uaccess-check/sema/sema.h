@@ -150,6 +150,9 @@ struct conv_ctx {
 struct decl_info {
 	struct node *name;		/* the declarator naming it (its position) */
 	struct decl_sym *earlier;	/* the declaration of the name it hides in an outer scope */
+	struct type *type;		/* the type this declaration gives (before merging) */
+	struct type *previous;		/* the type of the one it redeclares in its scope, or NULL */
+	struct node *previous_decl;	/* that declaration (NULL if unknown) */
 	bool file_scope;
 	bool first;			/* no earlier declaration of the symbol is visible */
 	bool definition;		/* a body, an initializer, or an object without extern */
@@ -174,6 +177,13 @@ bool stmt_in_function(void);
 const char *stmt_function_name(void);
 /* The symbol of an identifier not declared in this function yet: reported once. */
 void stmt_report_undeclared(struct node *id);
+/*
+ * Resolves the labels of function definition FD on its tree (ast.h:
+ * label, sw.cases, cs, AST_F_LABEL_*), before the function_def hook.
+ */
+void stmt_resolve_labels(struct node *fd);
+/* The goto, &&label or asm goto label N is evaluated: its label must be defined. */
+void stmt_label_reference(struct node *n);
 
 /*
  * init.c: checks the initializer INIT of an object of type *T (completes
