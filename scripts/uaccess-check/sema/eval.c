@@ -126,29 +126,41 @@ static struct node *access_target(struct node *e)
 }
 
 /*
- * The read or write event of the object evaluated expression E
- * designates, if it designates one: not an array or a function (their
- * value is an address), not an enumerator, and nothing inside sizeof or
- * typeof.  Each consumer of a value calls this once (eval_operand()).
+ * The object evaluated expression E designates, if it designates one:
+ * not an array or a function (their value is an address), not an
+ * enumerator.  NULL otherwise.
  */
-static void access_event(struct node *e, bool write)
+struct node *eval_accessed_object(struct node *e)
 {
 	struct type *t;
 
-	/* nothing registered (the checks that read events are off): no work */
-	if (sema.unevaluated || !(write ? hook_write.n : hook_read.n))
-		return;
 	e = access_target(e);
 	t = e->type;
 	if (sema_is_error(t) || !is_object_access(e) || t->kind == TYPE_ARRAY ||
 	    t->kind == TYPE_FUNCTION)
-		return;
+		return NULL;
 	if (e->kind == N_IDENT && (!e->sym || e->sym->kind != DS_OBJECT))
+		return NULL;
+	return e;
+}
+
+/*
+ * The read or write event of the object E designates, if any, and
+ * nothing inside sizeof or typeof.  Each consumer of a value calls this
+ * once (eval_operand()).
+ */
+static void access_event(struct node *e, bool write)
+{
+	/* nothing registered (the checks that read events are off): no work */
+	if (sema.unevaluated || !(write ? hook_write.n : hook_read.n))
+		return;
+	e = eval_accessed_object(e);
+	if (!e)
 		return;
 	if (write)
-		hook_run_write(e, t);
+		hook_run_write(e, e->type);
 	else
-		hook_run_read(e, t);
+		hook_run_read(e, e->type);
 }
 
 struct type *eval_operand(struct node *e)
