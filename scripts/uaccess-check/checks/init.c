@@ -187,8 +187,17 @@ static void cstring_item(struct node *value, struct type *t)
 			     elem);
 }
 
+/* An element a braced list has no room for, with sparse's message. */
+static void excess_item(struct node *value, struct type *t)
+{
+	diag_warning(CHECK_EXCESS_INITIALIZERS, value->pos, "excessive elements in %s initializer",
+		     t->kind == TYPE_ARRAY ? "array" : "struct or union");
+}
+
 void init_register(void)
 {
+	if (check_enabled(CHECK_EXCESS_INITIALIZERS))
+		hook_add(init_excess, excess_item);
 	if (check_enabled(CHECK_EXCESS_INITIALIZERS) || check_enabled(CHECK_INIT_CSTRING))
 		hook_add(init_item, cstring_item);
 	if (check_enabled(CHECK_DESIGNATED_INIT))

@@ -260,9 +260,11 @@ static int64_t fill(struct type *t, struct node **it, bool top, uint64_t off)
 		if (!sub) {
 			if (!top)
 				break;
-			/* excess elements: gcc warns; evaluate and go on */
+			/* excess elements: evaluate and go on */
 			if (item->kid[1] && item->kid[1]->kind != N_INIT_LIST)
 				eval_expr(item->kid[1]);
+			if (item->kid[1])
+				hook_run_init_excess(item->kid[1], t);
 			*it = item->next;
 			continue;
 		}
