@@ -22,8 +22,8 @@
 # define __user
 #endif
 
-int f(int __user *p);
-int f(int __user *p)
+int *f(int __user *p);
+int *f(int __user *p)
 {
-	return *p;	/* expect-warning: dereference of noderef expression */
+	return p;	/* expect-warning: incorrect type in return expression (different address spaces) */
 }
