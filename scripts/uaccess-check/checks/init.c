@@ -17,8 +17,9 @@
  * levels (".in.x = 1") belong to the list they are written in, so
  * ".in.x = 1, .in.y = 2" sets different bits and is fine, while
  * ".in = { 1 }, .in.y = 2" sets in.y twice (the braces zero it).
- * A union's members share their bits by definition: its lists are not
- * checked.
+ * A union's list is checked the same way: its members share their bits,
+ * so a second entry (".y = { .a = 0, .b = 0 }") overrides the first,
+ * unless the first covers the whole union (sparse's default idiom again).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -38,7 +39,6 @@ struct entry {
 struct level {
 	struct entry *e;
 	unsigned int n, cap;
-	bool skip;		/* a union's list */
 };
 
 /*
@@ -72,7 +72,6 @@ static void override_list(struct node *list, struct type *t, const char *name)
 	}
 	l = &levels.l[levels.n++];
 	l->n = 0;
-	l->skip = t->kind == TYPE_UNION;
 }
 
 static void override_entry(struct node *item, uint64_t off, uint64_t end)
@@ -82,8 +81,6 @@ static void override_entry(struct node *item, uint64_t off, uint64_t end)
 	if (!levels.n || end <= off)
 		return;
 	l = &levels.l[levels.n - 1];
-	if (l->skip)
-		return;
 	if (l->n == l->cap) {
 		l->cap = l->cap ? l->cap * 2 : 16;
 		l->e = realloc(l->e, l->cap * sizeof(*l->e));
@@ -140,8 +137,6 @@ static void override_list_end(struct node *list, struct type *t)
 	if (!levels.n)
 		return;
 	l = &levels.l[--levels.n];
-	if (l->skip)
-		return;
 	size = type_sizeof(t);
 	check_level(l, size > 0 ? (uint64_t)size * 8 : 0);
 }
@@ -183,10 +178,12 @@ static void designated_list(struct node *list, struct type *t, const char *name)
  * (-Wexcess-initializers, clang's name; sparse always reports it), or
  * exactly as long, leaving no room for the terminating nul
  * (-Winit-cstring, off: fixed-size fields that are not C strings are
- * common).
+ * common).  A wide string (L"", u"", U"") in an array of its element
+ * type likewise, the array's element type named (sparse says "char").
  */
 static void cstring_item(struct node *value, struct type *t)
 {
+	const char *elem = "char";
 	int64_t len, room;
 
 	if (value->kind != N_STRING || t->kind != TYPE_ARRAY || !value->type ||
@@ -194,19 +191,29 @@ static void cstring_item(struct node *value, struct type *t)
 		return;
 	if (t->base->main->kind != TYPE_CHAR && t->base->main->kind != TYPE_SCHAR &&
 	    t->base->main->kind != TYPE_UCHAR)
-		return;
+		elem = type_str(type_unqualified(t->base));
 	len = value->type->array.len - 1;
 	room = t->array.len;
 	if (len > room)
 		diag_warning(CHECK_EXCESS_INITIALIZERS, value->pos,
-			     "too long initializer-string for array of char");
+			     "too long initializer-string for array of %s", elem);
 	else if (len == room)
 		diag_warning(CHECK_INIT_CSTRING, value->pos,
-			     "too long initializer-string for array of char(no space for nul char)");
+			     "too long initializer-string for array of %s(no space for nul char)",
+			     elem);
+}
+
+/* An element a braced list has no room for, with sparse's message. */
+static void excess_item(struct node *value, struct type *t)
+{
+	diag_warning(CHECK_EXCESS_INITIALIZERS, value->pos, "excessive elements in %s initializer",
+		     t->kind == TYPE_ARRAY ? "array" : "struct or union");
 }
 
 void init_register(void)
 {
+	if (check_enabled(CHECK_EXCESS_INITIALIZERS))
+		hook_add(init_excess, excess_item);
 	if (check_enabled(CHECK_EXCESS_INITIALIZERS) || check_enabled(CHECK_INIT_CSTRING))
 		hook_add(init_item, cstring_item);
 	if (check_enabled(CHECK_DESIGNATED_INIT))

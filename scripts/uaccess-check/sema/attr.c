@@ -26,7 +26,9 @@ bool attr_is(const struct node *a, const char *name)
 static bool checker_attribute(const struct node *a)
 {
 	static const char *const names[] = {
-		"address_space", "noderef", "force", "nocast", "safe", "bitwise", "context",
+#define ATTR(name) #name,
+#include "checker-attributes.def"
+#undef ATTR
 	};
 	unsigned int i;
 

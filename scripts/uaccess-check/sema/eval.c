@@ -148,7 +148,7 @@ static struct node *access_target(struct node *e)
  * or writes, or NULL: not an array or a function (their value is an
  * address), not an enumerator, and nothing inside sizeof or typeof.
  */
-static struct node *accessed_object(struct node *e)
+struct node *eval_accessed_object(struct node *e)
 {
 	struct type *t;
 
@@ -170,7 +170,7 @@ static struct node *accessed_object(struct node *e)
  */
 static void access_event(struct node *e, bool write)
 {
-	e = accessed_object(e);
+	e = eval_accessed_object(e);
 	if (!e)
 		return;
 	/* marked on the tree even when no check listens: the flow layer reads it */
@@ -195,7 +195,7 @@ void eval_asm_operand(struct node *op, bool output)
 	struct node *e = op->asm_operand.expr;
 
 	eval_expr(e);
-	e = accessed_object(e);
+	e = eval_accessed_object(e);
 	if (!e)
 		return;
 	/* the asm hook sees the operands: no event, the tree says what the asm does */

@@ -125,6 +125,7 @@ struct type *eval_typeof(struct node *e);
 /* sizeof/typeof operand: evaluated without the effects of a real evaluation. */
 struct type *eval_unevaluated(struct node *e);
 bool eval_is_lvalue(const struct node *e);
+struct node *eval_accessed_object(struct node *e);
 /* The member a '.' or '->' expression selects, or NULL (bit-fields). */
 struct type_member *eval_member_of(const struct node *e);
 
