@@ -420,7 +420,8 @@ void ast_dump(FILE *out, const struct node *n, int depth)
 			stack[sp++] = (struct item){ n->next, it.depth };
 		/* the pieces of a string literal follow it, at its depth (a loop: they can be many) */
 		if (n->kind == N_STRING) {
-			for (piece = n->string.next_piece; piece; piece = piece->string.next_piece) {
+			for (piece = n->string.next_piece; piece;
+			     piece = piece->string.next_piece) {
 				fprintf(out, "%*s", it.depth * 2, "");
 				dump_node(out, piece);
 			}

@@ -79,7 +79,7 @@ struct node {
 		/* the own fields, by slot */
 		struct {
 			union {
-				struct ident *name;	/* IDENT, DECLARATOR (NULL: abstract), labels, ... */
+				struct ident *name;	/* NULL: an abstract DECLARATOR */
 				const char *str;	/* a literal's spelling */
 				/* SPEC _Atomic(T): a TYPE_NAME that walks do not visit (as ever) */
 				struct node *atomic_type;
@@ -88,10 +88,12 @@ struct node {
 				uint32_t len;		/* of str */
 			};
 			union {
-				struct type_member *member;	/* MEMBER: the member selected (evaluated) */
-				/* PARAM: the attributes after it, which walks do not visit (as ever) */
+				/* MEMBER: the member selected (evaluated) */
+				struct type_member *member;
+				/* PARAM: its trailing attributes, not walked (as ever) */
 				struct node *param_attributes;
-				struct decl_sym *callee;	/* CALL: the function called by name, if any */
+				/* CALL: the function called by name, if any */
+				struct decl_sym *callee;
 				/*
 				 * DECL: its block-scope objects with a cleanup(fn)
 				 * attribute, in declaration order (evaluated).
@@ -105,13 +107,18 @@ struct node {
 				struct node *label;
 				/* SWITCH: its CASE and DEFAULT labels in order (resolved) */
 				struct node *cases;
-				struct node *next_case;	/* CASE, DEFAULT: the next of its switch */
+				/* CASE, DEFAULT: the next of its switch */
+				struct node *next_case;
 			};
 			union {
-				struct decl_sym *sym;	/* the declaration a name denotes (IDENT: evaluated) */
-				struct node *chosen;	/* GENERIC, CHOOSE_EXPR: the operand chosen */
-				struct node *last_piece;	/* STRING: of next_piece's chain */
-				struct node *in_switch;	/* CASE, DEFAULT: its SWITCH, NULL if none */
+				/* the declaration a name denotes (IDENT: evaluated) */
+				struct decl_sym *sym;
+				/* GENERIC, CHOOSE_EXPR: the operand chosen */
+				struct node *chosen;
+				/* STRING: the last piece of next_piece's chain */
+				struct node *last_piece;
+				/* CASE, DEFAULT: its SWITCH, NULL if none */
+				struct node *in_switch;
 			};
 		};
 		/* the views: children by name (several kinds may share one) */
@@ -154,7 +161,9 @@ struct node {
 		struct { struct node *names; } local_label;
 		struct { struct node *lock, *delta; } context;
 		struct { struct node *specifiers, *declarators; } decl;
-		struct { struct node *declarator, *initializer, *asm_label, *attributes; } init_decl;
+		struct {
+			struct node *declarator, *initializer, *asm_label, *attributes;
+		} init_decl;
 		struct { struct node *expr, *message; } static_assertion;
 		struct { struct node *specifiers, *declarator, *knr_decls, *body; } function_def;
 		struct { struct node *string; } file_asm;
@@ -272,6 +281,12 @@ static inline struct node *declarator_inner(const struct node *d)
 	if (d->kind == N_POINTER)
 		return d->pointer.inner;
 	return d->kind == N_ARRAY ? d->array.inner : d->function.inner;
+}
+
+/* The operand a true condition of COND E yields: then, or the condition in "a ?: b". */
+static inline struct node *conditional_then(const struct node *e)
+{
+	return e->conditional.then ? e->conditional.then : e->conditional.cond;
 }
 
 struct node *ast_new(int kind, struct srcpos pos, struct node *a, struct node *b,

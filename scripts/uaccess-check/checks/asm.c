@@ -358,7 +358,8 @@ static void asm_operands(struct node *s)
 			if (n->kind != N_ASM_OPERAND)
 				continue;
 			a.ops[i].n = n;
-			a.ops[i].name = n->asm_operand.symbolic_name ? n->asm_operand.symbolic_name->name : NULL;
+			a.ops[i].name = n->asm_operand.symbolic_name ?
+					n->asm_operand.symbolic_name->name : NULL;
 			string_decode(n->asm_operand.constraint, &sbs[i], NULL, 0);
 			a.ops[i].con = sb_cstr(&sbs[i]);
 			if (k == 1 && a.ops[i].con[0] == '+')

@@ -100,7 +100,8 @@ static struct view compute_view(struct node *e)
 	switch (e->kind) {
 	case N_BINARY:
 		if (is_bitop(e->op) &&
-		    combine(view_of(e->binary.lhs), e->binary.lhs, view_of(e->binary.rhs), e->binary.rhs, &v))
+		    combine(view_of(e->binary.lhs), e->binary.lhs, view_of(e->binary.rhs),
+			    e->binary.rhs, &v))
 			return v;
 		v.t = NULL;
 		return v;
@@ -116,10 +117,9 @@ static struct view compute_view(struct node *e)
 			return view_of(e->unary.operand);
 		break;
 	case N_COND:
-		l = view_of(e->conditional.then ? e->conditional.then : e->conditional.cond);
+		l = view_of(conditional_then(e));
 		r = view_of(e->conditional.otherwise);
-		if (combine(l, e->conditional.then ? e->conditional.then : e->conditional.cond, r,
-			    e->conditional.otherwise, &v))
+		if (combine(l, conditional_then(e), r, e->conditional.otherwise, &v))
 			return v;
 		v.t = NULL;
 		return v;
@@ -127,7 +127,8 @@ static struct view compute_view(struct node *e)
 		return view_of(e->binary.rhs);
 	case N_STMT_EXPR: {
 		/* ({ ...; c ? f1(x) : f(x); }): the value of its last statement */
-		struct node *last = e->stmt_expr.compound ? e->stmt_expr.compound->compound.items : NULL;
+		struct node *body = e->stmt_expr.compound;
+		struct node *last = body ? body->compound.items : NULL;
 
 		while (last && last->next)
 			last = last->next;

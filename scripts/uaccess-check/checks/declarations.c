@@ -69,7 +69,8 @@ static struct node *definition_declarator(struct node *fd)
 
 	for (p = fd->function_def.declarator->init_decl.declarator; p && p->kind != N_DECLARATOR;
 	     p = declarator_inner(p))
-		if (p->kind == N_FUNCTION && p->function.inner && p->function.inner->kind == N_DECLARATOR)
+		if (p->kind == N_FUNCTION && p->function.inner &&
+		    p->function.inner->kind == N_DECLARATOR)
 			fn = p;
 	return fn;
 }
@@ -83,7 +84,7 @@ static void function_begin(struct decl_sym *fn, struct node *def)
 		return;
 	if (d->op == AST_FUNCTION_KR && d->function.params)
 		diag_warning(CHECK_OLD_STYLE_DEFINITION,
-			     def->function_def.knr_decls ? def->function_def.knr_decls->pos : d->pos,
+			     (def->function_def.knr_decls ? def->function_def.knr_decls : d)->pos,
 			     "non-ANSI definition of function '%s'", fn->name->name);
 	else if (!d->function.params)
 		diag_warning(CHECK_STRICT_PROTOTYPES, d->pos,

@@ -163,7 +163,8 @@ static void designated_list(struct node *list, struct type *t, const char *name)
 	    item->init_item.value->str[0] == '0')
 		return;
 	for (; item; item = item->next) {
-		if (item->kind != N_INIT_ITEM || item->init_item.designators || !item->init_item.value)
+		if (item->kind != N_INIT_ITEM || item->init_item.designators ||
+		    !item->init_item.value)
 			continue;
 		diag_warning(CHECK_DESIGNATED_INIT, item->init_item.value->pos,
 			     "%s%s%spositional init of field in struct %s, "

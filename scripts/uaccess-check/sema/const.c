@@ -477,8 +477,8 @@ static enum fold_result fold_call(struct node *e, struct cval *r)
 			cval_convert(r, type_basic(TYPE_LONG));
 		return fr;
 	}
-	if (!strcmp(name, "__builtin_strlen") && arg && arg->kind == N_STRING && !arg->string.next_piece &&
-	    arg->str[0] == '"') {
+	if (!strcmp(name, "__builtin_strlen") && arg && arg->kind == N_STRING &&
+	    !arg->string.next_piece && arg->str[0] == '"') {
 		const char *s = arg->str + 1, *end = arg->str + arg->len - 1;
 		uint64_t len = 0;
 
@@ -578,7 +578,7 @@ static enum fold_result fold(struct node *e, struct cval *r)
 			return fr;
 		t = e->type;
 		if (a.v)
-			fr = fold(e->conditional.then ? e->conditional.then : e->conditional.cond, r);
+			fr = fold(conditional_then(e), r);
 		else
 			fr = fold(e->conditional.otherwise, r);
 		if (fr == FOLD_OK && (!t || !cval_convert(r, t)))
@@ -599,7 +599,8 @@ static enum fold_result fold(struct node *e, struct cval *r)
 		if (!t || !e->types_compatible.second->type || sema_is_error(t) ||
 		    sema_is_error(e->types_compatible.second->type))
 			return FOLD_UNKNOWN;
-		r->v = type_compatible(type_unqualified(t), type_unqualified(e->types_compatible.second->type),
+		r->v = type_compatible(type_unqualified(t),
+				       type_unqualified(e->types_compatible.second->type),
 				       TC_GCC | TC_BITWISE);
 		r->t = type_basic(TYPE_INT);
 		return FOLD_OK;

@@ -834,7 +834,8 @@ static void declare_params(struct node *id, struct type *t)
 	/* the function declarator applying to the name: its parameters */
 	for (fn = NULL, p = id->init_decl.declarator; p && p->kind != N_DECLARATOR;
 	     p = declarator_inner(p)) {
-		if (p->kind == N_FUNCTION && p->function.inner && p->function.inner->kind == N_DECLARATOR)
+		if (p->kind == N_FUNCTION && p->function.inner &&
+		    p->function.inner->kind == N_DECLARATOR)
 			fn = p;
 	}
 	if (!fn || fn->op == AST_FUNCTION_KR || t->kind != TYPE_FUNCTION)
@@ -876,7 +877,8 @@ static void function_body(struct node *fd, struct type *t, struct decl_sym *sym)
 	sema.fn_depth++;
 	sym_push_scope();
 	declare_params(fd->function_def.declarator, t);
-	for (p = fd->function_def.knr_decls; p; p = p->next) {	/* K&R parameter declarations */
+	/* K&R parameter declarations */
+	for (p = fd->function_def.knr_decls; p; p = p->next) {
 		if (p->kind == N_DECL) {
 			struct decl_sym *ps;
 

@@ -817,7 +817,7 @@ static struct type *pointer_merge(struct type *a, struct type *b)
 static struct type *cond_type(struct node *e)
 {
 	struct node *c = e->conditional.cond, *y = e->conditional.otherwise;
-	struct node *x = e->conditional.then ? e->conditional.then : c;
+	struct node *x = conditional_then(e);
 	struct type *ct = eval_operand(c), *a, *b;
 	struct cval cv;
 	int live = -1;		/* the arm a constant condition selects: 1 then, 0 else */
@@ -869,8 +869,7 @@ static struct type *eval_cond(struct node *e)
 {
 	e->type = cond_type(e);
 	if (!sema_is_error(e->type))
-		hook_run_conditional(e, e->conditional.then ? e->conditional.then : e->conditional.cond,
-				     e->conditional.otherwise);
+		hook_run_conditional(e, conditional_then(e), e->conditional.otherwise);
 	return e->type;
 }
 
@@ -1326,7 +1325,8 @@ struct type *eval_expr(struct node *e)
 	if (e->type)
 		return e->type;
 	if ((e->kind == N_BINARY || e->kind == N_COMMA) && e->binary.lhs &&
-	    (e->binary.lhs->kind == N_BINARY || e->binary.lhs->kind == N_COMMA) && !e->binary.lhs->type)
+	    (e->binary.lhs->kind == N_BINARY || e->binary.lhs->kind == N_COMMA) &&
+	    !e->binary.lhs->type)
 		eval_left_spine(e);
 	else
 		e->type = eval_kind(e);

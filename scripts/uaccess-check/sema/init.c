@@ -246,7 +246,8 @@ static int64_t fill(struct type *t, struct node **it, bool top, uint64_t off)
 			if (!designated(t, item->init_item.designators, it, &pos, off, 0)) {
 				*it = item->next;
 				if (item->init_item.value)
-					eval_expr(item->init_item.value->kind == N_INIT_LIST ? NULL : item->init_item.value);
+					eval_expr(item->init_item.value->kind == N_INIT_LIST ?
+						  NULL : item->init_item.value);
 			}
 			if (*it == item)
 				*it = item->next;
@@ -350,20 +351,22 @@ static void braced(struct type **tp, struct node *list, const char *name)
 
 	if (sema_is_error(t)) {
 		for (; it; it = it->next)
-			if (it->kind == N_INIT_ITEM && it->init_item.value && it->init_item.value->kind != N_INIT_LIST)
+			if (it->kind == N_INIT_ITEM && it->init_item.value &&
+			    it->init_item.value->kind != N_INIT_LIST)
 				eval_expr(it->init_item.value);
 		return;
 	}
 	if (t->kind != TYPE_ARRAY && !type_is_record(t)) {
 		/* int x = { 1 }; */
-		if (it && it->kind == N_INIT_ITEM && it->init_item.value && !it->init_item.designators)
+		if (it && it->kind == N_INIT_ITEM && it->init_item.value &&
+		    !it->init_item.designators)
 			value_into(t, 0, &it, 0, 0, NULL);
 		return;
 	}
 	hook_run_init_list(list, t, name);
 	/* an array of integers takes a string in braces: the braces are not a list */
-	if (t->kind == TYPE_ARRAY && it && !it->next && !it->init_item.designators && is_string(it->init_item.value) &&
-	    type_is_integer(t->base->main))
+	if (t->kind == TYPE_ARRAY && it && !it->next && !it->init_item.designators &&
+	    is_string(it->init_item.value) && type_is_integer(t->base->main))
 		n = string_init(t, it->init_item.value);
 	else
 		n = fill(t, &it, true, 0);

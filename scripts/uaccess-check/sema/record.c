@@ -123,8 +123,9 @@ static bool member_decl(struct node *md, struct type_member **members, unsigned 
 			struct attrs q = { 0 };
 
 			attrs_qualifiers(d->member_declarator.attributes, &q);
-			t = decl_declarator_type(d->member_declarator.declarator, q.annot || q.has_as ?
-					    attrs_apply(base, &q) : base, &name);
+			t = decl_declarator_type(d->member_declarator.declarator,
+						 q.annot || q.has_as ? attrs_apply(base, &q) : base,
+						 &name);
 			attrs_collect(d->member_declarator.attributes, &at);
 			if (at.vector_size && !sat.vector_size)
 				t = attrs_apply_vector(t, at.vector_size);

@@ -595,7 +595,8 @@ static void statement(struct node *s)
 	case N_FOR:
 		decl_push_scope();
 		if (s->for_stmt.init) {
-			if (s->for_stmt.init->kind == N_DECL || s->for_stmt.init->kind == N_STATIC_ASSERT)
+			if (s->for_stmt.init->kind == N_DECL ||
+			    s->for_stmt.init->kind == N_STATIC_ASSERT)
 				decl_declaration(s->for_stmt.init);
 			else
 				eval_operand(s->for_stmt.init);
