@@ -64,18 +64,19 @@ start=$(date +%s)
 
 say() { printf '%s\n' "check-kernel: $*"; }
 elapsed() { echo "$(( $(date +%s) - start ))s"; }
-# cpu: the CPU seconds (user + system) of the commands run so far, which
-# unlike the elapsed time does not depend on what else the machine runs
+# cpu: CPU=the CPU seconds (user + system) of the commands run so far,
+# which unlike the elapsed time does not depend on what else the machine
+# runs.  Not in $(...): "times" must run in this shell, not a subshell.
 cpu() {
-	times | awk 'NR == 2 {
+	times >"$WORK/.times"
+	CPU=$(awk 'NR == 2 {
 		for (i = 1; i <= 2; i++) {
 			split($i, t, /[ms]/)
 			s += t[1] * 60 + t[2]
 		}
 		printf "%d\n", s
-	}'
+	}' "$WORK/.times")
 }
-ok() { echo "PASS: $V: $1"; pass=$((pass + 1)); }
 # ko NAME [LOG]: fail, with the end of LOG indented below
 ko() {
 	echo "FAIL: $V: $1"
@@ -85,7 +86,8 @@ ko() {
 	fi
 }
 finish() {
-	echo "check-kernel: done in $(elapsed) (CPU: $(cpu)s)"
+	[ -n "${WORK:-}" ] && cpu && echo "check-kernel: CPU ${CPU}s"
+	echo "check-kernel: done in $(elapsed)"
 	if [ "$fail" -eq 0 ] && [ "${KEEP:-}" != 1 ] && [ -n "${made_work:-}" ]; then
 		rm -rf "$WORK"
 	elif [ -n "${WORK:-}" ]; then
@@ -453,9 +455,11 @@ INTREE=scripts/uaccess-check/uaccess-check
 for V in $VERSIONS; do
 	failed_before=$fail
 	vstart=$(date +%s)
-	vcpu=$(cpu)
+	cpu
+	vcpu=$CPU
 	check_version
-	say "$V: done in $(( $(date +%s) - vstart ))s (CPU: $(( $(cpu) - vcpu ))s)"
+	cpu
+	say "$V: done in $(( $(date +%s) - vstart ))s (CPU: $((CPU - vcpu))s)"
 	# The built tree is a few GB: gone once its checks passed.
 	if [ "$fail" = "$failed_before" ] && [ "${KEEP:-}" != 1 ]; then
 		rm -rf "$WORK/$V/linux-source-$V"
