@@ -14,7 +14,8 @@
 #   make install         install to $(DESTDIR)$(PREFIX) (default /usr/local)
 #   make KDIR=DIR install-in-tree    copy it into the kernel tree DIR, with
 #                        CONFIG_UACCESS_CHECK (uninstall-in-tree undoes it)
-#   make check-kernel    Kbuild C=1/C=2/M= test on linux-source-6.1 (mk/kernel.mk)
+#   make check-kernel    Kbuild C=1/C=2/M= test on linux-source-6.1 and 6.12
+#                        (mk/kernel.mk)
 #   make clean
 #
 # Inside a kernel tree, Kbuild uses scripts/uaccess-check/Makefile instead.

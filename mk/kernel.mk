@@ -5,22 +5,22 @@
 #   make KDIR=/path/to/linux install-in-tree
 #	copy the checker's sources (scripts/uaccess-check, without
 #	generated files or objects) and Kconfig.checker into the tree and
-#	apply the patches below: CONFIG_UACCESS_CHECK (Kernel hacking ->
-#	Compile-time checks and compiler options) then builds the checker
-#	in "make scripts"/"make prepare" and makes it the CHECK of C=1/C=2.
-#	Every patch is tried with "patch --dry-run" first: if one does not
-#	apply, or the checker is already there, nothing is changed.
+#	make the changes of mk/kernel-edits.sh to four of the kernel's
+#	files: CONFIG_UACCESS_CHECK (Kernel hacking -> Compile-time checks
+#	and compiler options) then builds the checker in "make
+#	scripts"/"make prepare" and makes it the CHECK of C=1/C=2.  The
+#	changes are made next to lines found by their content, and first
+#	on copies: if one cannot be made, or the checker is already there,
+#	nothing is changed.
 #   make KDIR=/path/to/linux uninstall-in-tree
-#	reverse the patches (again tried first) and remove
+#	undo those changes (again tried first) and remove
 #	scripts/uaccess-check (with what a build left in it) and
 #	Kconfig.checker.
 #   make check-kernel
-#	Kbuild integration test on Debian's linux-source-6.1
-#	(tools/testing/uaccess-check/kernel/check-kernel.sh).
+#	Kbuild integration test on Debian's linux-source-6.1 and
+#	linux-source-6.12 (tools/testing/uaccess-check/kernel/check-kernel.sh).
 
-# The patches, by the path of the kernel file each one changes.
-KERNEL_PATCHES := Makefile.patch scripts/Makefile.patch \
-	lib/Kconfig.debug.patch include/linux/compiler_types.h.patch
+KERNEL_EDITS := sh $(CURDIR)/mk/kernel-edits.sh
 
 # Sources only: what Kbuild generates (flex, bison) is left out.
 # (paths relative to $(SRC), in the folders of objs.mk)
@@ -53,23 +53,14 @@ install-in-tree: kdir-ok
 			exit 1; \
 		fi; \
 	done; \
-	for p in $(KERNEL_PATCHES); do \
-		if ! patch -p1 -N -s -f --dry-run -d "$$k" <$(CURDIR)/$$p >/dev/null 2>&1; then \
-			echo "uaccess-check: $$p does not apply to $$k:" >&2; \
-			patch -p1 -N -f --dry-run -d "$$k" <$(CURDIR)/$$p >&2 || true; \
-			echo "uaccess-check: nothing changed in $$k" >&2; \
-			exit 1; \
-		fi; \
-	done; \
+	$(KERNEL_EDITS) -n install "$$k"; \
 	for f in $(KERNEL_SRCS); do \
 		mkdir -p "$$k/scripts/uaccess-check/$$(dirname $$f)"; \
 		cp "$(SRC)/$$f" "$$k/scripts/uaccess-check/$$f"; \
 	done; \
 	cp Kconfig.checker "$$k/"; \
-	for p in $(KERNEL_PATCHES); do \
-		echo "  PATCH   $$k/$${p%.patch}"; \
-		patch -p1 -N -s -f --no-backup-if-mismatch -d "$$k" <$(CURDIR)/$$p; \
-	done; \
+	$(KERNEL_EDITS) install "$$k" || \
+		{ rm -rf "$$k/scripts/uaccess-check" "$$k/Kconfig.checker"; exit 1; }; \
 	echo "  INSTALL $$k/scripts/uaccess-check $$k/Kconfig.checker"; \
 	echo "uaccess-check: installed; enable it with: make -C $$k menuconfig" \
 		"(Kernel hacking -> Compile-time checks and compiler options)" \
@@ -81,17 +72,7 @@ uninstall-in-tree: kdir-ok
 		echo "uaccess-check: not installed in $$k; nothing changed" >&2; \
 		exit 1; \
 	fi; \
-	for p in $(KERNEL_PATCHES); do \
-		if ! patch -p1 -R -s -f --dry-run -d "$$k" <$(CURDIR)/$$p >/dev/null 2>&1; then \
-			echo "uaccess-check: $$p cannot be reversed in $$k" \
-				"(was $${p%.patch} changed since?); nothing changed" >&2; \
-			exit 1; \
-		fi; \
-	done; \
-	for p in $(KERNEL_PATCHES); do \
-		echo "  UNPATCH $$k/$${p%.patch}"; \
-		patch -p1 -R -s -f --no-backup-if-mismatch -d "$$k" <$(CURDIR)/$$p; \
-	done; \
+	$(KERNEL_EDITS) uninstall "$$k"; \
 	echo "  REMOVE  $$k/scripts/uaccess-check $$k/Kconfig.checker"; \
 	rm -rf "$$k/scripts/uaccess-check"; \
 	rm -f "$$k/Kconfig.checker"; \
