@@ -16,16 +16,47 @@
 #include "type.h"
 
 const char *const node_kind_names[N_NR_KINDS] = {
-#define AST(kind, s0, s1, s2, s3) [N_##kind] = #kind,
+#define AST(kind, view, s0, s1, s2, s3) [N_##kind] = #kind,
 #include "ast.def"
 #undef AST
 };
 
-static const char *const slot_names[N_NR_KINDS][4] = {
-#define AST(kind, s0, s1, s2, s3) [N_##kind] = { #s0, #s1, #s2, #s3 },
+/* Bit I: slot I holds a child. */
+#define AST_CHILD_BIT(s, i) ((1 - AST_IS_OWN(s)) << (i))
+static const unsigned char child_slots[N_NR_KINDS] = {
+#define AST(kind, view, s0, s1, s2, s3) \
+	[N_##kind] = AST_CHILD_BIT(s0, 0) | AST_CHILD_BIT(s1, 1) | AST_CHILD_BIT(s2, 2) | \
+		     AST_CHILD_BIT(s3, 3),
 #include "ast.def"
 #undef AST
 };
+
+/*
+ * Every field ast.def names is at its slot: a child at the slot of the
+ * kind's view, an own field at the node's.  "_" is checked against
+ * nothing, AST_CHECK_<unused><own> picks the check.
+ */
+#define AST_CAT_(a, b) a##b
+#define AST_CAT(a, b) AST_CAT_(a, b)
+#define AST_UNUSED__ ~, 1
+#define AST_IS_UNUSED(s) AST_PROBE_(AST_UNUSED_##s)
+#define AST_CHECK_11(view, s, i)
+#define AST_CHECK_01(view, s, i) \
+	_Static_assert(offsetof(struct node, s) == offsetof(struct node, kid[i]), \
+		       "ast.def: " #s " is not in slot " #i);
+#define AST_CHECK_00(view, s, i) \
+	_Static_assert(offsetof(struct node, view.s) == offsetof(struct node, kid[i]), \
+		       "ast.def: " #view "." #s " is not in slot " #i);
+#define AST_CHECK(view, s, i) \
+	AST_CAT(AST_CHECK_, AST_CAT(AST_IS_UNUSED(s), AST_IS_OWN(s)))(view, s, i)
+#define AST(kind, view, s0, s1, s2, s3) \
+	AST_CHECK(view, s0, 0) AST_CHECK(view, s1, 1) AST_CHECK(view, s2, 2) \
+	AST_CHECK(view, s3, 3)
+#include "ast.def"
+#undef AST
+/* peak memory is nodes: no view or own field may make them bigger than their four slots */
+_Static_assert(sizeof(struct node) == offsetof(struct node, kid) + sizeof(((struct node *)0)->kid),
+	       "a view or an own field is bigger than the slots");
 
 static const char *const op_spellings[SPEC_NR] = {
 #define OP(name, spelling) [OP_##name] = spelling,
@@ -42,7 +73,7 @@ const char *ast_op_spelling(int op)
 
 bool ast_is_child_slot(int kind, int i)
 {
-	return strcmp(slot_names[kind][i], "_") != 0;
+	return child_slots[kind] >> i & 1;
 }
 
 static struct arena ast_arena;
@@ -147,17 +178,18 @@ struct node *ast_append(struct node *a, struct node *b)
 }
 
 /*
- * "a" "b": the pieces after the first hang from the first piece's kid[2]
- * (tail in kid[3], beside the spelling), not from ->next, so that a
- * concatenated literal stays one element of an argument or operand list.
+ * "a" "b": the pieces after the first hang from the first piece's
+ * next_piece (the last one in last_piece, beside the spelling), not from
+ * ->next, so that a concatenated literal stays one element of an
+ * argument or operand list.
  */
 struct node *ast_string_concat(struct node *a, struct node *b)
 {
-	if (a->kid[3])
-		a->kid[3]->kid[2] = b;
+	if (a->last_piece)
+		a->last_piece->string.next_piece = b;
 	else
-		a->kid[2] = b;
-	a->kid[3] = b;
+		a->string.next_piece = b;
+	a->last_piece = b;
 	return a;
 }
 
@@ -174,7 +206,7 @@ unsigned long ast_node_count(void)
 static bool left_spine(const struct node *n, int i)
 {
 	return i == 0 && (n->kind == N_BINARY || n->kind == N_COMMA) &&
-	       (n->kid[0]->kind == N_BINARY || n->kid[0]->kind == N_COMMA);
+	       (n->binary.lhs->kind == N_BINARY || n->binary.lhs->kind == N_COMMA);
 }
 
 struct node *ast_too_deep(struct node *root, unsigned int limit)
@@ -245,7 +277,7 @@ static void dump_call_contexts(FILE *out, const struct node *n)
 	const struct decl_context *c;
 	struct strbuf sb = { 0 };
 
-	for (c = n->call.callee->contexts; c; c = c->next) {
+	for (c = n->callee->contexts; c; c = c->next) {
 		sb_addstr(&sb, " context(");
 		if (c->expr) {
 			key_print(&sb, key_at_call(&keys, n, c->expr));
@@ -304,22 +336,22 @@ static void dump_node(FILE *out, const struct node *n)
 		}
 		break;
 	case N_MEMBER:
-		if (n->mem.member)
-			fprintf(out, " member %s+%llu", n->mem.member->name ? n->mem.member->name : "",
-				(unsigned long long)n->mem.member->offset);
+		if (n->member)
+			fprintf(out, " member %s+%llu", n->member->name ? n->member->name : "",
+				(unsigned long long)n->member->offset);
 		break;
 	case N_CALL:
-		if (n->call.callee && n->call.callee->decl) {
-			fprintf(out, " callee %s ", n->call.callee->name->name);
-			dump_pos(out, n->call.callee->decl->pos);
+		if (n->callee && n->callee->decl) {
+			fprintf(out, " callee %s ", n->callee->name->name);
+			dump_pos(out, n->callee->decl->pos);
 		}
 		if (n->flags & AST_F_NORETURN)
 			fputs(" noreturn", out);
-		if (n->call.callee)
+		if (n->callee)
 			dump_call_contexts(out, n);
 		break;
 	case N_DECL:
-		for (c = n->decl.cleanups; c; c = c->next) {
+		for (c = n->cleanups; c; c = c->next) {
 			fprintf(out, " cleanup %s %s ", c->var->name->name,
 				c->var->cleanup->name->name);
 			dump_pos(out, c->var->cleanup->decl->pos);
@@ -332,16 +364,13 @@ static void dump_node(FILE *out, const struct node *n)
 		}
 		break;
 	case N_SWITCH:
-		for (cs = n->sw.cases; cs; cs = cs->cs.next) {
+		for (cs = n->cases; cs; cs = cs->next_case) {
 			fputs(" case ", out);
 			dump_pos(out, cs->pos);
 		}
 		break;
-	case N_GENERIC:
-		chosen = n->gen.chosen;
-		break;
-	case N_CHOOSE_EXPR:
-		chosen = n->choose.chosen;
+	case N_GENERIC: case N_CHOOSE_EXPR:
+		chosen = n->chosen;
 		break;
 	}
 	if (chosen) {
@@ -391,7 +420,8 @@ void ast_dump(FILE *out, const struct node *n, int depth)
 			stack[sp++] = (struct item){ n->next, it.depth };
 		/* the pieces of a string literal follow it, at its depth (a loop: they can be many) */
 		if (n->kind == N_STRING) {
-			for (piece = n->kid[2]; piece; piece = piece->kid[2]) {
+			for (piece = n->string.next_piece; piece;
+			     piece = piece->string.next_piece) {
 				fprintf(out, "%*s", it.depth * 2, "");
 				dump_node(out, piece);
 			}

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * The abstract syntax tree.  One node type with a kind and at most four
- * children keeps the grammar's actions one call each; the accessors below
+ * children keeps the grammar's actions one call each; the views below
  * name the children per kind.  Every node has the position of the token
  * that best identifies it (the operator of a binary expression, the name
  * of a declarator), with the macro expansion it came from.
@@ -15,7 +15,7 @@
 #include "diag.h"
 
 enum node_kind {
-#define AST(kind, s0, s1, s2, s3) N_##kind,
+#define AST(kind, view, s0, s1, s2, s3) N_##kind,
 #include "ast.def"
 #undef AST
 	N_NR_KINDS
@@ -65,62 +65,149 @@ struct node {
 	struct node *tail;	/* in a list's head: its last node (NULL: itself) */
 	struct type *type;	/* filled by semantic evaluation */
 	/*
-	 * The slots, named per kind in ast.def; the per-kind views below
-	 * name the fields that are not children: a walk over the tree
-	 * follows only the child slots (ast_for_each_child()).
+	 * Four slots, named per kind in ast.def.  The kind's view names its
+	 * children (n->if_stmt.cond, n->function_def.body); the node's own
+	 * fields, which are no children, are read directly (n->name,
+	 * n->sym), each in a slot its kinds leave free of children.  kid[]
+	 * is for the code that handles every kind alike (ast.c) and the
+	 * parser's glue.  A walk over the tree follows only the child slots
+	 * (ast_for_each_child()); ast.c checks at compile time that every
+	 * field is where ast.def puts it.
 	 */
 	union {
 		struct node *kid[4];
-		struct {			/* names: IDENT, DECLARATOR, GOTO, ... */
-			struct ident *name;
-			struct decl_sym *sym;	/* IDENT: the declaration it denotes (evaluated) */
-			/*
-			 * GOTO, LABEL_ADDR, an asm goto's label (IDENT): the
-			 * LABELED statement it names, NULL if none (resolved
-			 * when the function's definition is met).
-			 */
-			struct node *label;
-		};
+		/* the own fields, by slot */
 		struct {
-			const char *str;	/* literal spelling */
-			uint32_t len;
+			union {
+				struct ident *name;	/* NULL: an abstract DECLARATOR */
+				const char *str;	/* a literal's spelling */
+				/* SPEC _Atomic(T): a TYPE_NAME that walks do not visit (as ever) */
+				struct node *atomic_type;
+			};
+			union {
+				uint32_t len;		/* of str */
+			};
+			union {
+				/* MEMBER: the member selected (evaluated) */
+				struct type_member *member;
+				/* PARAM: its trailing attributes, not walked (as ever) */
+				struct node *param_attributes;
+				/* CALL: the function called by name, if any */
+				struct decl_sym *callee;
+				/*
+				 * DECL: its block-scope objects with a cleanup(fn)
+				 * attribute, in declaration order (evaluated).
+				 */
+				struct decl_cleanup *cleanups;
+				/*
+				 * GOTO, LABEL_ADDR, an asm goto's label (IDENT): the
+				 * LABELED statement it names, NULL if none (resolved
+				 * when the function's definition is met).
+				 */
+				struct node *label;
+				/* SWITCH: its CASE and DEFAULT labels in order (resolved) */
+				struct node *cases;
+				/* CASE, DEFAULT: the next of its switch */
+				struct node *next_case;
+			};
+			union {
+				/* the declaration a name denotes (IDENT: evaluated) */
+				struct decl_sym *sym;
+				/* GENERIC, CHOOSE_EXPR: the operand chosen */
+				struct node *chosen;
+				/* STRING: the last piece of next_piece's chain */
+				struct node *last_piece;
+				/* CASE, DEFAULT: its SWITCH, NULL if none */
+				struct node *in_switch;
+			};
 		};
-		struct {			/* MEMBER */
-			struct node *base, *field;
-			struct type_member *member;	/* the member selected (evaluated) */
-		} mem;
-		struct {			/* CALL */
-			struct node *fn, *args;
-			struct decl_sym *callee;	/* the function called by name, if any */
-		} call;
-		struct {			/* SWITCH */
-			struct node *cond, *body;
-			struct node *cases;	/* its CASE and DEFAULT labels in order (cs.next; resolved) */
-		} sw;
-		struct {			/* CASE, DEFAULT */
-			struct node *first, *last;
-			struct node *next;	/* the next case label of its switch */
-			struct node *sw;	/* its SWITCH, NULL if none */
-		} cs;
-		struct {			/* GENERIC */
-			struct node *control, *assocs;
-			struct node *chosen;	/* the association's expression chosen */
-		} gen;
-		struct {			/* DECL */
-			struct node *specifiers, *declarators;
-			/*
-			 * Its block-scope objects with a cleanup(fn)
-			 * attribute, in declaration order (evaluated).
-			 */
-			struct decl_cleanup *cleanups;
-		} decl;
-		struct {			/* CHOOSE_EXPR */
-			struct node *cond, *a, *b;
-			struct node *chosen;	/* a or b, when cond folds */
-		} choose;
+		/* the views: children by name (several kinds may share one) */
+		struct { const void *slot0_, *slot1_; struct node *next_piece; } string;
+		struct { struct node *lhs, *rhs; } binary;	/* BINARY, ASSIGN, COMMA */
+		struct { struct node *operand; } unary;		/* UNARY, POSTFIX */
+		struct { struct node *cond, *then, *otherwise; } conditional;
+		struct { struct node *type_name, *operand; } cast;
+		struct { struct node *type_name; } of_type;	/* SIZEOF_TYPE, ALIGNOF_TYPE */
+		struct { struct node *fn, *args; } call;
+		struct { struct node *array, *index; } subscript;
+		struct { struct node *base, *field; } mem;
+		struct { struct node *type_name, *items; } compound_literal;
+		struct { struct node *compound; } stmt_expr;
+		struct { struct node *control, *assocs; } gen;
+		struct { struct node *type_name, *expr; } assoc;
+		struct { struct node *type_name, *designators; } offset_of;
+		struct { struct node *expr, *type_name; } va_arg_expr;
+		struct { struct node *first, *second; } types_compatible;
+		struct { struct node *cond, *a, *b; } choose;
+		struct { struct node *operand, *attribute; } has_attribute;
+		struct { struct node *expr, *type_name; } convertvector;
+		struct { struct node *items; } init_list;
+		struct { struct node *designators, *value; } init_item;
+		struct { struct node *first, *last; } desig_index;
+		struct { struct node *items; } compound;
+		struct { struct node *expr; } expr_stmt;
+		struct { struct node *cond, *then, *otherwise; } if_stmt;
+		struct { struct node *cond, *body; } switch_stmt;
+		struct { struct node *cond, *body; } while_stmt;
+		struct { struct node *body, *cond; } do_stmt;
+		struct { struct node *init, *cond, *step, *body; } for_stmt;
+		struct { struct node *expr; } goto_computed;
+		struct { struct node *expr; } return_stmt;
+		struct { const void *slot0_; struct node *stmt, *attributes; } labeled;
+		struct { struct node *first, *last; } case_label;
+		struct { struct node *template, *outputs, *inputs, *tail; } asm_stmt;
+		struct { struct node *clobbers, *labels; } asm_tail;
+		struct { struct node *symbolic_name, *constraint, *expr; } asm_operand;
+		struct { struct node *names; } local_label;
+		struct { struct node *lock, *delta; } context;
+		struct { struct node *specifiers, *declarators; } decl;
+		struct {
+			struct node *declarator, *initializer, *asm_label, *attributes;
+		} init_decl;
+		struct { struct node *expr, *message; } static_assertion;
+		struct { struct node *specifiers, *declarator, *knr_decls, *body; } function_def;
+		struct { struct node *string; } file_asm;
+		struct { struct node *specifiers, *declarator; } type_name;
+		struct { struct node *specifiers, *declarator; } param;
+		struct { struct node *qualifiers, *inner, *attributes; } pointer;
+		struct { struct node *inner, *size, *qualifiers; } array;
+		struct { struct node *inner, *params; } function;
+		struct { struct node *tag, *members, *attributes, *keyword_attributes; } record;
+		struct { struct node *specifiers, *declarators; } member_decl;
+		struct { struct node *declarator, *width, *attributes; } member_declarator;
+		struct { struct node *tag, *enumerators, *attributes; } enum_spec;
+		struct { const void *slot0_; struct node *value, *attributes; } enumerator;
+		struct { struct node *operand; } typeof_spec;
+		struct { const void *slot0_; struct node *args; } attribute;
+		struct { struct node *operand; } alignas_spec;
 	};
 };
 
+/*
+ * The slot names of ast.def that are own fields, not children (and "_",
+ * nothing): AST_IS_OWN(s) is 1 for them, 0 for a child's name.  A new
+ * own field needs its line here, or ast.c's checks take it for a child
+ * of the kind's view.
+ */
+#define AST_OWN__ ~, 1
+#define AST_OWN_name ~, 1
+#define AST_OWN_sym ~, 1
+#define AST_OWN_str ~, 1
+#define AST_OWN_len ~, 1
+#define AST_OWN_member ~, 1
+#define AST_OWN_callee ~, 1
+#define AST_OWN_chosen ~, 1
+#define AST_OWN_last_piece ~, 1
+#define AST_OWN_atomic_type ~, 1
+#define AST_OWN_param_attributes ~, 1
+#define AST_OWN_cleanups ~, 1
+#define AST_OWN_label ~, 1
+#define AST_OWN_cases ~, 1
+#define AST_OWN_next_case ~, 1
+#define AST_OWN_in_switch ~, 1
+#define AST_SECOND_(a, b, ...) b
+#define AST_PROBE_(...) AST_SECOND_(__VA_ARGS__, 0, ~)
+#define AST_IS_OWN(s) AST_PROBE_(AST_OWN_##s)
 
 /* ->flags: allocated in the arena of a file-scope initializer (see ast_temp_begin()). */
 #define AST_F_TEMP 0x0002
@@ -164,6 +251,15 @@ struct node {
 #define AST_F_LABEL_DUPLICATE 0x0800
 #define AST_F_LABEL_UNDEFINED 0x1000
 
+/* N_FUNCTION's op: a prototype ending in "...", or an identifier list (K&R) */
+#define AST_FUNCTION_VARIADIC 1
+#define AST_FUNCTION_KR 2
+/* N_ASM's op: its qualifiers */
+#define AST_ASM_VOLATILE 1
+#define AST_ASM_GOTO 2
+#define AST_ASM_INLINE 4
+/* N_TYPEOF's op: typeof_unqual */
+#define AST_TYPEOF_UNQUAL 1
 /* N_ARRAY's op: [static N], [*] */
 #define AST_ARRAY_STATIC 1
 #define AST_ARRAY_STAR 2
@@ -174,6 +270,24 @@ struct node {
 /* N_STRUCT's op: #pragma pack in force at its end, 0 none, else log2(pack) + 1 */
 #define AST_PACK_SHIFT 12
 #define AST_PACK_MASK (7 << AST_PACK_SHIFT)
+
+/*
+ * The declarator a POINTER, ARRAY or FUNCTION declarator applies to:
+ * from the outside in, they lead to the DECLARATOR (its name) or to NULL
+ * (abstract).
+ */
+static inline struct node *declarator_inner(const struct node *d)
+{
+	if (d->kind == N_POINTER)
+		return d->pointer.inner;
+	return d->kind == N_ARRAY ? d->array.inner : d->function.inner;
+}
+
+/* The operand a true condition of COND E yields: then, or the condition in "a ?: b". */
+static inline struct node *conditional_then(const struct node *e)
+{
+	return e->conditional.then ? e->conditional.then : e->conditional.cond;
+}
 
 struct node *ast_new(int kind, struct srcpos pos, struct node *a, struct node *b,
 		     struct node *c, struct node *d);

@@ -499,10 +499,10 @@ static void drop_initializers(struct node *decl)
 
 	/* unhook them first: their flags cannot be read once released */
 	if (ast_temp_droppable() && decl && decl->kind == N_DECL) {
-		for (id = decl->kid[1]; id; id = id->next) {
-			if (id->kind == N_INIT_DECL && id->kid[1] &&
-			    (id->kid[1]->flags & AST_F_TEMP))
-				id->kid[1] = NULL;
+		for (id = decl->decl.declarators; id; id = id->next) {
+			if (id->kind == N_INIT_DECL && id->init_decl.initializer &&
+			    (id->init_decl.initializer->flags & AST_F_TEMP))
+				id->init_decl.initializer = NULL;
 		}
 	}
 	ast_temp_release();
@@ -591,7 +591,7 @@ struct node *parse_recovered(struct parse_state *ps, bool file_scope)
 static struct node *declarator_name(struct node *d)
 {
 	while (d && d->kind != N_DECLARATOR)
-		d = d->kid[d->kind == N_POINTER ? 1 : 0];
+		d = declarator_inner(d);
 	return d;
 }
 
@@ -601,11 +601,10 @@ static struct node *name_function(struct node *d)
 	struct node *fn = NULL;
 
 	while (d && d->kind != N_DECLARATOR) {
-		int inner = d->kind == N_POINTER ? 1 : 0;
-
-		if (d->kind == N_FUNCTION && d->kid[0] && d->kid[0]->kind == N_DECLARATOR)
+		if (d->kind == N_FUNCTION && d->function.inner &&
+		    d->function.inner->kind == N_DECLARATOR)
 			fn = d;
-		d = d->kid[inner];
+		d = declarator_inner(d);
 	}
 	return fn;
 }
@@ -622,26 +621,27 @@ struct node *parse_declarator(struct parse_state *ps, struct node *decl, struct 
 
 /*
  * "T a, __user *b": attributes before a declarator other than the first
- * join that declarator's own (INIT_DECL kid[3], MEMBER_DECLARATOR kid[2]).
+ * join that declarator's own (of an INIT_DECL or a MEMBER_DECLARATOR).
  */
 struct node *parse_lead_attrs(struct parse_state *ps, struct node *decl, struct node *attrs)
 {
-	int slot = decl->kind == N_INIT_DECL ? 3 : 2;
+	struct node **own = decl->kind == N_INIT_DECL ? &decl->init_decl.attributes :
+			    &decl->member_declarator.attributes;
 
 	if (attrs)
-		decl->kid[slot] = ast_append(attrs, decl->kid[slot]);
+		*own = ast_append(attrs, *own);
 	return decl;
 }
 
 /*
  * "void (__rcu *fn)(void)": attributes before the '*' of a parenthesized
  * declarator qualify what the pointer points to, as sparse reads them
- * (POINTER kid[2]).
+ * (the POINTER's attributes).
  */
 struct node *parse_paren_attrs(struct parse_state *ps, struct node *attrs, struct node *decl)
 {
 	if (decl && decl->kind == N_POINTER)
-		decl->kid[2] = ast_append(attrs, decl->kid[2]);
+		decl->pointer.attributes = ast_append(attrs, decl->pointer.attributes);
 	return decl;
 }
 
@@ -654,7 +654,7 @@ void parse_init_begin(struct parse_state *ps)
 
 struct node *parse_init(struct parse_state *ps, struct node *init_decl, struct node *init)
 {
-	init_decl->kid[1] = init;
+	init_decl->init_decl.initializer = init;
 	if (!scope_depth())
 		ast_temp_end();
 	return init_decl;
@@ -669,18 +669,18 @@ struct node *parse_declaration(struct parse_state *ps, struct node *specs, struc
 
 void parse_function_begin(struct parse_state *ps, struct node *init_decl)
 {
-	struct node *fn = name_function(init_decl->kid[0]), *p;
+	struct node *fn = name_function(init_decl->init_decl.declarator), *p;
 
 	scope_push();
 	ps->fn_nesting++;
 	if (!fn)
 		return;
 	/* the parameters are visible in the body */
-	for (p = fn->kid[1]; p; p = p->next) {
+	for (p = fn->function.params; p; p = p->next) {
 		struct node *name = NULL;
 
 		if (p->kind == N_PARAM)
-			name = declarator_name(p->kid[1]);
+			name = declarator_name(p->param.declarator);
 		else if (p->kind == N_IDENT)
 			name = p;
 		if (name && name->name)
@@ -737,7 +737,7 @@ struct node *parse_struct(struct parse_state *ps, int kind, struct srcpos pos, s
 	/* the attributes after the keyword and after the body: see N_STRUCT in ast.h */
 	n = ast_op(N_STRUCT, kind | (has_body ? AST_HAS_BODY : 0) | code << AST_PACK_SHIFT,
 		   pos, tag, members, trail);
-	n->kid[3] = lead;
+	n->record.keyword_attributes = lead;
 	return n;
 }
 
@@ -753,15 +753,15 @@ struct node *parse_enumerator(struct parse_state *ps, struct node *name, struct 
 {
 	struct node *n = ast_name(N_ENUMERATOR, name->pos, name->name);
 
-	n->kid[1] = value;
-	n->kid[2] = attrs;
+	n->enumerator.value = value;
+	n->enumerator.attributes = attrs;
 	scope_declare(name->name, false);
 	return n;
 }
 
 struct node *parse_pointer(struct parse_state *ps, struct node *outer, struct node *rest)
 {
-	outer->kid[1] = rest;
+	outer->pointer.inner = rest;
 	return outer;
 }
 
@@ -769,9 +769,9 @@ struct node *parse_pointer_declarator(struct parse_state *ps, struct node *ptr, 
 {
 	struct node *p = ptr;
 
-	while (p->kid[1])
-		p = p->kid[1];
-	p->kid[1] = inner;
+	while (p->pointer.inner)
+		p = p->pointer.inner;
+	p->pointer.inner = inner;
 	return ptr;
 }
 
@@ -783,7 +783,7 @@ struct node *parse_function_declarator(struct parse_state *ps, struct node *inne
 
 	for (p = params; p; p = p->next)
 		if (p->kind == N_ELLIPSIS)
-			n->op = 1;	/* variadic */
+			n->op = AST_FUNCTION_VARIADIC;
 	return n;
 }
 
@@ -792,7 +792,7 @@ struct node *parse_kr_declarator(struct parse_state *ps, struct node *inner, str
 {
 	struct node *n = ast_new(N_FUNCTION, pos, inner, names, NULL, NULL);
 
-	n->op = 2;	/* K&R identifier list */
+	n->op = AST_FUNCTION_KR;
 	return n;
 }
 
@@ -811,7 +811,7 @@ struct node *parse_type_name(struct parse_state *ps, struct node *specs, struct 
 
 struct node *parse_attribute(struct parse_state *ps, struct node *word, struct node *args)
 {
-	word->kid[1] = args;
+	word->attribute.args = args;
 	return word;
 }
 
@@ -831,14 +831,14 @@ struct node *parse_label(struct parse_state *ps, struct node *name, struct node 
 {
 	struct node *n = ast_name(N_LABELED, name->pos, name->name);
 
-	n->kid[1] = stmt;
-	n->kid[2] = attrs;
+	n->labeled.stmt = stmt;
+	n->labeled.attributes = attrs;
 	return n;
 }
 
 struct node *parse_array(struct parse_state *ps, struct node *inner, struct node *suffix)
 {
-	suffix->kid[0] = inner;
+	suffix->array.inner = inner;
 	return suffix;
 }
 
@@ -894,13 +894,14 @@ struct node *parse_asm(struct parse_state *ps, struct srcpos pos, int quals, str
 	struct node *n = ast_op(N_ASM, quals, pos, tmpl, NULL, NULL);
 
 	if (parts) {
-		n->kid[1] = parts->kid[0];
-		n->kid[2] = parts->kid[1];
-		parts->kid[0] = parts->kid[2];
-		parts->kid[1] = parts->kid[3];
-		parts->kid[2] = parts->kid[3] = NULL;
+		/* PARTS holds outputs, inputs, clobbers, labels: it becomes the tail */
+		n->asm_stmt.outputs = parts->kid[0];
+		n->asm_stmt.inputs = parts->kid[1];
 		parts->kind = N_ASM_TAIL;
-		n->kid[3] = parts;
+		parts->asm_tail.clobbers = parts->kid[2];
+		parts->asm_tail.labels = parts->kid[3];
+		parts->kid[2] = parts->kid[3] = NULL;
+		n->asm_stmt.tail = parts;
 	}
 	return n;
 }

@@ -405,8 +405,8 @@ type_specifier
 typeof_specifier
 	: TYPEOF '(' expression ')'		{ $$ = ast_op(N_TYPEOF, 0, POS(@1), $3, NULL, NULL); }
 	| TYPEOF '(' type_name ')'		{ $$ = ast_op(N_TYPEOF, 0, POS(@1), $3, NULL, NULL); }
-	| TYPEOF_UNQUAL '(' expression ')'	{ $$ = ast_op(N_TYPEOF, 1, POS(@1), $3, NULL, NULL); }
-	| TYPEOF_UNQUAL '(' type_name ')'	{ $$ = ast_op(N_TYPEOF, 1, POS(@1), $3, NULL, NULL); }
+	| TYPEOF_UNQUAL '(' expression ')'	{ $$ = ast_op(N_TYPEOF, AST_TYPEOF_UNQUAL, POS(@1), $3, NULL, NULL); }
+	| TYPEOF_UNQUAL '(' type_name ')'	{ $$ = ast_op(N_TYPEOF, AST_TYPEOF_UNQUAL, POS(@1), $3, NULL, NULL); }
 	;
 
 struct_or_union_specifier
@@ -819,9 +819,9 @@ asm_statement
 
 asm_qualifiers
 	: %empty				{ $$ = 0; }
-	| asm_qualifiers VOLATILE		{ $$ = parse_asm_qualifier(ps, $1, 1, POS(@2)); }
-	| asm_qualifiers GOTO			{ $$ = parse_asm_qualifier(ps, $1, 2, POS(@2)); }
-	| asm_qualifiers INLINE			{ $$ = parse_asm_qualifier(ps, $1, 4, POS(@2)); }
+	| asm_qualifiers VOLATILE		{ $$ = parse_asm_qualifier(ps, $1, AST_ASM_VOLATILE, POS(@2)); }
+	| asm_qualifiers GOTO			{ $$ = parse_asm_qualifier(ps, $1, AST_ASM_GOTO, POS(@2)); }
+	| asm_qualifiers INLINE			{ $$ = parse_asm_qualifier(ps, $1, AST_ASM_INLINE, POS(@2)); }
 	;
 
 /* outputs : inputs : clobbers : labels, each part optional */

@@ -53,7 +53,7 @@ static void string_decode(struct node *s, struct strbuf *sb, size_t *offs, unsig
 	unsigned int i = 0;
 	struct node *m;
 
-	for (m = s; m && m->kind == N_STRING; m = m->kid[2]) {
+	for (m = s; m && m->kind == N_STRING; m = m->string.next_piece) {
 		const char *p = memchr(m->str, '"', m->len), *end = m->str + m->len - 1;
 		uint64_t v;
 
@@ -83,7 +83,7 @@ static unsigned int string_pieces(const struct node *s)
 {
 	unsigned int k = 0;
 
-	for (; s && s->kind == N_STRING; s = s->kid[2])
+	for (; s && s->kind == N_STRING; s = s->string.next_piece)
 		k++;
 	return k;
 }
@@ -165,7 +165,7 @@ static bool constraint_punct(char c)
 static void constraint_letters(const struct asm_ctx *a, const struct asm_op *op, bool out)
 {
 	const char *c = op->con;
-	struct srcpos pos = op->n->kid[1]->pos;
+	struct srcpos pos = op->n->asm_operand.constraint->pos;
 
 	if (*c == '=' || *c == '+')
 		c++;
@@ -241,7 +241,7 @@ static void constraint_letters(const struct asm_ctx *a, const struct asm_op *op,
 /* Sparse's checks of a constraint, with its messages, in its order. */
 static void constraint_syntax(const struct asm_op *op, bool out)
 {
-	struct srcpos pos = op->n->kid[1]->pos;
+	struct srcpos pos = op->n->asm_operand.constraint->pos;
 	const char *c = op->con;
 
 	if (!*c)
@@ -260,7 +260,7 @@ static void constraint_syntax(const struct asm_op *op, bool out)
 
 static void check_operand(const struct asm_ctx *a, const struct asm_op *op, bool out)
 {
-	struct node *e = op->n->kid[2];
+	struct node *e = op->n->asm_operand.expr;
 
 	constraint_syntax(op, out);
 	constraint_letters(a, op, out);
@@ -301,7 +301,7 @@ static void check_template(const struct asm_ctx *a, struct node *tmpl)
 			continue;
 		}
 		for (i = 1; i < npieces && i < 64 && offs[i] <= at; i++)
-			piece = piece->kid[2];
+			piece = piece->string.next_piece;
 		letter = 0;
 		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z')) {
 			letter = *p++;
@@ -345,21 +345,22 @@ static void asm_operands(struct node *s)
 	struct node *n;
 	unsigned int i, k;
 
-	if (!s->kid[3] && !s->kid[1] && !s->kid[2])
+	if (!s->asm_stmt.tail && !s->asm_stmt.outputs && !s->asm_stmt.inputs)
 		return;			/* basic asm: no operands, % is itself */
-	a.nout = list_length(s->kid[1]);
-	a.nops = a.nout + list_length(s->kid[2]);
-	a.labels = s->kid[3] ? s->kid[3]->kid[1] : NULL;
-	a.is_goto = s->op & 2;
+	a.nout = list_length(s->asm_stmt.outputs);
+	a.nops = a.nout + list_length(s->asm_stmt.inputs);
+	a.labels = s->asm_stmt.tail ? s->asm_stmt.tail->asm_tail.labels : NULL;
+	a.is_goto = s->op & AST_ASM_GOTO;
 	a.ops = xcalloc(a.nops + 1, sizeof(*a.ops));
 	sbs = xcalloc(a.nops + 1, sizeof(*sbs));
 	for (i = 0, k = 1; k <= 2; k++)
-		for (n = s->kid[k]; n; n = n->next, i++) {
+		for (n = k == 1 ? s->asm_stmt.outputs : s->asm_stmt.inputs; n; n = n->next, i++) {
 			if (n->kind != N_ASM_OPERAND)
 				continue;
 			a.ops[i].n = n;
-			a.ops[i].name = n->kid[0] ? n->kid[0]->name : NULL;
-			string_decode(n->kid[1], &sbs[i], NULL, 0);
+			a.ops[i].name = n->asm_operand.symbolic_name ?
+					n->asm_operand.symbolic_name->name : NULL;
+			string_decode(n->asm_operand.constraint, &sbs[i], NULL, 0);
 			a.ops[i].con = sb_cstr(&sbs[i]);
 			if (k == 1 && a.ops[i].con[0] == '+')
 				a.nplus++;
@@ -367,8 +368,8 @@ static void asm_operands(struct node *s)
 	for (i = 0; i < a.nops; i++)
 		if (a.ops[i].n)
 			check_operand(&a, &a.ops[i], i < a.nout);
-	if (s->kid[0] && s->kid[0]->kind == N_STRING)
-		check_template(&a, s->kid[0]);
+	if (s->asm_stmt.template && s->asm_stmt.template->kind == N_STRING)
+		check_template(&a, s->asm_stmt.template);
 	for (i = 0; i < a.nops; i++)
 		sb_free(&sbs[i]);
 	free(sbs);
@@ -408,14 +409,14 @@ static void asm_noderef(struct node *s)
 	int k;
 
 	for (k = 1; k <= 2; k++)
-		for (op = s->kid[k]; op; op = op->next) {
-			if (op->kind != N_ASM_OPERAND || !op->kid[2])
+		for (op = k == 1 ? s->asm_stmt.outputs : s->asm_stmt.inputs; op; op = op->next) {
+			if (op->kind != N_ASM_OPERAND || !op->asm_operand.expr)
 				continue;
-			o = eval_accessed_object(op->kid[2]);
+			o = eval_accessed_object(op->asm_operand.expr);
 			if (!o || !(o->type->annot & TA_NODEREF))
 				continue;
 			sb.len = 0;
-			string_decode(op->kid[1], &sb, NULL, 0);
+			string_decode(op->asm_operand.constraint, &sb, NULL, 0);
 			if (!constraint_is_memory(sb_cstr(&sb)))
 				diag_warning(CHECK_NODEREF, o->pos, "dereference of noderef expression");
 		}

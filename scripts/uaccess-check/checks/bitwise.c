@@ -100,38 +100,40 @@ static struct view compute_view(struct node *e)
 	switch (e->kind) {
 	case N_BINARY:
 		if (is_bitop(e->op) &&
-		    combine(view_of(e->kid[0]), e->kid[0], view_of(e->kid[1]), e->kid[1], &v))
+		    combine(view_of(e->binary.lhs), e->binary.lhs, view_of(e->binary.rhs),
+			    e->binary.rhs, &v))
 			return v;
 		v.t = NULL;
 		return v;
 	case N_UNARY:
 		if (e->op == OP_BITNOT) {
-			v = view_of(e->kid[0]);
+			v = view_of(e->unary.operand);
 			/* ~ of a value narrower than int sets the bits it was promoted with */
 			if (v.t && v.t->size < type_basic(TYPE_INT)->size)
 				v.fouled = true;
 			return v;
 		}
 		if (e->op == OP_PLUS)
-			return view_of(e->kid[0]);
+			return view_of(e->unary.operand);
 		break;
 	case N_COND:
-		l = view_of(e->kid[1] ? e->kid[1] : e->kid[0]);
-		r = view_of(e->kid[2]);
-		if (combine(l, e->kid[1] ? e->kid[1] : e->kid[0], r, e->kid[2], &v))
+		l = view_of(conditional_then(e));
+		r = view_of(e->conditional.otherwise);
+		if (combine(l, conditional_then(e), r, e->conditional.otherwise, &v))
 			return v;
 		v.t = NULL;
 		return v;
 	case N_COMMA:
-		return view_of(e->kid[1]);
+		return view_of(e->binary.rhs);
 	case N_STMT_EXPR: {
 		/* ({ ...; c ? f1(x) : f(x); }): the value of its last statement */
-		struct node *last = e->kid[0] ? e->kid[0]->kid[0] : NULL;
+		struct node *body = e->stmt_expr.compound;
+		struct node *last = body ? body->compound.items : NULL;
 
 		while (last && last->next)
 			last = last->next;
-		if (last && last->kind == N_EXPR_STMT && last->kid[0])
-			return view_of(last->kid[0]);
+		if (last && last->kind == N_EXPR_STMT && last->expr_stmt.expr)
+			return view_of(last->expr_stmt.expr);
 		break;
 	}
 	default:
@@ -256,7 +258,7 @@ static void bw_case(struct node *s, struct node *ctrl)
 	if (s->kind != N_CASE)
 		return;
 	cv = view_of(ctrl);
-	for (n = s->kid[0]; n; n = n == s->kid[0] ? s->kid[1] : NULL) {
+	for (n = s->case_label.first; n; n = n == s->case_label.first ? s->case_label.last : NULL) {
 		struct view v = view_of(n);
 
 		/* a restricted label in a switch on a plain integer */

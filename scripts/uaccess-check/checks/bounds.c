@@ -60,7 +60,7 @@ static bool old_flexible(struct node *base, const struct type *array)
 
 	if (!m || array->array.len != 1)
 		return false;
-	rec = base->kid[0]->type;
+	rec = base->mem.base->type;
 	if (rec && base->op == OP_ARROW)
 		rec = rec->kind == TYPE_POINTER ? rec->base : NULL;
 	if (!rec || !type_is_record(rec) || !rec->main->rec.nmembers)

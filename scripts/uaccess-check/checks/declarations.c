@@ -67,8 +67,10 @@ static struct node *definition_declarator(struct node *fd)
 {
 	struct node *p, *fn = NULL;
 
-	for (p = fd->kid[1]->kid[0]; p && p->kind != N_DECLARATOR; p = p->kid[p->kind == N_POINTER])
-		if (p->kind == N_FUNCTION && p->kid[0] && p->kid[0]->kind == N_DECLARATOR)
+	for (p = fd->function_def.declarator->init_decl.declarator; p && p->kind != N_DECLARATOR;
+	     p = declarator_inner(p))
+		if (p->kind == N_FUNCTION && p->function.inner &&
+		    p->function.inner->kind == N_DECLARATOR)
 			fn = p;
 	return fn;
 }
@@ -80,10 +82,11 @@ static void function_begin(struct decl_sym *fn, struct node *def)
 
 	if (!d)
 		return;
-	if (d->op == 2 && d->kid[1])
-		diag_warning(CHECK_OLD_STYLE_DEFINITION, def->kid[2] ? def->kid[2]->pos : d->pos,
+	if (d->op == AST_FUNCTION_KR && d->function.params)
+		diag_warning(CHECK_OLD_STYLE_DEFINITION,
+			     (def->function_def.knr_decls ? def->function_def.knr_decls : d)->pos,
 			     "non-ANSI definition of function '%s'", fn->name->name);
-	else if (!d->kid[1])
+	else if (!d->function.params)
 		diag_warning(CHECK_STRICT_PROTOTYPES, d->pos,
 			     "non-ANSI function declaration of function '%s'", fn->name->name);
 }
@@ -111,7 +114,8 @@ static void member(struct type_member *m, struct node *md, struct node *d)
 		return;
 	if (m->width == 1 && type_is_signed(m->type))
 		diag_warning(CHECK_ONE_BIT_SIGNED_BITFIELD, pos, "dubious one-bit signed bitfield");
-	else if (m->width > 1 && !explicit_sign(md->kid[0]) && m->type->kind != TYPE_ENUM &&
+	else if (m->width > 1 && !explicit_sign(md->member_decl.specifiers) &&
+		 m->type->kind != TYPE_ENUM &&
 		 m->type->kind != TYPE_BOOL && !type_is_bitwise(m->type))
 		diag_warning(CHECK_DEFAULT_BITFIELD_SIGN, pos,
 			     "dubious bitfield without explicit `signed' or `unsigned'");

@@ -93,7 +93,7 @@ static void size_cast(struct node *e, struct node *operand, struct type *from, s
 		return;
 	/* (int)(int *)0: the pointer is a constant too */
 	while (operand->kind == N_CAST && operand->type && type_is_pointer(operand->type))
-		operand = operand->kid[1];
+		operand = operand->cast.operand;
 	if (const_fold(operand, &v) == FOLD_OK)
 		return;
 	diag_warning(id, operand->pos, "non size-preserving %s cast", what);

@@ -152,19 +152,21 @@ static void override_list_end(struct node *list, struct type *t)
  */
 static void designated_list(struct node *list, struct type *t, const char *name)
 {
-	struct node *item = list->kid[0];
+	struct node *item = list->init_list.items;
 
 	if (t->kind != TYPE_STRUCT || !(t->main->flags & TF_DESIGNATED_INIT))
 		return;
 	if (!check_enabled(CHECK_UNIVERSAL_INITIALIZER) &&
 	    !(list->op & AST_INIT_TRAILING_COMMA) && item && !item->next &&
-	    item->kind == N_INIT_ITEM && !item->kid[0] && item->kid[1] &&
-	    item->kid[1]->kind == N_INTEGER && item->kid[1]->len == 1 && item->kid[1]->str[0] == '0')
+	    item->kind == N_INIT_ITEM && !item->init_item.designators && item->init_item.value &&
+	    item->init_item.value->kind == N_INTEGER && item->init_item.value->len == 1 &&
+	    item->init_item.value->str[0] == '0')
 		return;
 	for (; item; item = item->next) {
-		if (item->kind != N_INIT_ITEM || item->kid[0] || !item->kid[1])
+		if (item->kind != N_INIT_ITEM || item->init_item.designators ||
+		    !item->init_item.value)
 			continue;
-		diag_warning(CHECK_DESIGNATED_INIT, item->kid[1]->pos,
+		diag_warning(CHECK_DESIGNATED_INIT, item->init_item.value->pos,
 			     "%s%s%spositional init of field in struct %s, "
 			     "declared with attribute designated_init",
 			     name ? "in initializer for " : "", name ? name : "", name ? ": " : "",

@@ -82,15 +82,15 @@ static void null_conditional(struct node *e, struct node *a, struct node *b)
 /* "{ 0 }" for an array, a struct or a union: its 0 is no null pointer. */
 static void null_init_list(struct node *list, struct type *t, const char *name)
 {
-	struct node *item = list->kid[0], *v;
+	struct node *item = list->init_list.items, *v;
 
 	universal_zero = NULL;
 	/* sparse wants the tokens "{ 0 }": "{ 0, }" is a plain list */
 	if (list->op & AST_INIT_TRAILING_COMMA)
 		return;
-	if (!item || item->next || item->kind != N_INIT_ITEM || item->kid[0])
+	if (!item || item->next || item->kind != N_INIT_ITEM || item->init_item.designators)
 		return;
-	v = item->kid[1];
+	v = item->init_item.value;
 	if (v && v->kind == N_INTEGER && v->len == 1 && v->str[0] == '0')
 		universal_zero = v;
 }

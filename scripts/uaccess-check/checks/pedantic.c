@@ -69,7 +69,7 @@ static void address_condition(struct node *owner, struct node *cond)
 
 static void return_void(struct node *s, struct type *ret)
 {
-	struct node *v = s->kid[0];
+	struct node *v = s->return_stmt.expr;
 
 	if (ret->kind == TYPE_VOID && v && v->type && v->type->kind == TYPE_VOID)
 		diag_warning(CHECK_RETURN_VOID, s->pos, "returning void-valued expression");

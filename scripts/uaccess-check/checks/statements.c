@@ -77,8 +77,8 @@ static void case_type(struct node *s, struct node *ctrl)
 {
 	if (s->kind != N_CASE)
 		return;
-	case_type_one(s->kid[0]);
-	case_type_one(s->kid[1]);
+	case_type_one(s->case_label.first);
+	case_type_one(s->case_label.last);
 }
 
 /* ---------------------------------------------------------------- */
@@ -98,7 +98,7 @@ static void block(struct node *s)
 	struct node *n, *prev = NULL;
 	bool seen_stmt = false;
 
-	for (n = s->kid[0]; n; prev = n, n = n->next) {
+	for (n = s->compound.items; n; prev = n, n = n->next) {
 		if (n->kind == N_DECL) {
 			if (seen_stmt &&
 			    diag_warning(CHECK_DECLARATION_AFTER_STATEMENT, n->pos,
@@ -132,7 +132,7 @@ static void unused_label(struct node *n)
 {
 	if (n->flags & (AST_F_LABEL_USED | AST_F_LABEL_LOCAL | AST_F_LABEL_DUPLICATE))
 		return;
-	if (attr_list_has(n->kid[2], "unused"))
+	if (attr_list_has(n->labeled.attributes, "unused"))
 		return;
 	diag_warning(CHECK_UNUSED_LABEL, n->pos, "unused label '%s'", n->name->name);
 }
@@ -141,15 +141,15 @@ static void walk(struct node *n, void *arg)
 {
 	switch (n->kind) {
 	case N_SWITCH:
-		if (!n->sw.cases)
+		if (!n->cases)
 			diag_warning(CHECK_EMPTY_SWITCH, n->pos, "switch with no cases");
 		break;
 	case N_COMPOUND:
 		block(n);
 		break;
 	case N_DO:
-		if (n->kid[0] && n->kid[0]->kind != N_COMPOUND)
-			diag_warning(CHECK_DO_WHILE, n->kid[0]->pos,
+		if (n->do_stmt.body && n->do_stmt.body->kind != N_COMPOUND)
+			diag_warning(CHECK_DO_WHILE, n->do_stmt.body->pos,
 				     "do-while statement is not a compound statement");
 		break;
 	case N_LABELED:
@@ -159,8 +159,8 @@ static void walk(struct node *n, void *arg)
 		return;		/* a nested function: a body of its own */
 	case N_BINARY: case N_COMMA:
 		/* a left-nested chain as long as a generated table: a loop, not recursion */
-		for (; n->kind == N_BINARY || n->kind == N_COMMA; n = n->kid[0])
-			walk(n->kid[1], arg);
+		for (; n->kind == N_BINARY || n->kind == N_COMMA; n = n->binary.lhs)
+			walk(n->binary.rhs, arg);
 		walk(n, arg);
 		return;
 	default:
@@ -171,8 +171,8 @@ static void walk(struct node *n, void *arg)
 
 static void function_statements(struct decl_sym *fn, struct node *def)
 {
-	if (def->kid[3])
-		walk(def->kid[3], NULL);
+	if (def->function_def.body)
+		walk(def->function_def.body, NULL);
 }
 
 /*
@@ -182,7 +182,7 @@ static void function_statements(struct decl_sym *fn, struct node *def)
  */
 static void return_type(struct node *s, struct type *ret)
 {
-	struct node *v = s->kid[0];
+	struct node *v = s->return_stmt.expr;
 
 	if (ret->kind == TYPE_VOID && v && v->type && v->type->kind != TYPE_VOID)
 		diag_warning(CHECK_RETURN_TYPE, v->pos, "return expression in void function");

@@ -115,13 +115,13 @@ static const struct key *ident(const struct key_build *kb, const struct node *e)
 /* a[i]: *(a + i), the address operand first whichever is written first */
 static const struct key *subscript(const struct key_build *kb, const struct node *e)
 {
-	const struct node *base = e->kid[0], *idx = e->kid[1];
+	const struct node *base = e->subscript.array, *idx = e->subscript.index;
 	const struct key *i;
 	struct key *sum;
 
 	if (is_address(idx->type) && !is_address(base->type)) {
-		base = e->kid[1];
-		idx = e->kid[0];
+		base = e->subscript.index;
+		idx = e->subscript.array;
 	}
 	i = build(kb, idx);
 	if (i->kind == KEY_CONST && i->value == 0)
@@ -137,11 +137,11 @@ static const struct key *unary(const struct key_build *kb, const struct node *e)
 
 	switch (e->op) {
 	case OP_DEREF:
-		return deref(kb, build(kb, e->kid[0]));
+		return deref(kb, build(kb, e->unary.operand));
 	case OP_ADDR:
-		return addr(kb, build(kb, e->kid[0]));
+		return addr(kb, build(kb, e->unary.operand));
 	case OP_PLUS: case OP_MINUS: case OP_BITNOT: case OP_NOT: case OP_REAL: case OP_IMAG:
-		k = key_new(kb, KEY_UNARY, build(kb, e->kid[0]), NULL);
+		k = key_new(kb, KEY_UNARY, build(kb, e->unary.operand), NULL);
 		k->op = e->op;
 		return k;
 	default:
@@ -162,11 +162,11 @@ static const struct key *build_kind(const struct key_build *kb, const struct nod
 	case N_CHAR:
 		return const_char_literal((struct node *)e, &v) ? constant(kb, v.v) : opaque(kb);
 	case N_CAST:
-		if (cast_keeps_value(e, e->kid[1]))
-			return build(kb, e->kid[1]);
+		if (cast_keeps_value(e, e->cast.operand))
+			return build(kb, e->cast.operand);
 		if (sema_is_error(e->type))
 			return opaque(kb);
-		k = key_new(kb, KEY_CAST, build(kb, e->kid[1]), NULL);
+		k = key_new(kb, KEY_CAST, build(kb, e->cast.operand), NULL);
 		k->type = e->type;
 		return k;
 	case N_UNARY:
@@ -182,13 +182,11 @@ static const struct key *build_kind(const struct key_build *kb, const struct nod
 		k->name = e->mem.field->name;
 		return k;
 	case N_BINARY:
-		k = key_new(kb, KEY_BINARY, build(kb, e->kid[0]), build(kb, e->kid[1]));
+		k = key_new(kb, KEY_BINARY, build(kb, e->binary.lhs), build(kb, e->binary.rhs));
 		k->op = e->op;
 		return k;
-	case N_GENERIC:
-		return e->gen.chosen ? build(kb, e->gen.chosen) : opaque(kb);
-	case N_CHOOSE_EXPR:
-		return e->choose.chosen ? build(kb, e->choose.chosen) : opaque(kb);
+	case N_GENERIC: case N_CHOOSE_EXPR:
+		return e->chosen ? build(kb, e->chosen) : opaque(kb);
 	default:
 		return opaque(kb);
 	}

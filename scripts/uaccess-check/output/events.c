@@ -28,8 +28,8 @@ static void access(const char *what, struct node *e, struct type *t)
 		e->kind == N_IDENT ? e->name->name : node_kind_names[e->kind]);
 	if (e->kind == N_UNARY || e->kind == N_MEMBER)
 		fprintf(events_out, " %s", ast_op_spelling(e->op));
-	if (e->kind == N_MEMBER && e->mem.member && e->mem.member->name)
-		fprintf(events_out, "%s", e->mem.member->name);
+	if (e->kind == N_MEMBER && e->member && e->member->name)
+		fprintf(events_out, "%s", e->member->name);
 	fprintf(events_out, " '%s'", type_str(t));
 	where(e->pos);
 }

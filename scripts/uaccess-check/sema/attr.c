@@ -76,7 +76,7 @@ static void attr_context(struct node *a, struct attrs *at)
 	struct decl_context *c;
 	struct cval in = { 0 }, out = { 0 };
 
-	for (arg = a->kid[1]; arg; arg = arg->next) {
+	for (arg = a->attribute.args; arg; arg = arg->next) {
 		if (n == ARRAY_SIZE(args)) {
 			at->bad = true;
 			return;
@@ -97,7 +97,7 @@ static void attr_context(struct node *a, struct attrs *at)
 
 void attr_one(struct node *a, struct attrs *at)
 {
-	struct node *arg = a->kid[1];
+	struct node *arg = a->attribute.args;
 	struct cval v;
 
 	if (a->kind != N_ATTRIBUTE || !a->name)
@@ -226,12 +226,13 @@ void attrs_alignas(struct node *s, struct attrs *at)
 	struct cval v;
 	uint32_t al = 0;
 
-	if (s->kid[0] && s->kid[0]->kind == N_TYPE_NAME) {
-		struct type *t = decl_type_name(s->kid[0]);
+	if (s->alignas_spec.operand && s->alignas_spec.operand->kind == N_TYPE_NAME) {
+		struct type *t = decl_type_name(s->alignas_spec.operand);
 
 		if (!sema_is_error(t))
 			al = type_alignof(t);
-	} else if (decl_fold(s->kid[0], &v) && v.v && !(v.v & (v.v - 1)) && v.v <= (1u << 28)) {
+	} else if (decl_fold(s->alignas_spec.operand, &v) && v.v && !(v.v & (v.v - 1)) &&
+		   v.v <= (1u << 28)) {
 		al = v.v;
 	}
 	if (al > at->align)

@@ -437,13 +437,13 @@ void builtin_check_offsetof(const struct node *e)
 {
 	struct type_path path[32];
 	const struct node *d, *at[32];
-	struct type *t = e->kid[0]->type, *part;
+	struct type *t = e->offset_of.type_name->type, *part;
 	unsigned int n = 0, failed = 0;
 	int64_t off;
 
 	if (!t || is_error(t))
 		return;
-	for (d = e->kid[1]; d && n < ARRAY_SIZE(path); d = d->next) {
+	for (d = e->offset_of.designators; d && n < ARRAY_SIZE(path); d = d->next) {
 		path[n].member = d->kind == N_DESIG_FIELD ? d->name->name : NULL;
 		path[n].index = 0;
 		at[n++] = d;

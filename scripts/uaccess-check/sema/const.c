@@ -204,11 +204,11 @@ static enum fold_result fold_binary_op(struct node *e, struct cval a, struct cva
 			r->v = e->op == OP_OROR;
 			return FOLD_OK;
 		}
-		rb = fold(e->kid[1], &b);
+		rb = fold(e->binary.rhs, &b);
 		r->v = b.v != 0;
 		return rb;
 	}
-	rb = fold(e->kid[1], &b);
+	rb = fold(e->binary.rhs, &b);
 	if (rb != FOLD_OK)
 		return rb;
 	if (e->op == OP_SHL || e->op == OP_SHR) {
@@ -269,7 +269,7 @@ static enum fold_result fold_binary(struct node *e, struct cval *r)
 	size_t depth = 0;
 	struct cval a;
 
-	for (n = e; n && n->kind == N_BINARY; n = n->kid[0]) {
+	for (n = e; n && n->kind == N_BINARY; n = n->binary.lhs) {
 		if (depth == cap)
 			stack = grow_small_array(stack, small, depth, &cap, sizeof(*stack));
 		stack[depth++] = n;
@@ -315,7 +315,7 @@ static enum fold_result fold_offsetof(struct node *e, struct cval *r)
 	int64_t off;
 	struct node *d;
 
-	for (d = e->kid[1]; d; d = d->next) {
+	for (d = e->offset_of.designators; d; d = d->next) {
 		struct cval idx;
 
 		if (n == ARRAY_SIZE(path))
@@ -324,7 +324,7 @@ static enum fold_result fold_offsetof(struct node *e, struct cval *r)
 			path[n].member = d->name->name;
 			path[n++].index = 0;
 		} else if (d->kind == N_DESIG_INDEX) {
-			enum fold_result fr = fold(d->kid[0], &idx);
+			enum fold_result fr = fold(d->desig_index.first, &idx);
 
 			if (fr != FOLD_OK)
 				return fr;
@@ -334,8 +334,8 @@ static enum fold_result fold_offsetof(struct node *e, struct cval *r)
 			return FOLD_UNKNOWN;
 		}
 	}
-	if (!e->kid[0]->type || sema_is_error(e->kid[0]->type) ||
-	    type_offsetof(e->kid[0]->type, path, n, &off, &res, &failed) != TP_OK)
+	if (!e->offset_of.type_name->type || sema_is_error(e->offset_of.type_name->type) ||
+	    type_offsetof(e->offset_of.type_name->type, path, n, &off, &res, &failed) != TP_OK)
 		return FOLD_UNKNOWN;
 	r->v = off;
 	r->t = type_size_t();
@@ -448,7 +448,7 @@ static struct decl_sym *bound_sym(struct node *id)
 
 static enum fold_result fold_call(struct node *e, struct cval *r)
 {
-	struct node *fn = e->kid[0], *arg = e->kid[1];
+	struct node *fn = e->call.fn, *arg = e->call.args;
 	const char *name;
 	struct decl_sym *sym;
 
@@ -477,8 +477,8 @@ static enum fold_result fold_call(struct node *e, struct cval *r)
 			cval_convert(r, type_basic(TYPE_LONG));
 		return fr;
 	}
-	if (!strcmp(name, "__builtin_strlen") && arg && arg->kind == N_STRING && !arg->kid[2] &&
-	    arg->str[0] == '"') {
+	if (!strcmp(name, "__builtin_strlen") && arg && arg->kind == N_STRING &&
+	    !arg->string.next_piece && arg->str[0] == '"') {
 		const char *s = arg->str + 1, *end = arg->str + arg->len - 1;
 		uint64_t len = 0;
 
@@ -501,12 +501,12 @@ static enum fold_result fold_unary(struct node *e, struct cval *r)
 
 	switch (e->op) {
 	case OP_SIZEOF:
-		return fold_sizeof(e->kid[0]->type, r, 0);
+		return fold_sizeof(e->unary.operand->type, r, 0);
 	case OP_ALIGNOF: case OP_ALIGNOF_ABI:
-		fr = fold_sizeof(e->kid[0]->type, r, e->op);
-		if (fr == FOLD_OK && e->kid[0]->kind == N_IDENT) {
+		fr = fold_sizeof(e->unary.operand->type, r, e->op);
+		if (fr == FOLD_OK && e->unary.operand->kind == N_IDENT) {
 			/* __alignof__(var): the variable's own alignment, as gcc */
-			struct decl_sym *sym = bound_sym(e->kid[0]);
+			struct decl_sym *sym = bound_sym(e->unary.operand);
 
 			if (sym && sym->kind == DS_OBJECT && sym->align > r->v)
 				r->v = sym->align;
@@ -519,7 +519,7 @@ static enum fold_result fold_unary(struct node *e, struct cval *r)
 	default:
 		return FOLD_UNKNOWN;
 	}
-	fr = fold(e->kid[0], &a);
+	fr = fold(e->unary.operand, &a);
 	if (fr != FOLD_OK)
 		return fr;
 	r->t = e->op == OP_NOT ? type_basic(TYPE_INT) : type_promote(a.t);
@@ -566,20 +566,21 @@ static enum fold_result fold(struct node *e, struct cval *r)
 	case N_UNARY:
 		return fold_unary(e, r);
 	case N_SIZEOF_TYPE:
-		return fold_sizeof(e->kid[0]->type, r, 0);
+		return fold_sizeof(e->of_type.type_name->type, r, 0);
 	case N_ALIGNOF_TYPE:
-		return fold_sizeof(e->kid[0]->type, r, e->op == OP_ALIGNOF_ABI ? OP_ALIGNOF_ABI : OP_ALIGNOF);
+		return fold_sizeof(e->of_type.type_name->type, r,
+				   e->op == OP_ALIGNOF_ABI ? OP_ALIGNOF_ABI : OP_ALIGNOF);
 	case N_BINARY:
 		return fold_binary(e, r);
 	case N_COND:
-		fr = fold(e->kid[0], &a);
+		fr = fold(e->conditional.cond, &a);
 		if (fr != FOLD_OK)
 			return fr;
 		t = e->type;
 		if (a.v)
-			fr = fold(e->kid[1] ? e->kid[1] : e->kid[0], r);
+			fr = fold(conditional_then(e), r);
 		else
-			fr = fold(e->kid[2], r);
+			fr = fold(e->conditional.otherwise, r);
 		if (fr == FOLD_OK && (!t || !cval_convert(r, t)))
 			return FOLD_UNKNOWN;
 		return fr;
@@ -587,27 +588,29 @@ static enum fold_result fold(struct node *e, struct cval *r)
 		t = e->type;
 		if (!t || !type_is_integer(t))
 			return FOLD_UNKNOWN;
-		if (e->kid[1]->kind == N_FLOATING)
-			return fold_float_cast(e->kid[1], r, t);
-		fr = fold(e->kid[1], r);
+		if (e->cast.operand->kind == N_FLOATING)
+			return fold_float_cast(e->cast.operand, r, t);
+		fr = fold(e->cast.operand, r);
 		if (fr == FOLD_OK && !cval_convert(r, t))
 			return FOLD_UNKNOWN;
 		return fr;
 	case N_TYPES_COMPATIBLE:
-		t = e->kid[0]->type;
-		if (!t || !e->kid[1]->type || sema_is_error(t) || sema_is_error(e->kid[1]->type))
+		t = e->types_compatible.first->type;
+		if (!t || !e->types_compatible.second->type || sema_is_error(t) ||
+		    sema_is_error(e->types_compatible.second->type))
 			return FOLD_UNKNOWN;
-		r->v = type_compatible(type_unqualified(t), type_unqualified(e->kid[1]->type),
+		r->v = type_compatible(type_unqualified(t),
+				       type_unqualified(e->types_compatible.second->type),
 				       TC_GCC | TC_BITWISE);
 		r->t = type_basic(TYPE_INT);
 		return FOLD_OK;
 	case N_CHOOSE_EXPR:
-		fr = fold(e->kid[0], &a);
+		fr = fold(e->choose.cond, &a);
 		if (fr != FOLD_OK)
 			return fr;
-		return fold(a.v ? e->kid[1] : e->kid[2], r);
+		return fold(a.v ? e->choose.a : e->choose.b, r);
 	case N_GENERIC:
-		return e->kid[2] ? fold(e->kid[2], r) : FOLD_UNKNOWN;
+		return e->chosen ? fold(e->chosen, r) : FOLD_UNKNOWN;
 	case N_OFFSETOF:
 		return fold_offsetof(e, r);
 	case N_CALL:
@@ -641,6 +644,6 @@ bool const_is_null_pointer(struct node *e)
 
 	if (e->kind == N_CAST && e->type && type_is_pointer(e->type) &&
 	    e->type->base->kind == TYPE_VOID && !e->type->base->quals)
-		e = e->kid[1];
+		e = e->cast.operand;
 	return e->type && type_is_integer(e->type) && const_fold_typed(e, &v) == FOLD_OK && !v.v;
 }

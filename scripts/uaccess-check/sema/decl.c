@@ -59,10 +59,10 @@ struct type *decl_specs_type(struct node *specs, struct attrs *at_out, bool *is_
 			case SPEC_VOLATILE: quals |= TQ_VOLATILE; break;
 			case SPEC_RESTRICT: quals |= TQ_RESTRICT; break;
 			case SPEC_ATOMIC:
-				if (s->kid[0]) {
+				if (s->atomic_type) {
 					bad |= base != 0;
 					base = -1;
-					t = decl_type_name(s->kid[0]);
+					t = decl_type_name(s->atomic_type);
 				}
 				quals |= TQ_ATOMIC;
 				break;
@@ -99,7 +99,7 @@ struct type *decl_specs_type(struct node *specs, struct attrs *at_out, bool *is_
 			base = -1;
 			t = record_type(s);
 			/* "struct {...} __iomem *p": the checker's qualifiers are the object's */
-			attrs_qualifiers(s->kid[2], &at);
+			attrs_qualifiers(s->record.attributes, &at);
 			break;
 		case N_ENUM:
 			bad |= base != 0;
@@ -109,11 +109,11 @@ struct type *decl_specs_type(struct node *specs, struct attrs *at_out, bool *is_
 		case N_TYPEOF:
 			bad |= base != 0;
 			base = -1;
-			if (s->kid[0] && s->kid[0]->kind == N_TYPE_NAME)
-				t = decl_type_name(s->kid[0]);
+			if (s->typeof_spec.operand && s->typeof_spec.operand->kind == N_TYPE_NAME)
+				t = decl_type_name(s->typeof_spec.operand);
 			else
-				t = eval_typeof(s->kid[0]);
-			if (s->op && !sema_is_error(t))
+				t = eval_typeof(s->typeof_spec.operand);
+			if ((s->op & AST_TYPEOF_UNQUAL) && !sema_is_error(t))
 				t = type_unqualified(t);
 			break;
 		case N_ATTRIBUTE:
@@ -186,8 +186,8 @@ struct type *decl_type_name(struct node *tn)
 
 	if (!tn || tn->kind != N_TYPE_NAME)
 		return err_type();
-	t = decl_specs_type(tn->kid[0], NULL, NULL);
-	return decl_declarator_type(tn->kid[1], t, NULL);
+	t = decl_specs_type(tn->type_name.specifiers, NULL, NULL);
+	return decl_declarator_type(tn->type_name.declarator, t, NULL);
 }
 
 /* ---------------------------------------------------------------- */
@@ -195,9 +195,9 @@ struct type *decl_type_name(struct node *tn)
 
 static struct type *param_type(struct node *p, struct node **name)
 {
-	struct type *t = decl_specs_type(p->kid[0], NULL, NULL);
+	struct type *t = decl_specs_type(p->param.specifiers, NULL, NULL);
 
-	t = decl_declarator_type(p->kid[1], t, name);
+	t = decl_declarator_type(p->param.declarator, t, name);
 	if (t->kind == TYPE_ARRAY)
 		t = type_pointer(t->base);
 	else if (t->kind == TYPE_FUNCTION)
@@ -213,11 +213,11 @@ static struct type *function_type(struct node *fn, struct type *ret)
 
 	if (ret->kind == TYPE_ERROR || ret->kind == TYPE_FUNCTION || ret->kind == TYPE_ARRAY)
 		return err_type();
-	if (fn->op == 2 || !fn->kid[1])
+	if (fn->op == AST_FUNCTION_KR || !fn->function.params)
 		return type_function(ret, NULL, 0, TF_OLDSTYLE);
 	sym_push_scope();		/* prototype scope: tags declared in parameters */
 	sema.proto_depth++;
-	for (p = fn->kid[1]; p; p = p->next) {
+	for (p = fn->function.params; p; p = p->next) {
 		struct node *pn = NULL;
 		struct type *t;
 
@@ -228,7 +228,7 @@ static struct type *function_type(struct node *fn, struct type *ret)
 		if (p->kind != N_PARAM)
 			continue;
 		t = param_type(p, &pn);
-		if (t->kind == TYPE_VOID && !p->kid[1] && n == 0 && !p->next)
+		if (t->kind == TYPE_VOID && !p->param.declarator && n == 0 && !p->next)
 			break;	/* (void) */
 		/* int a[n]: later parameters may use the earlier ones */
 		if (pn && pn->name) {
@@ -252,7 +252,7 @@ static struct type *function_type(struct node *fn, struct type *ret)
 static const char *declarator_name(struct node *d)
 {
 	while (d && d->kind != N_DECLARATOR)
-		d = d->kid[d->kind == N_POINTER];
+		d = declarator_inner(d);
 	return d && d->name ? d->name->name : NULL;
 }
 
@@ -269,16 +269,16 @@ static struct type *array_type(struct node *d, struct type *elem)
 	int64_t es;
 
 	if (sema_is_error(elem) || elem->kind == TYPE_FUNCTION || !type_is_complete(elem)) {
-		if (d->kid[1])
-			eval_expr(d->kid[1]);
+		if (d->array.size)
+			eval_expr(d->array.size);
 		return err_type();
 	}
-	if (!d->kid[1])
+	if (!d->array.size)
 		return type_array(elem, -1);	/* [] or [*] */
-	fr = const_fold(d->kid[1], &v);
+	fr = const_fold(d->array.size, &v);
 	/* the length of a block's VLA is read when the declaration is reached */
 	if (fr != FOLD_OK && sema.fn_depth && !sema.proto_depth && !sema.record_depth)
-		eval_operand(d->kid[1]);
+		eval_operand(d->array.size);
 	if (fr == FOLD_NONCONST) {
 		if (!sema.fn_depth && !sema.proto_depth && !sema.record_depth) {
 			name = declarator_name(d);
@@ -288,7 +288,7 @@ static struct type *array_type(struct node *d, struct type *elem)
 				sema_error(d->pos, "variably modified type at file scope");
 			return err_type();
 		}
-		return type_array_vla(elem, d->kid[1]);
+		return type_array_vla(elem, d->array.size);
 	}
 	if (fr != FOLD_OK)
 		return type_array_len_unknown(elem);
@@ -336,15 +336,15 @@ struct type *decl_declarator_type(struct node *d, struct type *t, struct node **
 		case N_POINTER:
 			if (t->kind == TYPE_ERROR)
 				return t;
-			if (d->kid[2]) {
+			if (d->pointer.attributes) {
 				/* void (__rcu *fn)(void): the target's qualifiers */
 				memset(&at, 0, sizeof(at));
-				attrs_qualifiers(d->kid[2], &at);
+				attrs_qualifiers(d->pointer.attributes, &at);
 				t = attrs_apply(t, &at);
 			}
 			quals = 0;
 			memset(&at, 0, sizeof(at));
-			for (q = d->kid[0]; q; q = q->next) {
+			for (q = d->pointer.qualifiers; q; q = q->next) {
 				if (q->kind == N_SPEC && q->op == SPEC_CONST)
 					quals |= TQ_CONST;
 				else if (q->kind == N_SPEC && q->op == SPEC_VOLATILE)
@@ -360,15 +360,15 @@ struct type *decl_declarator_type(struct node *d, struct type *t, struct node **
 			if (quals)
 				t = type_qualified(t, quals);
 			t = attrs_apply(t, &at);
-			d = d->kid[1];
+			d = d->pointer.inner;
 			break;
 		case N_ARRAY:
 			t = array_type(d, t);
-			d = d->kid[0];
+			d = d->array.inner;
 			break;
 		case N_FUNCTION:
 			t = function_type(d, t);
-			d = d->kid[0];
+			d = d->function.inner;
 			break;
 		default:
 			return err_type();
@@ -388,11 +388,11 @@ static struct type *init_decl_type(struct node *id, struct type *base, const str
 	struct type *t;
 
 	/* "T a, __user *b": the checker's qualifiers of a declarator qualify its base type */
-	attrs_qualifiers(id->kid[3], &q);
+	attrs_qualifiers(id->init_decl.attributes, &q);
 	if (q.annot || q.has_as)
 		base = attrs_apply(base, &q);
-	t = decl_declarator_type(id->kid[0], base, name);
-	attrs_collect(id->kid[3], &at);
+	t = decl_declarator_type(id->init_decl.declarator, base, name);
+	attrs_collect(id->init_decl.attributes, &at);
 	if (at.mode && !sat->mode && t->kind != TYPE_ERROR)
 		t = attrs_apply_mode(t, at.mode);
 	if (at.vector_size && !sat->vector_size && t->kind != TYPE_ERROR)
@@ -587,7 +587,7 @@ static int auto_type_quals(struct node *specs)
 			quals |= TQ_CONST;
 		else if (specs->op == SPEC_VOLATILE)
 			quals |= TQ_VOLATILE;
-		else if (specs->op == SPEC_ATOMIC && specs->kid[0])
+		else if (specs->op == SPEC_ATOMIC && specs->atomic_type)
 			typed = true;
 		typed |= ast_spec_is_type(specs->op);
 	}
@@ -603,7 +603,7 @@ static int auto_type_quals(struct node *specs)
  */
 static void attach_cleanup(struct decl_sym *sym, struct node *attr, unsigned int st)
 {
-	struct node *arg = attr->kid[1], *addr;
+	struct node *arg = attr->attribute.args, *addr;
 	struct conv_ctx ctx = { CONV_ARG, sym->decl->pos, NULL, 1 };
 	struct decl_sym *fn;
 	struct type *ft;
@@ -704,34 +704,35 @@ static void declaration(struct node *decl)
 {
 	struct attrs sat = { 0 };
 	bool is_typedef;
-	struct type *base = decl_specs_type(decl->kid[0], &sat, &is_typedef);
-	unsigned int st = storage_of(decl->kid[0]);
+	struct type *base = decl_specs_type(decl->decl.specifiers, &sat, &is_typedef);
+	unsigned int st = storage_of(decl->decl.specifiers);
 	int auto_quals;
 	struct node *id;
-	struct decl_cleanup **cleanup_tail = &decl->decl.cleanups;
+	struct decl_cleanup **cleanup_tail = &decl->cleanups;
 
 	*cleanup_tail = NULL;
 
-	if (!decl->kid[0])
+	if (!decl->decl.specifiers)
 		base = type_basic(TYPE_INT);	/* K&R: "x;" is an int */
-	auto_quals = auto_type_quals(decl->kid[0]);
-	for (id = decl->kid[1]; id; id = id->next) {
+	auto_quals = auto_type_quals(decl->decl.specifiers);
+	for (id = decl->decl.declarators; id; id = id->next) {
 		struct node *name = NULL;
 		struct decl_sym *sym = NULL;
 		struct decl_info info;
 		struct attrs at;
 		struct type *t;
 		enum decl_sym_kind kind;
-		bool defining = id->kid[1] != NULL;
+		bool defining = id->init_decl.initializer != NULL;
 
 		if (id->kind != N_INIT_DECL)
 			continue;
 		t = init_decl_type(id, base, &sat, is_typedef, &name, &at);
-		if (auto_quals >= 0 && id->kid[1] && id->kid[1]->kind != N_INIT_LIST &&
-		    id->kid[0] && id->kid[0]->kind == N_DECLARATOR) {
+		if (auto_quals >= 0 && id->init_decl.initializer &&
+		    id->init_decl.initializer->kind != N_INIT_LIST &&
+		    id->init_decl.declarator && id->init_decl.declarator->kind == N_DECLARATOR) {
 			/* __auto_type x = e: the type of e's value */
-			eval_expr(id->kid[1]);
-			t = eval_value(id->kid[1]);
+			eval_expr(id->init_decl.initializer);
+			t = eval_value(id->init_decl.initializer);
 			if (auto_quals && !sema_is_error(t))
 				t = type_qualified(t, auto_quals);
 		}
@@ -749,14 +750,14 @@ static void declaration(struct node *decl)
 			sym->align = at.align;
 		if (sym)
 			function_attrs(sym, &at, id, t);
-		if (id->kid[1]) {
+		if (id->init_decl.initializer) {
 			bool static_storage = !sema.fn_depth || (st & (ST_STATIC | ST_EXTERN));
 
 			/* legal C, but "extern" then says nothing: gcc warns too */
 			if ((st & ST_EXTERN) && kind == DS_OBJECT && !sema.depth && name)
 				diag_warning(CHECK_EXTERN_INITIALIZER, name->pos,
 					     "symbol with external linkage has initializer");
-			init_check(id->kid[1], &t, static_storage,
+			init_check(id->init_decl.initializer, &t, static_storage,
 				   name && name->name ? name->name->name : NULL);
 			if (sym && sym->type != t && sym->decl == id)
 				sym->type = t;
@@ -789,10 +790,10 @@ void decl_declaration(struct node *decl)
 /* The N_DECLARATOR of a parameter, or NULL if unnamed. */
 static struct node *param_name(struct node *p)
 {
-	struct node *d = p->kid[1];
+	struct node *d = p->param.declarator;
 
 	while (d && d->kind != N_DECLARATOR)
-		d = d->kid[d->kind == N_POINTER];
+		d = declarator_inner(d);
 	return d && d->name ? d : NULL;
 }
 
@@ -831,14 +832,15 @@ static void declare_params(struct node *id, struct type *t)
 	unsigned int i = 0;
 
 	/* the function declarator applying to the name: its parameters */
-	for (fn = NULL, p = id->kid[0]; p && p->kind != N_DECLARATOR;
-	     p = p->kid[p->kind == N_POINTER]) {
-		if (p->kind == N_FUNCTION && p->kid[0] && p->kid[0]->kind == N_DECLARATOR)
+	for (fn = NULL, p = id->init_decl.declarator; p && p->kind != N_DECLARATOR;
+	     p = declarator_inner(p)) {
+		if (p->kind == N_FUNCTION && p->function.inner &&
+		    p->function.inner->kind == N_DECLARATOR)
 			fn = p;
 	}
-	if (!fn || fn->op == 2 || t->kind != TYPE_FUNCTION)
+	if (!fn || fn->op == AST_FUNCTION_KR || t->kind != TYPE_FUNCTION)
 		return;
-	for (p = fn->kid[1]; p; p = p->next) {
+	for (p = fn->function.params; p; p = p->next) {
 		struct node *pn;
 		struct decl_sym *ps;
 
@@ -860,9 +862,10 @@ static struct node *knr_function(struct node *fd)
 {
 	struct node *p;
 
-	for (p = fd->kid[1]->kid[0]; p && p->kind != N_DECLARATOR; p = p->kid[p->kind == N_POINTER])
-		if (p->kind == N_FUNCTION && p->op == 2 && p->kid[0] &&
-		    p->kid[0]->kind == N_DECLARATOR)
+	for (p = fd->function_def.declarator->init_decl.declarator; p && p->kind != N_DECLARATOR;
+	     p = declarator_inner(p))
+		if (p->kind == N_FUNCTION && p->op == AST_FUNCTION_KR && p->function.inner &&
+		    p->function.inner->kind == N_DECLARATOR)
 			return p;
 	return NULL;
 }
@@ -873,8 +876,9 @@ static void function_body(struct node *fd, struct type *t, struct decl_sym *sym)
 
 	sema.fn_depth++;
 	sym_push_scope();
-	declare_params(fd->kid[1], t);
-	for (p = fd->kid[2]; p; p = p->next) {	/* K&R parameter declarations */
+	declare_params(fd->function_def.declarator, t);
+	/* K&R parameter declarations */
+	for (p = fd->function_def.knr_decls; p; p = p->next) {
 		if (p->kind == N_DECL) {
 			struct decl_sym *ps;
 
@@ -887,7 +891,7 @@ static void function_body(struct node *fd, struct type *t, struct decl_sym *sym)
 		/* K&R names without a declaration are int */
 		unsigned int i = 0;
 
-		for (p = fn->kid[1]; p; p = p->next) {
+		for (p = fn->function.params; p; p = p->next) {
 			struct decl_sym *ps;
 
 			if (p->kind != N_IDENT || !p->name)
@@ -915,22 +919,20 @@ struct node_walk {
 	unsigned int n, cap;
 };
 
+static void walk_push(struct node *c, void *arg)
+{
+	struct node_walk *w = arg;
+
+	if (w->n == w->cap) {
+		w->cap = w->cap ? 2 * w->cap : 64;
+		w->stack = xrealloc(w->stack, w->cap * sizeof(*w->stack));
+	}
+	w->stack[w->n++] = c;
+}
+
 static void walk_push_children(struct node_walk *w, struct node *n)
 {
-	struct node *c;
-	int i;
-
-	for (i = 0; i < 4; i++) {
-		if (!ast_is_child_slot(n->kind, i))
-			continue;
-		for (c = n->kid[i]; c; c = c->next) {
-			if (w->n == w->cap) {
-				w->cap = w->cap ? 2 * w->cap : 64;
-				w->stack = xrealloc(w->stack, w->cap * sizeof(*w->stack));
-			}
-			w->stack[w->n++] = c;
-		}
-	}
+	ast_for_each_child(n, walk_push, w);
 }
 
 static void forget_types(struct node *root)
@@ -953,13 +955,13 @@ static void static_assert_failed(struct node *sa)
 	struct strbuf sb = { 0 };
 	struct node *m;
 
-	for (m = sa->kid[1]; m && m->kind == N_STRING; m = m->kid[2]) {
+	for (m = sa->static_assertion.message; m && m->kind == N_STRING; m = m->string.next_piece) {
 		const char *q = memchr(m->str, '"', m->len);
 
 		if (q)
 			sb_add(&sb, q + 1, m->str + m->len - q - 2);
 	}
-	if (sa->kid[1])
+	if (sa->static_assertion.message)
 		sema_error(sa->pos, "static assertion failed: \"%s\"", sb_cstr(&sb));
 	else
 		sema_error(sa->pos, "static assertion failed");
@@ -982,9 +984,9 @@ static void prescan_asserts(struct node *fd, struct type *t)
 	unsigned int nasserts = 0, cap = 0, i;
 
 	sym_push_scope();
-	declare_params(fd->kid[1], t);
+	declare_params(fd->function_def.declarator, t);
 	sym_push_scope();
-	walk_push_children(&w, fd->kid[3]);
+	walk_push_children(&w, fd->function_def.body);
 	while (w.n) {
 		struct node *n = w.stack[--w.n];
 
@@ -1010,10 +1012,10 @@ static void prescan_asserts(struct node *fd, struct type *t)
 
 		sema.prescan = true;
 		sema.prescan_errors = 0;
-		fr = const_fold(sa->kid[0], &v);
+		fr = const_fold(sa->static_assertion.expr, &v);
 		sema.prescan = false;
 		if (fr != FOLD_OK || sema.prescan_errors) {
-			forget_types(sa->kid[0]);
+			forget_types(sa->static_assertion.expr);
 			continue;
 		}
 		sa->flags |= AST_F_ASSERTED;
@@ -1028,13 +1030,13 @@ static void prescan_asserts(struct node *fd, struct type *t)
 void decl_function_def(struct node *fd)
 {
 	struct attrs sat = { 0 }, at;
-	struct type *base = decl_specs_type(fd->kid[0], &sat, NULL);
-	struct node *id = fd->kid[1], *name = NULL;
-	unsigned int st = storage_of(fd->kid[0]);
+	struct type *base = decl_specs_type(fd->function_def.specifiers, &sat, NULL);
+	struct node *id = fd->function_def.declarator, *name = NULL;
+	unsigned int st = storage_of(fd->function_def.specifiers);
 	struct decl_sym *sym = NULL;
 	struct type *t;
 
-	if (!fd->kid[0])
+	if (!fd->function_def.specifiers)
 		base = type_basic(TYPE_INT);	/* K&R implicit int */
 	stmt_resolve_labels(fd);
 	t = init_decl_type(id, base, &sat, false, &name, &at);
@@ -1051,7 +1053,7 @@ void decl_function_def(struct node *fd)
 		if (sema.dump && !sema.fn_depth)
 			dump_type_line(name->name->name, t, sym);
 	}
-	if (sym && !sema.fn_depth && is_inline(fd->kid[0]) && !sym->used) {
+	if (sym && !sema.fn_depth && is_inline(fd->function_def.specifiers) && !sym->used) {
 		if (npending == pending_cap) {
 			pending_cap = pending_cap ? 2 * pending_cap : 256;
 			pending = xrealloc(pending, pending_cap * sizeof(*pending));
@@ -1105,7 +1107,7 @@ void decl_static_assert(struct node *sa)
 
 	if (sa->flags & AST_F_ASSERTED)
 		return;
-	fr = const_fold(sa->kid[0], &v);
+	fr = const_fold(sa->static_assertion.expr, &v);
 	if (fr == FOLD_NONCONST)
 		sema_error(sa->pos, "expression in static assertion is not an integer constant "
 			   "expression");

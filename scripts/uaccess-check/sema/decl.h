@@ -47,7 +47,7 @@ struct decl_context {
  * An object with __attribute__((cleanup(fn))), as guard(), scoped_guard(),
  * CLASS() and __free() declare them: gcc calls fn(&var) at every exit of
  * the object's scope, once its declaration has been passed.  Each
- * block-scope N_DECL lists its own in declaration order (decl.cleanups):
+ * block-scope N_DECL lists its own in declaration order (n->cleanups):
  * at an exit of a block (or of a for statement whose first clause
  * declares them), a flow pass runs those of the declarations it passed in
  * that scope, the last declared first.

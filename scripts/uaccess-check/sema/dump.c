@@ -42,12 +42,12 @@ static void dump_expr(struct strbuf *sb, const struct node *e)
 		break;
 	case N_UNARY:
 		sb_addstr(sb, ast_op_spelling(e->op));
-		dump_operand(sb, e->kid[0]);
+		dump_operand(sb, e->unary.operand);
 		break;
 	case N_INDEX:
-		dump_operand(sb, e->kid[0]);
+		dump_operand(sb, e->subscript.array);
 		sb_addc(sb, '[');
-		dump_expr(sb, e->kid[1]);
+		dump_expr(sb, e->subscript.index);
 		sb_addc(sb, ']');
 		break;
 	case N_CALL:

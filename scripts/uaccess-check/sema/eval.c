@@ -108,7 +108,7 @@ static struct type *integer_too_big(struct node *e)
 
 struct type_member *eval_member_of(const struct node *e)
 {
-	return e->kind == N_MEMBER ? e->mem.member : NULL;
+	return e->kind == N_MEMBER ? e->member : NULL;
 }
 
 static int bitfield_width(const struct node *e)
@@ -136,10 +136,8 @@ static bool is_object_access(const struct node *e)
 static struct node *access_target(struct node *e)
 {
 	for (;;) {
-		if (e->kind == N_GENERIC && e->gen.chosen)
-			e = e->gen.chosen;
-		else if (e->kind == N_CHOOSE_EXPR && e->choose.chosen)
-			e = e->choose.chosen;
+		if ((e->kind == N_GENERIC || e->kind == N_CHOOSE_EXPR) && e->chosen)
+			e = e->chosen;
 		else
 			return e;
 	}
@@ -186,7 +184,7 @@ static void access_event(struct node *e, bool write)
 /* Whether a constraint string (all its pieces) holds C. */
 static bool constraint_has(const struct node *s, char c)
 {
-	for (; s && s->kind == N_STRING; s = s->kid[2])
+	for (; s && s->kind == N_STRING; s = s->string.next_piece)
 		if (memchr(s->str, c, s->len))
 			return true;
 	return false;
@@ -194,14 +192,14 @@ static bool constraint_has(const struct node *s, char c)
 
 void eval_asm_operand(struct node *op, bool output)
 {
-	struct node *e = op->kid[2];
+	struct node *e = op->asm_operand.expr;
 
 	eval_expr(e);
 	e = eval_accessed_object(e);
 	if (!e)
 		return;
 	/* the asm hook sees the operands: no event, the tree says what the asm does */
-	if (!output || constraint_has(op->kid[1], '+'))
+	if (!output || constraint_has(op->asm_operand.constraint, '+'))
 		e->flags |= AST_F_READ;
 	if (output)
 		e->flags |= AST_F_WRITE;
@@ -279,14 +277,12 @@ bool eval_is_lvalue(const struct node *e)
 		if (e->op == OP_DEREF)
 			return true;
 		if (e->op == OP_REAL || e->op == OP_IMAG)
-			return eval_is_lvalue(e->kid[0]);
+			return eval_is_lvalue(e->unary.operand);
 		return false;
 	case N_MEMBER:
-		return e->op == OP_ARROW || eval_is_lvalue(e->kid[0]);
-	case N_GENERIC:
-		return e->gen.chosen && eval_is_lvalue(e->gen.chosen);
-	case N_CHOOSE_EXPR:
-		return e->choose.chosen && eval_is_lvalue(e->choose.chosen);
+		return e->op == OP_ARROW || eval_is_lvalue(e->mem.base);
+	case N_GENERIC: case N_CHOOSE_EXPR:
+		return e->chosen && eval_is_lvalue(e->chosen);
 	default:
 		return false;
 	}
@@ -394,7 +390,7 @@ static struct type *string_type(struct node *e)
 	int64_t len = 1;
 	struct node *p;
 
-	for (p = e; p; p = p->kid[2]) {
+	for (p = e; p; p = p->string.next_piece) {
 		const char *s = p->str, *q = memchr(s, '"', p->len);
 
 		if (!q)
@@ -411,7 +407,7 @@ static struct type *string_type(struct node *e)
 				wide = false;
 		}
 	}
-	for (p = e; p; p = p->kid[2]) {
+	for (p = e; p; p = p->string.next_piece) {
 		const char *q = memchr(p->str, '"', p->len);
 
 		len += string_units(q + 1, p->str + p->len - 1, wide ? type_sizeof(elem) : 1);
@@ -563,7 +559,7 @@ static bool is_comparison(int op)
 
 static struct type *eval_binary(struct node *e)
 {
-	struct node *l = e->kid[0], *r = e->kid[1];
+	struct node *l = e->binary.lhs, *r = e->binary.rhs;
 	struct type *a = eval_operand(l), *b;
 	bool dead = false;	/* 0 && r, 1 || r: r is dead code */
 	struct cval lv;
@@ -606,15 +602,15 @@ static void read_only(struct node *lhs, const char *what)
 			   sym && sym->is_param ? "parameter" : "variable", lhs->name->name);
 		return;
 	}
-	if (lhs->kind == N_MEMBER && lhs->kid[1]) {
+	if (lhs->kind == N_MEMBER && lhs->mem.field) {
 		m = eval_member_of(lhs);
 		if (m && (m->type->quals & TQ_CONST)) {
 			sema_error(lhs->pos, "%s of read-only member '%s'", what,
-				   lhs->kid[1]->name->name);
+				   lhs->mem.field->name->name);
 			return;
 		}
 		sema_error(lhs->pos, "%s of member '%s' in read-only object", what,
-			   lhs->kid[1]->name->name);
+			   lhs->mem.field->name->name);
 		return;
 	}
 	sema_error(lhs->pos, "%s of read-only location", what);
@@ -645,7 +641,7 @@ static bool check_modifiable(struct node *lhs, const char *what, const char *lva
 
 static struct type *eval_assign(struct node *e)
 {
-	struct node *lhs = e->kid[0], *rhs = e->kid[1];
+	struct node *lhs = e->binary.lhs, *rhs = e->binary.rhs;
 	struct type *lt = eval_expr(lhs), *t;
 	struct conv_ctx ctx = { CONV_ASSIGN, e->pos, NULL, 0, e->op };
 
@@ -672,7 +668,7 @@ static struct type *eval_assign(struct node *e)
 
 static struct type *eval_incdec(struct node *e)
 {
-	struct node *op = e->kid[0];
+	struct node *op = e->unary.operand;
 	struct type *t = eval_expr(op), *v;
 	bool inc = e->op == OP_INC;
 
@@ -705,7 +701,7 @@ static void sizeof_incomplete(struct node *e, struct type *t, const char *what)
 
 static struct type *unary_type(struct node *e)
 {
-	struct node *op = e->kid[0];
+	struct node *op = e->unary.operand;
 	struct type *t, *v;
 
 	switch (e->op) {
@@ -734,7 +730,7 @@ static struct type *unary_type(struct node *e)
 		}
 		if (bitfield_width(op) >= 0) {
 			sema_error(e->pos, "cannot take address of bit-field '%s'",
-				   op->kid[1]->name->name);
+				   op->mem.field->name->name);
 			return err_type();
 		}
 		return type_pointer(t);
@@ -795,7 +791,7 @@ static struct type *eval_unary(struct node *e)
 {
 	e->type = unary_type(e);
 	if (!sema_is_error(e->type))
-		hook_run_unary(e, e->op, e->kid[0]);
+		hook_run_unary(e, e->op, e->unary.operand);
 	return e->type;
 }
 
@@ -820,7 +816,8 @@ static struct type *pointer_merge(struct type *a, struct type *b)
 
 static struct type *cond_type(struct node *e)
 {
-	struct node *c = e->kid[0], *x = e->kid[1] ? e->kid[1] : e->kid[0], *y = e->kid[2];
+	struct node *c = e->conditional.cond, *y = e->conditional.otherwise;
+	struct node *x = conditional_then(e);
 	struct type *ct = eval_operand(c), *a, *b;
 	struct cval cv;
 	int live = -1;		/* the arm a constant condition selects: 1 then, 0 else */
@@ -830,9 +827,9 @@ static struct type *cond_type(struct node *e)
 		if (const_fold_typed(c, &cv) == FOLD_OK)
 			live = cv.v != 0;
 	}
-	if (e->kid[1]) {
+	if (e->conditional.then) {
 		sema.dead_arm += live == 0;
-		eval_operand(e->kid[1]);
+		eval_operand(e->conditional.then);
 		sema.dead_arm -= live == 0;
 	}
 	sema.dead_arm += live == 1;
@@ -872,7 +869,7 @@ static struct type *eval_cond(struct node *e)
 {
 	e->type = cond_type(e);
 	if (!sema_is_error(e->type))
-		hook_run_conditional(e, e->kid[1] ? e->kid[1] : e->kid[0], e->kid[2]);
+		hook_run_conditional(e, conditional_then(e), e->conditional.otherwise);
 	return e->type;
 }
 
@@ -891,11 +888,11 @@ static bool union_has_member_type(struct type *u, struct type *t)
 
 static struct type *eval_cast(struct node *e)
 {
-	struct type *t = decl_type_name(e->kid[0]), *v;
-	struct node *op = e->kid[1];
+	struct type *t = decl_type_name(e->cast.type_name), *v;
+	struct node *op = e->cast.operand;
 	struct conv_ctx ctx = { CONV_CAST, e->pos, NULL, 0 };
 
-	e->kid[0]->type = t;
+	e->cast.type_name->type = t;
 	if (op->kind == N_INIT_LIST)
 		return t;	/* parsed as a cast in some error paths */
 	v = eval_operand(op);
@@ -961,7 +958,7 @@ static struct type *eval_cast(struct node *e)
 
 static struct type *eval_call(struct node *e)
 {
-	struct node *fn = e->kid[0], *a, *small[16], **args = small;
+	struct node *fn = e->call.fn, *a, *small[16], **args = small;
 	const struct builtin *b = NULL;
 	struct type *ft, *ret;
 	unsigned int n = 0, cap = ARRAY_SIZE(small), i;
@@ -971,11 +968,11 @@ static struct type *eval_call(struct node *e)
 		fn->type = eval_ident(fn, true, &b);
 		access_event(fn, false);	/* a function pointer variable */
 		if (fn->sym && fn->sym->kind == DS_FUNCTION)
-			e->call.callee = fn->sym;
+			e->callee = fn->sym;
 	} else {
 		eval_operand(fn);
 	}
-	for (a = e->kid[1]; a; a = a->next) {
+	for (a = e->call.args; a; a = a->next) {
 		eval_operand(a);
 		if (n == cap)
 			args = grow_small_array(args, small, n, &cap, sizeof(*args));
@@ -1027,10 +1024,10 @@ static struct type *eval_call(struct node *e)
 		ret = type_unqualified(ret);
 out:
 	/* control does not come back: the flow layer ends the path here */
-	if ((b && builtin_is_noreturn(b)) || (e->call.callee && e->call.callee->noreturn))
+	if ((b && builtin_is_noreturn(b)) || (e->callee && e->callee->noreturn))
 		e->flags |= AST_F_NORETURN;
 	if (!sema_is_error(ret))
-		hook_run_call(e, e->call.callee, args, n);
+		hook_run_call(e, e->callee, args, n);
 	if (args != small)
 		free(args);
 	return ret;
@@ -1041,8 +1038,8 @@ out:
 
 static struct type *eval_member(struct node *e)
 {
-	struct node *base = e->kid[0];
-	const char *name = e->kid[1]->name->name;
+	struct node *base = e->mem.base;
+	const char *name = e->mem.field->name->name;
 	struct type *t = eval_expr(base), *rec, *mt;
 	struct type_member *m;
 	uint64_t off;
@@ -1081,13 +1078,13 @@ static struct type *eval_member(struct node *e)
 		sema_error(e->pos, "invalid use of undefined type '%s'", type_str(rec));
 		return err_type();
 	}
-	m = type_member_find(rec->main, e->kid[1]->name->name, &off);
+	m = type_member_find(rec->main, e->mem.field->name->name, &off);
 	if (!m) {
 		sema_error(e->pos, "'%s' has no member named '%s'", type_str(type_unqualified(rec)),
 			   name);
 		return err_type();
 	}
-	e->mem.member = m;
+	e->member = m;
 	hook_run_layout_use(e, rec);
 	mt = m->type;
 	if (sema_is_error(mt))
@@ -1110,8 +1107,8 @@ static struct type *index_type(struct node *e)
 {
 	struct type *a, *b;
 
-	a = eval_operand(e->kid[0]);
-	b = eval_operand(e->kid[1]);
+	a = eval_operand(e->subscript.array);
+	b = eval_operand(e->subscript.index);
 	if (sema_is_error(a) || sema_is_error(b))
 		return err_type();
 	if (a->kind == TYPE_POINTER && type_is_integer(b))
@@ -1131,7 +1128,7 @@ static struct type *eval_index(struct node *e)
 {
 	e->type = index_type(e);
 	if (!sema_is_error(e->type))
-		hook_run_index(e, e->kid[0], e->kid[1]);
+		hook_run_index(e, e->subscript.array, e->subscript.index);
 	return e->type;
 }
 
@@ -1140,31 +1137,31 @@ static struct type *eval_generic(struct node *e)
 	struct type *ct;
 	struct node *a, *chosen = NULL, *def = NULL;
 
-	eval_unevaluated(e->kid[0]);
-	ct = eval_value(e->kid[0]);
+	eval_unevaluated(e->gen.control);
+	ct = eval_value(e->gen.control);
 	if (ct->quals)
 		ct = type_unqualified(ct);
-	for (a = e->kid[1]; a; a = a->next) {
+	for (a = e->gen.assocs; a; a = a->next) {
 		struct type *t;
 
 		if (a->kind != N_GENERIC_ASSOC)
 			continue;
-		if (!a->kid[0]) {
-			def = a->kid[1];
+		if (!a->assoc.type_name) {
+			def = a->assoc.expr;
 			continue;
 		}
-		t = decl_type_name(a->kid[0]);
-		a->kid[0]->type = t;
+		t = decl_type_name(a->assoc.type_name);
+		a->assoc.type_name->type = t;
 		if (sema_is_error(t) || sema_is_error(ct))
 			continue;
 		if (!chosen && type_compatible(t, ct, TC_GCC | TC_BITWISE))
-			chosen = a->kid[1];
+			chosen = a->assoc.expr;
 	}
 	if (!chosen)
 		chosen = def;
 	if (!chosen || sema_is_error(ct))
 		return err_type();
-	e->gen.chosen = chosen;
+	e->chosen = chosen;
 	return eval_expr(chosen);
 }
 
@@ -1172,30 +1169,30 @@ static struct type *eval_choose(struct node *e)
 {
 	struct cval v;
 
-	enum fold_result fr = const_fold(e->kid[0], &v);
+	enum fold_result fr = const_fold(e->choose.cond, &v);
 
 	if (fr == FOLD_NONCONST)
-		sema_error(e->kid[0]->pos,
+		sema_error(e->choose.cond->pos,
 			   "first argument to '__builtin_choose_expr' not a constant");
 	if (fr != FOLD_OK) {
-		eval_expr(e->kid[1]);
-		eval_expr(e->kid[2]);
+		eval_expr(e->choose.a);
+		eval_expr(e->choose.b);
 		return err_type();
 	}
-	e->choose.chosen = v.v ? e->kid[1] : e->kid[2];
-	return eval_expr(e->choose.chosen);
+	e->chosen = v.v ? e->choose.a : e->choose.b;
+	return eval_expr(e->chosen);
 }
 
 static struct type *eval_offsetof(struct node *e)
 {
 	struct node *d;
 
-	e->kid[0]->type = decl_type_name(e->kid[0]);
-	if (!sema_is_error(e->kid[0]->type))
-		hook_run_layout_use(e, e->kid[0]->type);
-	for (d = e->kid[1]; d; d = d->next)
+	e->offset_of.type_name->type = decl_type_name(e->offset_of.type_name);
+	if (!sema_is_error(e->offset_of.type_name->type))
+		hook_run_layout_use(e, e->offset_of.type_name->type);
+	for (d = e->offset_of.designators; d; d = d->next)
 		if (d->kind == N_DESIG_INDEX)
-			eval_expr(d->kid[0]);
+			eval_expr(d->desig_index.first);
 	builtin_check_offsetof(e);
 	return type_size_t();
 }
@@ -1228,14 +1225,14 @@ static struct type *eval_kind(struct node *e)
 		return eval_cond(e);
 	case N_COMMA:
 		/* the left operand is read though its value is discarded, as gcc does */
-		eval_operand(e->kid[0]);
-		return eval_operand(e->kid[1]);
+		eval_operand(e->binary.lhs);
+		return eval_operand(e->binary.rhs);
 	case N_CAST:
 		return eval_cast(e);
 	case N_SIZEOF_TYPE:
 	case N_ALIGNOF_TYPE:
-		t = decl_type_name(e->kid[0]);
-		e->kid[0]->type = t;
+		t = decl_type_name(e->of_type.type_name);
+		e->of_type.type_name->type = t;
 		if (!sema_is_error(t))
 			hook_run_layout_use(e, t);
 		if (e->kind == N_SIZEOF_TYPE)
@@ -1248,18 +1245,18 @@ static struct type *eval_kind(struct node *e)
 	case N_MEMBER:
 		return eval_member(e);
 	case N_COMPOUND_LITERAL:
-		t = decl_type_name(e->kid[0]);
-		e->kid[0]->type = t;
+		t = decl_type_name(e->compound_literal.type_name);
+		e->compound_literal.type_name->type = t;
 		if (!sema_is_error(t)) {
 			/* the braces' items: an initializer list of its own */
 			struct node list = { .kind = N_INIT_LIST, .pos = e->pos };
 
-			list.kid[0] = e->kid[1];
+			list.init_list.items = e->compound_literal.items;
 			init_check(&list, &t, !stmt_in_function(), NULL);
 		}
 		return t;
 	case N_STMT_EXPR:
-		return stmt_expr(e->kid[0]);
+		return stmt_expr(e->stmt_expr.compound);
 	case N_LABEL_ADDR:
 		stmt_label_reference(e);
 		return type_pointer(type_basic(TYPE_VOID));
@@ -1268,26 +1265,26 @@ static struct type *eval_kind(struct node *e)
 	case N_OFFSETOF:
 		return eval_offsetof(e);
 	case N_VA_ARG:
-		eval_expr(e->kid[0]);
-		t = decl_type_name(e->kid[1]);
-		e->kid[1]->type = t;
+		eval_expr(e->va_arg_expr.expr);
+		t = decl_type_name(e->va_arg_expr.type_name);
+		e->va_arg_expr.type_name->type = t;
 		return t;
 	case N_TYPES_COMPATIBLE:
-		e->kid[0]->type = decl_type_name(e->kid[0]);
-		e->kid[1]->type = decl_type_name(e->kid[1]);
+		e->types_compatible.first->type = decl_type_name(e->types_compatible.first);
+		e->types_compatible.second->type = decl_type_name(e->types_compatible.second);
 		return type_basic(TYPE_INT);
 	case N_CHOOSE_EXPR:
 		return eval_choose(e);
 	case N_HAS_ATTRIBUTE:
-		if (e->kid[0]->kind == N_TYPE_NAME)
-			e->kid[0]->type = decl_type_name(e->kid[0]);
+		if (e->has_attribute.operand->kind == N_TYPE_NAME)
+			e->has_attribute.operand->type = decl_type_name(e->has_attribute.operand);
 		else
-			eval_unevaluated(e->kid[0]);
+			eval_unevaluated(e->has_attribute.operand);
 		return type_basic(TYPE_BOOL);
 	case N_CONVERTVECTOR:
-		eval_operand(e->kid[0]);
-		t = decl_type_name(e->kid[1]);
-		e->kid[1]->type = t;
+		eval_operand(e->convertvector.expr);
+		t = decl_type_name(e->convertvector.type_name);
+		e->convertvector.type_name->type = t;
 		return t;
 	case N_INIT_LIST:
 		return err_type();
@@ -1308,7 +1305,7 @@ static void eval_left_spine(struct node *e)
 	unsigned int cap = ARRAY_SIZE(small);
 
 	for (n = e; n && !n->type && (n->kind == N_BINARY || n->kind == N_COMMA);
-	     n = n->kid[0]) {
+	     n = n->binary.lhs) {
 		if (depth == cap)
 			stack = grow_small_array(stack, small, depth, &cap, sizeof(*stack));
 		stack[depth++] = n;
@@ -1327,8 +1324,9 @@ struct type *eval_expr(struct node *e)
 		return err_type();
 	if (e->type)
 		return e->type;
-	if ((e->kind == N_BINARY || e->kind == N_COMMA) && e->kid[0] &&
-	    (e->kid[0]->kind == N_BINARY || e->kid[0]->kind == N_COMMA) && !e->kid[0]->type)
+	if ((e->kind == N_BINARY || e->kind == N_COMMA) && e->binary.lhs &&
+	    (e->binary.lhs->kind == N_BINARY || e->binary.lhs->kind == N_COMMA) &&
+	    !e->binary.lhs->type)
 		eval_left_spine(e);
 	else
 		e->type = eval_kind(e);

@@ -78,7 +78,7 @@ static void check_constant(struct node *v)
 	struct decl_sym *sym;
 
 	while (v->kind == N_CAST && v->type && type_is_arithmetic(v->type))
-		v = v->kid[1];
+		v = v->cast.operand;
 	if (v->kind != N_IDENT || !v->type || !type_is_arithmetic(v->type))
 		return;
 	sym = v->sym;
@@ -194,10 +194,10 @@ static bool designated(struct type *t, struct node *d, struct node **it, int64_t
 	} else if (d->kind == N_DESIG_INDEX) {
 		if (t->kind != TYPE_ARRAY)
 			return false;
-		if (const_fold(d->kid[0], &lo) != FOLD_OK)
+		if (const_fold(d->desig_index.first, &lo) != FOLD_OK)
 			return false;
 		hi = lo;
-		if (d->kid[1] && const_fold(d->kid[1], &hi) != FOLD_OK)
+		if (d->desig_index.last && const_fold(d->desig_index.last, &hi) != FOLD_OK)
 			return false;
 		if (cval_is_negative(&lo) ||
 		    (t->array.len >= 0 && (hi.v >= (uint64_t)t->array.len || lo.v > hi.v))) {
@@ -240,13 +240,14 @@ static int64_t fill(struct type *t, struct node **it, bool top, uint64_t off)
 			*it = item->next;
 			continue;
 		}
-		if (item->kid[0]) {
+		if (item->init_item.designators) {
 			if (!top)
 				break;
-			if (!designated(t, item->kid[0], it, &pos, off, 0)) {
+			if (!designated(t, item->init_item.designators, it, &pos, off, 0)) {
 				*it = item->next;
-				if (item->kid[1])
-					eval_expr(item->kid[1]->kind == N_INIT_LIST ? NULL : item->kid[1]);
+				if (item->init_item.value)
+					eval_expr(item->init_item.value->kind == N_INIT_LIST ?
+						  NULL : item->init_item.value);
 			}
 			if (*it == item)
 				*it = item->next;
@@ -261,10 +262,10 @@ static int64_t fill(struct type *t, struct node **it, bool top, uint64_t off)
 			if (!top)
 				break;
 			/* excess elements: evaluate and go on */
-			if (item->kid[1] && item->kid[1]->kind != N_INIT_LIST)
-				eval_expr(item->kid[1]);
-			if (item->kid[1])
-				hook_run_init_excess(item->kid[1], t);
+			if (item->init_item.value && item->init_item.value->kind != N_INIT_LIST)
+				eval_expr(item->init_item.value);
+			if (item->init_item.value)
+				hook_run_init_excess(item->init_item.value, t);
 			*it = item->next;
 			continue;
 		}
@@ -293,7 +294,7 @@ static int64_t fill(struct type *t, struct node **it, bool top, uint64_t off)
 static void value_into(struct type *t, int width, struct node **it, uint64_t off, uint64_t bits,
 		       const char *name)
 {
-	struct node *item = *it, *v = item->kid[1];
+	struct node *item = *it, *v = item->init_item.value;
 	struct type *vt;
 
 	if (!v) {
@@ -345,26 +346,28 @@ static void value_into(struct type *t, int width, struct node **it, uint64_t off
 static void braced(struct type **tp, struct node *list, const char *name)
 {
 	struct type *t = *tp;
-	struct node *it = list->kid[0];
+	struct node *it = list->init_list.items;
 	int64_t n;
 
 	if (sema_is_error(t)) {
 		for (; it; it = it->next)
-			if (it->kind == N_INIT_ITEM && it->kid[1] && it->kid[1]->kind != N_INIT_LIST)
-				eval_expr(it->kid[1]);
+			if (it->kind == N_INIT_ITEM && it->init_item.value &&
+			    it->init_item.value->kind != N_INIT_LIST)
+				eval_expr(it->init_item.value);
 		return;
 	}
 	if (t->kind != TYPE_ARRAY && !type_is_record(t)) {
 		/* int x = { 1 }; */
-		if (it && it->kind == N_INIT_ITEM && it->kid[1] && !it->kid[0])
+		if (it && it->kind == N_INIT_ITEM && it->init_item.value &&
+		    !it->init_item.designators)
 			value_into(t, 0, &it, 0, 0, NULL);
 		return;
 	}
 	hook_run_init_list(list, t, name);
 	/* an array of integers takes a string in braces: the braces are not a list */
-	if (t->kind == TYPE_ARRAY && it && !it->next && !it->kid[0] && is_string(it->kid[1]) &&
-	    type_is_integer(t->base->main))
-		n = string_init(t, it->kid[1]);
+	if (t->kind == TYPE_ARRAY && it && !it->next && !it->init_item.designators &&
+	    is_string(it->init_item.value) && type_is_integer(t->base->main))
+		n = string_init(t, it->init_item.value);
 	else
 		n = fill(t, &it, true, 0);
 	if (type_array_incomplete(t) && n >= 0)

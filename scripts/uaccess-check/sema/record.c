@@ -14,14 +14,14 @@ static bool is_anonymous_record(struct node *specs, struct type *t)
 {
 	for (; specs; specs = specs->next)
 		if (specs->kind == N_STRUCT)
-			return !specs->kid[0] && type_is_record(t);
+			return !specs->record.tag && type_is_record(t);
 	return false;
 }
 
 /* The width of bit-field D: false if it is not usable (reported if certain). */
 static bool bitfield_width(struct node *d, const char *name, struct type *t, struct cval *v)
 {
-	enum fold_result fr = const_fold(d->kid[1], v);
+	enum fold_result fr = const_fold(d->member_declarator.width, v);
 
 	if (!name)
 		name = "<anonymous>";
@@ -53,7 +53,7 @@ static bool bitfield_width(struct node *d, const char *name, struct type *t, str
 /* counted_by(n): the name of the count, NULL (and an error) if it is not one. */
 static const char *counted_by_name(const struct node *attr)
 {
-	const struct node *arg = attr->kid[1];
+	const struct node *arg = attr->attribute.args;
 
 	if (!arg || arg->kind != N_IDENT || arg->next) {
 		sema_error(attr->pos, "'counted_by' argument is not an identifier");
@@ -104,8 +104,8 @@ static bool member_decl(struct node *md, struct type_member **members, unsigned 
 			unsigned int *cap)
 {
 	struct attrs sat = { 0 };
-	struct type *base = decl_specs_type(md->kid[0], &sat, NULL);
-	struct node *d = md->kid[1];
+	struct type *base = decl_specs_type(md->member_decl.specifiers, &sat, NULL);
+	struct node *d = md->member_decl.declarators;
 	bool unknown = false;
 
 	do {
@@ -122,13 +122,14 @@ static bool member_decl(struct node *md, struct type_member **members, unsigned 
 		if (d) {
 			struct attrs q = { 0 };
 
-			attrs_qualifiers(d->kid[2], &q);
-			t = decl_declarator_type(d->kid[0], q.annot || q.has_as ?
-					    attrs_apply(base, &q) : base, &name);
-			attrs_collect(d->kid[2], &at);
+			attrs_qualifiers(d->member_declarator.attributes, &q);
+			t = decl_declarator_type(d->member_declarator.declarator,
+						 q.annot || q.has_as ? attrs_apply(base, &q) : base,
+						 &name);
+			attrs_collect(d->member_declarator.attributes, &at);
 			if (at.vector_size && !sat.vector_size)
 				t = attrs_apply_vector(t, at.vector_size);
-		} else if (!is_anonymous_record(md->kid[0], base)) {
+		} else if (!is_anonymous_record(md->member_decl.specifiers, base)) {
 			return false;	/* "int;" or "struct tag { };": no member */
 		}
 		if (*n == *cap) {
@@ -145,7 +146,7 @@ static bool member_decl(struct node *md, struct type_member **members, unsigned 
 		m->decl = d ? (void *)d : (void *)md;
 		if (at.counted_by)
 			m->counted_by = counted_by_name(at.counted_by);
-		if (d && d->kid[1]) {
+		if (d && d->member_declarator.width) {
 			if (bitfield_width(d, m->name, t, &v)) {
 				m->width = v.v;
 			} else {
@@ -167,7 +168,7 @@ struct type *record_type(struct node *n)
 	enum type_kind kind = (n->op & ~(AST_HAS_BODY | AST_PACK_MASK)) == SPEC_UNION ?
 		TYPE_UNION : TYPE_STRUCT;
 	unsigned int pack = (n->op & AST_PACK_MASK) >> AST_PACK_SHIFT;
-	struct ident *tag = n->kid[0] ? n->kid[0]->name : NULL;
+	struct ident *tag = n->record.tag ? n->record.tag->name : NULL;
 	struct type_member *members = NULL;
 	unsigned int nm = 0, cap = 0;
 	struct type_layout lay = { 0 };
@@ -200,13 +201,13 @@ struct type *record_type(struct node *n)
 		sym = tag ? sym_declare(tag, DS_TAG, t, n) : NULL;
 	}
 	sema.record_depth++;
-	for (md = n->kid[1]; md; md = md->next)
+	for (md = n->record.members; md; md = md->next)
 		if (md->kind == N_MEMBER_DECL || md->kind == N_STATIC_ASSERT)
 			unknown |= member_decl(md, &members, &nm, &cap);
 	sema.record_depth--;
-	attrs_collect(n->kid[3], &at);	/* after the keyword */
+	attrs_collect(n->record.keyword_attributes, &at);	/* after the keyword */
 	at.struct_body = kind == TYPE_STRUCT;
-	attrs_collect(n->kid[2], &at);	/* after the body */
+	attrs_collect(n->record.attributes, &at);	/* after the body */
 	lay.packed = at.packed;
 	lay.transparent = at.transparent && kind == TYPE_UNION;
 	lay.align = at.align;
@@ -252,7 +253,7 @@ static bool enum_value_restriction(struct node *v, bool first, struct type **res
 
 struct type *record_enum_type(struct node *n)
 {
-	struct ident *tag = n->kid[0] ? n->kid[0]->name : NULL;
+	struct ident *tag = n->enum_spec.tag ? n->enum_spec.tag->name : NULL;
 	struct decl_sym *sym = NULL;
 	struct attrs at = { 0 };
 	int64_t min = 0;
@@ -263,7 +264,7 @@ struct type *record_enum_type(struct node *n)
 	struct node *e;
 	struct type *t;
 
-	if (!n->kid[1]) {
+	if (!n->enum_spec.enumerators) {
 		sym = tag ? sym_tag_lookup(tag, false) : NULL;
 		if (sym && sym->type->kind == TYPE_ENUM)
 			return sym->type;
@@ -280,13 +281,13 @@ struct type *record_enum_type(struct node *n)
 		t = type_enum_new(tag ? tag->name : NULL);
 	if (tag && (!sym || sym->type != t))
 		sym_declare(tag, DS_TAG, t, n);
-	for (e = n->kid[1]; e; e = e->next) {
+	for (e = n->enum_spec.enumerators; e; e = e->next) {
 		struct decl_sym *es;
 
 		if (e->kind != N_ENUMERATOR)
 			continue;
-		if (e->kid[1]) {
-			enum fold_result fr = const_fold(e->kid[1], &v);
+		if (e->enumerator.value) {
+			enum fold_result fr = const_fold(e->enumerator.value, &v);
 
 			known = fr == FOLD_OK;
 			if (fr == FOLD_NONCONST)
@@ -297,8 +298,8 @@ struct type *record_enum_type(struct node *n)
 			if (!cval_fits(v.v, v.t) && !(type_is_signed(v.t) && (int64_t)v.v == INT64_MIN))
 				v.t = type_basic(type_is_signed(v.t) ? TYPE_LLONG : TYPE_ULLONG);
 		}
-		if (e->kid[1] && !mixed)
-			mixed = !enum_value_restriction(e->kid[1], first, &restricted);
+		if (e->enumerator.value && !mixed)
+			mixed = !enum_value_restriction(e->enumerator.value, first, &restricted);
 		first = false;
 		/* inside the enum, an enumerator has the type of its value, or int */
 		if (known && (type_is_signed(v.t) ? (int64_t)v.v >= INT32_MIN &&
@@ -321,12 +322,12 @@ struct type *record_enum_type(struct node *n)
 			max = v.v;
 		}
 	}
-	attrs_collect(n->kid[2], &at);
+	attrs_collect(n->enum_spec.attributes, &at);
 	type_enum_complete(t, min, max, at.packed, NULL);
 	if (restricted && !mixed) {
 		/* its values and its objects are of the restricted type, as in sparse */
 		t->main->enm.restricted = restricted;
-		for (e = n->kid[1]; e; e = e->next) {
+		for (e = n->enum_spec.enumerators; e; e = e->next) {
 			struct decl_sym *es = e->kind == N_ENUMERATOR ? decl_lookup(e->name, false) : NULL;
 
 			if (es && es->decl == e)
@@ -334,7 +335,7 @@ struct type *record_enum_type(struct node *n)
 		}
 	}
 	/* after the '}', an enumerator whose value does not fit int has the enum's type */
-	for (e = n->kid[1]; e && !t->main->enm.restricted; e = e->next) {
+	for (e = n->enum_spec.enumerators; e && !t->main->enm.restricted; e = e->next) {
 		struct decl_sym *es;
 		struct cval c;
 
@@ -350,6 +351,6 @@ struct type *record_enum_type(struct node *n)
 			es->type = t;
 	}
 	if (sema.dump && !sema.fn_depth)
-		dump_enum(t, n->kid[1]);
+		dump_enum(t, n->enum_spec.enumerators);
 	return t;
 }

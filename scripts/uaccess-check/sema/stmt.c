@@ -185,11 +185,11 @@ static void label_use(struct resolve *r, struct node *n)
 
 static void case_label_add(struct resolve *r, struct node *s)
 {
-	s->cs.next = NULL;
-	s->cs.sw = r->sw;
+	s->next_case = NULL;
+	s->in_switch = r->sw;
 	if (r->sw) {
 		*r->case_tail = s;
-		r->case_tail = &s->cs.next;
+		r->case_tail = &s->next_case;
 	}
 }
 
@@ -209,7 +209,7 @@ static void resolve(struct node *n, void *arg)
 		return;
 	}
 	case N_LOCAL_LABEL:
-		for (l = n->kid[0]; l; l = l->next)
+		for (l = n->local_label.names; l; l = l->next)
 			if (l->name)
 				label_open(r, l->name, true);
 		return;
@@ -220,19 +220,19 @@ static void resolve(struct node *n, void *arg)
 		label_use(r, n);
 		return;
 	case N_ASM_TAIL:
-		for (l = n->kid[1]; l; l = l->next)
+		for (l = n->asm_tail.labels; l; l = l->next)
 			if (l->kind == N_IDENT)
 				label_use(r, l);
 		return;
 	case N_SWITCH: {
 		struct node *outer = r->sw, **tail = r->case_tail;
 
-		if (n->kid[0])
-			resolve(n->kid[0], r);
-		n->sw.cases = NULL;
+		if (n->switch_stmt.cond)
+			resolve(n->switch_stmt.cond, r);
+		n->cases = NULL;
 		r->sw = n;
-		r->case_tail = &n->sw.cases;
-		for (l = n->kid[1]; l; l = l->next)
+		r->case_tail = &n->cases;
+		for (l = n->switch_stmt.body; l; l = l->next)
 			resolve(l, r);
 		r->sw = outer;
 		r->case_tail = tail;
@@ -245,8 +245,8 @@ static void resolve(struct node *n, void *arg)
 		return;		/* a nested function: resolved when its definition is evaluated */
 	case N_BINARY: case N_COMMA:
 		/* a left-nested chain as long as a generated table: a loop, not recursion */
-		for (; n->kind == N_BINARY || n->kind == N_COMMA; n = n->kid[0])
-			resolve(n->kid[1], r);
+		for (; n->kind == N_BINARY || n->kind == N_COMMA; n = n->binary.lhs)
+			resolve(n->binary.rhs, r);
 		resolve(n, r);
 		return;
 	default:
@@ -260,9 +260,9 @@ void stmt_resolve_labels(struct node *fd)
 	struct resolve r = { 0 };
 	unsigned int i;
 
-	if (!fd->kid[3])
+	if (!fd->function_def.body)
 		return;
-	resolve(fd->kid[3], &r);
+	resolve(fd->function_def.body, &r);
 	labels_close(&r, 0);
 	for (i = 0; i < r.nuses; i++) {
 		struct node *def = r.uses[i].l->def;
@@ -408,19 +408,19 @@ static void case_label(struct node *s)
 
 	if (!fn.sw) {
 		sema_error(s->pos, "case label not within a switch statement");
-		const_fold(s->kid[0], &lo);
+		const_fold(s->case_label.first, &lo);
 		return;
 	}
-	a = case_value(s->kid[0], &lo);
+	a = case_value(s->case_label.first, &lo);
 	hi = lo;
-	if (s->kid[1])
-		b = case_value(s->kid[1], &hi);
+	if (s->case_label.last)
+		b = case_value(s->case_label.last, &hi);
 	if (a != FOLD_OK || b != FOLD_OK || !fn.sw->type)
 		return;
-	if (s->kid[1] && (type_is_signed(fn.sw->type) ? (int64_t)hi.v < (int64_t)lo.v :
+	if (s->case_label.last && (type_is_signed(fn.sw->type) ? (int64_t)hi.v < (int64_t)lo.v :
 			  hi.v < lo.v))
 		return;	/* gcc: "empty range specified", a warning */
-	case_add(fn.sw, s, lo.v, hi.v, s->kid[1] != NULL);
+	case_add(fn.sw, s, lo.v, hi.v, s->case_label.last != NULL);
 }
 
 static void switch_stmt(struct node *s)
@@ -428,21 +428,21 @@ static void switch_stmt(struct node *s)
 	struct switch_ctx sw = { 0 };
 	struct type *t;
 
-	sw.ctrl = s->kid[0];
-	t = eval_operand(s->kid[0]);
+	sw.ctrl = s->switch_stmt.cond;
+	t = eval_operand(s->switch_stmt.cond);
 	if (!sema_is_error(t)) {
 		if (type_is_integer(t)) {
 			sw.type = type_promote(t);
 			if (type_bits(sw.type) > 64)
 				sw.type = NULL;
 		} else {
-			sema_error(s->kid[0]->pos, "switch quantity not an integer");
+			sema_error(s->switch_stmt.cond->pos, "switch quantity not an integer");
 		}
 	}
 	sw.outer = fn.sw;
 	fn.sw = &sw;
 	fn.breakable++;
-	block_items(s->kid[1]);
+	block_items(s->switch_stmt.body);
 	fn.breakable--;
 	fn.sw = sw.outer;
 	free(sw.cases);
@@ -486,36 +486,36 @@ static void return_stmt(struct node *s)
 	struct conv_ctx ctx = { CONV_RETURN, s->pos, NULL, 0 };
 	struct type *t;
 
-	if (!s->kid[0]) {
+	if (!s->return_stmt.expr) {
 		if (fn.ret && !sema_is_error(fn.ret))
 			hook_run_return_stmt(s, fn.ret);
 		return;
 	}
-	t = eval_operand(s->kid[0]);
+	t = eval_operand(s->return_stmt.expr);
 	if (!fn.ret || sema_is_error(fn.ret) || sema_is_error(t))
 		return;
 	hook_run_return_stmt(s, fn.ret);
 	if (fn.ret->kind == TYPE_VOID)
 		return;	/* gcc: a warning, unless the value is void too */
-	eval_convert(s->kid[0], fn.ret, &ctx);
+	eval_convert(s->return_stmt.expr, fn.ret, &ctx);
 }
 
 static void asm_stmt(struct node *s)
 {
-	struct node *op;
+	struct node *operands[2] = { s->asm_stmt.outputs, s->asm_stmt.inputs }, *op;
 	int i;
 
 	/*
 	 * The operands are not reads or writes of C (an "m" operand names
 	 * memory the asm may or may not touch): the asm hook sees them.
 	 */
-	for (i = 1; i <= 2; i++)
-		for (op = s->kid[i]; op; op = op->next)
-			if (op->kind == N_ASM_OPERAND && op->kid[2])
-				eval_asm_operand(op, i == 1);
+	for (i = 0; i < 2; i++)
+		for (op = operands[i]; op; op = op->next)
+			if (op->kind == N_ASM_OPERAND && op->asm_operand.expr)
+				eval_asm_operand(op, i == 0);
 	/* asm goto labels */
-	if (s->kid[3]) {
-		for (op = s->kid[3]->kid[1]; op; op = op->next)
+	if (s->asm_stmt.tail) {
+		for (op = s->asm_stmt.tail->asm_tail.labels; op; op = op->next)
 			if (op->kind == N_IDENT)
 				stmt_label_reference(op);
 	}
@@ -531,16 +531,16 @@ static void context_stmt(struct node *s)
 {
 	struct cval v;
 
-	if (s->kid[0])
-		sema_lock_expr(s->kid[0]);
-	if (const_fold(s->kid[1], &v) == FOLD_NONCONST)
-		sema_error(s->kid[1]->pos, "bad constant expression");
+	if (s->context.lock)
+		sema_lock_expr(s->context.lock);
+	if (const_fold(s->context.delta, &v) == FOLD_NONCONST)
+		sema_error(s->context.delta->pos, "bad constant expression");
 }
 
 static void compound(struct node *s)
 {
 	decl_push_scope();
-	block_items(s->kid[0]);
+	block_items(s->compound.items);
 	decl_pop_scope();
 }
 
@@ -565,52 +565,53 @@ static void statement(struct node *s)
 		break;
 	case N_EXPR_STMT:
 		/* a discarded value is read all the same, as gcc does */
-		if (s->kid[0])
-			eval_operand(s->kid[0]);
+		if (s->expr_stmt.expr)
+			eval_operand(s->expr_stmt.expr);
 		break;
 	case N_IF:
-		condition(s, s->kid[0]);
-		live = constant_condition(s->kid[0]);
+		condition(s, s->if_stmt.cond);
+		live = constant_condition(s->if_stmt.cond);
 		sema.dead_branch += live == 0;
-		block_items(s->kid[1]);
+		block_items(s->if_stmt.then);
 		sema.dead_branch -= live == 0;
 		sema.dead_branch += live == 1;
-		block_items(s->kid[2]);
+		block_items(s->if_stmt.otherwise);
 		sema.dead_branch -= live == 1;
 		break;
 	case N_SWITCH:
 		switch_stmt(s);
 		break;
 	case N_WHILE:
-		condition(s, s->kid[0]);
-		live = constant_condition(s->kid[0]);
+		condition(s, s->while_stmt.cond);
+		live = constant_condition(s->while_stmt.cond);
 		sema.dead_branch += live == 0;
-		loop_body(s->kid[1]);
+		loop_body(s->while_stmt.body);
 		sema.dead_branch -= live == 0;
 		break;
 	case N_DO:
-		loop_body(s->kid[0]);
-		condition(s, s->kid[1]);
+		loop_body(s->do_stmt.body);
+		condition(s, s->do_stmt.cond);
 		break;
 	case N_FOR:
 		decl_push_scope();
-		if (s->kid[0]) {
-			if (s->kid[0]->kind == N_DECL || s->kid[0]->kind == N_STATIC_ASSERT)
-				decl_declaration(s->kid[0]);
+		if (s->for_stmt.init) {
+			if (s->for_stmt.init->kind == N_DECL ||
+			    s->for_stmt.init->kind == N_STATIC_ASSERT)
+				decl_declaration(s->for_stmt.init);
 			else
-				eval_operand(s->kid[0]);
+				eval_operand(s->for_stmt.init);
 		}
-		condition(s, s->kid[1]);
-		if (s->kid[2])
-			eval_operand(s->kid[2]);
-		loop_body(s->kid[3]);
+		condition(s, s->for_stmt.cond);
+		if (s->for_stmt.step)
+			eval_operand(s->for_stmt.step);
+		loop_body(s->for_stmt.body);
 		decl_pop_scope();
 		break;
 	case N_GOTO:
 		stmt_label_reference(s);
 		break;
 	case N_GOTO_COMPUTED:
-		eval_operand(s->kid[0]);
+		eval_operand(s->goto_computed.expr);
 		break;
 	case N_CONTINUE:
 		if (!fn.loops)
@@ -664,19 +665,19 @@ struct type *stmt_expr(struct node *s)
 	if (!s || s->kind != N_COMPOUND)
 		return type_basic(TYPE_ERROR);
 	decl_push_scope();
-	for (n = s->kid[0]; n; n = n->next) {
+	for (n = s->compound.items; n; n = n->next) {
 		statement(n);
 		last = n;
 	}
-	if (last && last->kind == N_EXPR_STMT && last->kid[0])
-		t = eval_value(last->kid[0]);
+	if (last && last->kind == N_EXPR_STMT && last->expr_stmt.expr)
+		t = eval_value(last->expr_stmt.expr);
 	decl_pop_scope();
 	return t;
 }
 
 void stmt_function_body(struct node *fd, struct decl_sym *sym, struct type *fn_type)
 {
-	struct node *body = fd->kid[3];
+	struct node *body = fd->function_def.body;
 	typeof(fn) saved = fn;
 	/* an inline body evaluated from dead code is live code of its own */
 	unsigned int dead_arm = sema.dead_arm, dead_branch = sema.dead_branch;
@@ -691,7 +692,7 @@ void stmt_function_body(struct node *fd, struct decl_sym *sym, struct type *fn_t
 	if (sym)
 		checks_function_begin(sym, fd);
 	if (body && body->kind == N_COMPOUND)
-		block_items(body->kid[0]);
+		block_items(body->compound.items);
 	if (sym) {
 		hook_run_function_body(sym, body);
 		checks_function_end(sym, fd);
