@@ -26,6 +26,7 @@ uaccess-check-objs := \
 	sema/const.o \
 	sema/attr.o \
 	sema/decl.o \
+	sema/hooks.o \
 	sema/dump.o \
 	sema/eval.o \
 	sema/init.o \

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The check registry: hook lists, and the start-up call of each family's
- * register function, once, when one of its checks is enabled.  A family
+ * The check registry: the start-up call of each family's register
+ * function, once, when one of its checks is enabled.  A family
  * registers only the callbacks of its enabled checks, so the evaluator's
  * hook_run_*() find nothing to call for a disabled one.
  */
@@ -9,23 +9,6 @@
 
 #include "checks.h"
 #include "util.h"
-
-#define HOOK(name, params, args)					\
-	struct hook_##name##_list hook_##name;				\
-	void hook_add_##name(hook_##name##_fn *fn, const char *fn_name)	\
-	{								\
-		unsigned int i;						\
-									\
-		for (i = 0; i < hook_##name.n; i++)			\
-			if (hook_##name.fn[i] == fn)			\
-				return;					\
-		if (hook_##name.n == HOOK_MAX_CALLBACKS)		\
-			fatal("too many callbacks on hook " #name);	\
-		hook_##name.fn_name[hook_##name.n] = fn_name;		\
-		hook_##name.fn[hook_##name.n++] = fn;			\
-	}
-#include "hooks.def"
-#undef HOOK
 
 struct family {
 	enum check_id check;
@@ -55,17 +38,6 @@ void checks_register(void)
 		done[ndone++] = families[i].reg;
 		families[i].reg();
 	}
-}
-
-void checks_dump_hooks(FILE *out)
-{
-	unsigned int i;
-
-#define HOOK(name, params, args)					\
-	for (i = 0; i < hook_##name.n; i++)				\
-		fprintf(out, "hook %s: %s\n", #name, hook_##name.fn_name[i]);
-#include "hooks.def"
-#undef HOOK
 }
 
 const char *check_conv_place(const struct conv_ctx *ctx, char *buf, size_t size)

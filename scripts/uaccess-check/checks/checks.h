@@ -1,53 +1,22 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * The check registry.  Each family of checks (checks.def) registers
- * callbacks on the typed hooks of hooks.def from its FAMILY_register();
- * the semantic pass runs a hook through hook_run_NAME(), which costs one
- * test when nothing is registered on it.
+ * callbacks on the typed hooks of sema (hooks.h) from its
+ * FAMILY_register().
  */
 #ifndef UACCESS_CHECK_CHECKS_H
 #define UACCESS_CHECK_CHECKS_H
 
 #include <stdio.h>
 
+#include "hooks.h"
 #include "sema.h"
-
-struct node;
-struct type;
-struct decl_sym;
-
-/* Callbacks per hook: a handful of families at most. */
-#define HOOK_MAX_CALLBACKS 16
-
-#define HOOK(name, params, args)					\
-	typedef void hook_##name##_fn params;				\
-	struct hook_##name##_list {					\
-		unsigned int n;						\
-		hook_##name##_fn *fn[HOOK_MAX_CALLBACKS];		\
-		const char *fn_name[HOOK_MAX_CALLBACKS];		\
-	};								\
-	extern struct hook_##name##_list hook_##name;			\
-	void hook_add_##name(hook_##name##_fn *fn, const char *fn_name); \
-	static inline void hook_run_##name params			\
-	{								\
-		unsigned int i;						\
-									\
-		for (i = 0; i < hook_##name.n; i++)			\
-			hook_##name.fn[i] args;				\
-	}
-#include "hooks.def"
-#undef HOOK
-
-/* FAMILY_register() calls these: hook_add(read, noderef_read). */
-#define hook_add(name, fn) hook_add_##name(fn, #fn)
 
 /* Where a conversion happens, for messages: "assignment", "argument 2 of 'f'"... */
 const char *check_conv_place(const struct conv_ctx *ctx, char *buf, size_t size);
 
 /* Calls the register function of every family with a check enabled. */
 void checks_register(void);
-/* Prints the callbacks registered on each hook (--dump-hooks). */
-void checks_dump_hooks(FILE *out);
 /* --dump-events: prints every event the hooks deliver. */
 void events_register(FILE *out);
 

@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "builtin.h"
-#include "checks.h"
+#include "hooks.h"
 #include "decl_int.h"
 #include "target.h"
 #include "token.h"

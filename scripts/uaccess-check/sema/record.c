@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "checks.h"
+#include "hooks.h"
 #include "decl_int.h"
 
 /* struct { ... }; inside a struct: an anonymous member (C11, no tag). */
