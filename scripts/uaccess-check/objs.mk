@@ -37,7 +37,6 @@ uaccess-check-objs := \
 	types/target.o \
 	types/type.o \
 	output/diag.o \
-	output/events.o \
 	output/output_text.o \
 	options.o \
 	run.o \

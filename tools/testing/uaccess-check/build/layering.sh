@@ -1,12 +1,14 @@
 # The passes depend on each other one way: sema runs the hooks the checks
 # register on and needs nothing of checks/; of output/ it uses only the
-# diagnostic interface (diag.h, with the check table checks.def).  A rule
-# is "FOLDER FORBIDDEN-FOLDER ALLOWED-HEADERS": no file of FOLDER
-# includes a file of FORBIDDEN-FOLDER, except the allowed ones.
+# diagnostic interface (diag.h, with the check table checks.def), and
+# output/ knows records, not the tree or its types.  A rule is "FOLDER
+# FORBIDDEN-FOLDER ALLOWED-HEADERS": no file of FOLDER includes a file
+# of FORBIDDEN-FOLDER, except the allowed ones.
 src=$DIR/../../../../scripts/uaccess-check
 [ -d "$src/sema" ] || { echo "no $src/sema"; exit 1; }
 bad=0
 while read -r from to allowed; do
+	[ -d "$src/$to" ] || { echo "no folder $to"; exit 1; }
 	for f in "$src/$from"/*.[ch] "$src/$from"/*.def; do
 		[ -f "$f" ] || continue
 		for h in $(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$f"); do
@@ -23,5 +25,9 @@ sema checks diag.h checks.def
 sema output diag.h checks.def
 types checks
 types output
+output sema
+output types
+output checks checks.def
+output . ast.h
 RULES
 exit $bad
