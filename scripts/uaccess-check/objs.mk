@@ -8,11 +8,11 @@
 
 uaccess-check-objs := \
 	base/ident.o \
+	base/names.o \
 	base/source.o \
 	base/util.o \
 	pp/macro.o \
 	pp/pp.o \
-	pp/ppattr.o \
 	pp/ppexpr.o \
 	pp/ppfile.o \
 	pp/ppout.o \

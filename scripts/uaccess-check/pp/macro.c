@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "lexer.h"
+#include "names.h"
 #include "pp_int.h"
 #include "target.h"
 
@@ -990,9 +991,9 @@ static struct token *builtin_has(const struct token *name, int kind)
 			diag_error(token_pos(&attr), "macro \"%s\" requires an identifier",
 				   name->id->name);
 		else if (kind == BI_HAS_BUILTIN)
-			value = pp_has_builtin(attr.id->name, attr.id->len);
+			value = names_has_builtin(attr.id->name, attr.id->len);
 		else
-			value = pp_has_attribute(attr.id->name, attr.id->len);
+			value = names_has_attribute(attr.id->name, attr.id->len);
 	} else {
 		diag_error(token_pos(&attr), "macro \"%s\" requires an identifier", name->id->name);
 		t = attr;

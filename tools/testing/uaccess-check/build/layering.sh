@@ -1,7 +1,8 @@
 # The passes depend on each other one way: sema runs the hooks the checks
 # register on and needs nothing of checks/; of output/ it uses only the
 # diagnostic interface (diag.h, with the check table checks.def), and
-# output/ knows records, not the tree or its types.  A rule is "FOLDER
+# output/ knows records, not the tree or its types; the preprocessor
+# needs nothing of sema (the names of attributes and builtins are base's).  A rule is "FOLDER
 # FORBIDDEN-FOLDER ALLOWED-HEADERS": no file of FOLDER includes a file
 # of FORBIDDEN-FOLDER, except the allowed ones.
 src=$DIR/../../../../scripts/uaccess-check
@@ -25,6 +26,9 @@ sema checks diag.h checks.def
 sema output diag.h checks.def
 types checks
 types output
+pp sema
+pp checks
+pp output diag.h checks.def
 output sema
 output types
 output checks checks.def
