@@ -12,6 +12,7 @@ uaccess-check-objs := \
 	base/source.o \
 	base/util.o \
 	pp/macro.o \
+	pp/pack.o \
 	pp/pp.o \
 	pp/ppexpr.o \
 	pp/ppfile.o \

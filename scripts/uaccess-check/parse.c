@@ -13,6 +13,7 @@
 
 #include "builtin.h"
 #include "options.h"
+#include "pack.h"
 #include "parse.h"
 #include "type.h"
 #include "parser.tab.h"
@@ -727,7 +728,7 @@ struct node *parse_struct(struct parse_state *ps, int kind, struct srcpos pos, s
 	 * op: SPEC_STRUCT or SPEC_UNION, with AST_HAS_BODY when braces were given (maybe
 	 * empty) and the #pragma pack in force at the '}' (AST_PACK_SHIFT).
 	 */
-	unsigned int pack = has_body ? type_pack_current() : 0, code = 0;
+	unsigned int pack = has_body ? pack_current() : 0, code = 0;
 	struct node *n;
 
 	while (pack) {

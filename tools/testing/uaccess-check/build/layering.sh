@@ -1,10 +1,12 @@
 # The passes depend on each other one way: sema runs the hooks the checks
 # register on and needs nothing of checks/; of output/ it uses only the
-# diagnostic interface (diag.h, with the check table checks.def), and
+# diagnostic interface (diag.h, with the check table checks.def);
 # output/ knows records, not the tree or its types; the preprocessor
-# needs nothing of sema (the names of attributes and builtins are base's).  A rule is "FOLDER
-# FORBIDDEN-FOLDER ALLOWED-HEADERS": no file of FOLDER includes a file
-# of FORBIDDEN-FOLDER, except the allowed ones.
+# needs nothing of sema (the names of attributes and builtins are
+# base's) and of types only the target; types/ needs nothing of pp
+# (#pragma pack is pp's).  A rule is "FOLDER FORBIDDEN-FOLDER
+# ALLOWED-HEADERS": no file of FOLDER includes a file of
+# FORBIDDEN-FOLDER, except the allowed ones.
 src=$DIR/../../../../scripts/uaccess-check
 [ -d "$src/sema" ] || { echo "no $src/sema"; exit 1; }
 bad=0
@@ -26,9 +28,12 @@ sema checks diag.h checks.def
 sema output diag.h checks.def
 types checks
 types output
+types pp
+types sema
 pp sema
 pp checks
 pp output diag.h checks.def
+pp types target.h
 output sema
 output types
 output checks checks.def

@@ -31,8 +31,9 @@ layout_build()
 	# shellcheck disable=SC2086
 	"$hostcc" -Wall -Wmissing-prototypes -Wstrict-prototypes -O2 -std=gnu11 $san \
 		-I"$src" -I"$src/base" -I"$src/types" -I"$src/sema" -I"$src/output" -I"$src/checks" \
-		-I"$DIR/src" -o "$TMP/layout-test" "$DIR"/src/*.c \
+		-I"$src/pp" -I"$DIR/src" -o "$TMP/layout-test" "$DIR"/src/*.c \
 		"$src/types/type.c" "$src/types/layout.c" "$src/types/target.c" "$src/base/util.c" \
+		"$src/pp/pack.c" \
 		>"$TMP/build.log" 2>&1 || {
 		echo "building layout-test failed:"
 		cat "$TMP/build.log"
