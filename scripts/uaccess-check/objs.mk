@@ -35,7 +35,10 @@ uaccess-check-objs := \
 	sema/stmt.o \
 	sema/symtab.o \
 	types/layout.o \
+	types/predef.o \
+	types/predef_arch.o \
 	types/target.o \
+	types/target_options.o \
 	types/type.o \
 	output/diag.o \
 	output/output_text.o \

@@ -22,6 +22,7 @@ builtin_build()
 		-I"$src" -I"$src/base" -I"$src/types" -I"$src/sema" -I"$src/output" -I"$src/checks" \
 		-o "$TMP/builtin-test" "$DIR/src/builtin-test.c" \
 		"$src/sema/builtin.c" "$src/types/type.c" "$src/types/layout.c" "$src/types/target.c" \
+		"$src/types/target_options.c" "$src/types/predef.c" "$src/types/predef_arch.c" \
 		"$src/base/util.c" "$src/base/ident.c" "$src/base/names.c" >"$TMP/build.log" 2>&1 || {
 		echo "building builtin-test failed:"
 		cat "$TMP/build.log"

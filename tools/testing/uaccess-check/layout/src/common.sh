@@ -32,7 +32,8 @@ layout_build()
 	"$hostcc" -Wall -Wmissing-prototypes -Wstrict-prototypes -O2 -std=gnu11 $san \
 		-I"$src" -I"$src/base" -I"$src/types" -I"$src/sema" -I"$src/output" -I"$src/checks" \
 		-I"$src/pp" -I"$DIR/src" -o "$TMP/layout-test" "$DIR"/src/*.c \
-		"$src/types/type.c" "$src/types/layout.c" "$src/types/target.c" "$src/base/util.c" \
+		"$src/types/type.c" "$src/types/layout.c" "$src/types/target.c" \
+		"$src/types/target_options.c" "$src/types/predef.c" "$src/types/predef_arch.c" "$src/base/util.c" \
 		"$src/pp/pack.c" \
 		>"$TMP/build.log" 2>&1 || {
 		echo "building layout-test failed:"
