@@ -49,10 +49,7 @@ static void override_list(struct node *list, struct type *t, const char *name)
 	struct level *l;
 
 	if (nlevels == cap_levels) {
-		cap_levels = cap_levels ? cap_levels * 2 : 8;
-		levels = realloc(levels, cap_levels * sizeof(*levels));
-		if (!levels)
-			abort();
+		vec_grow(levels, nlevels + 1, cap_levels, 8);
 		memset(levels + nlevels, 0, (cap_levels - nlevels) * sizeof(*levels));
 	}
 	l = &levels[nlevels++];
@@ -69,12 +66,7 @@ static void override_entry(struct node *item, uint64_t off, uint64_t end)
 	l = &levels[nlevels - 1];
 	if (l->skip)
 		return;
-	if (l->n == l->cap) {
-		l->cap = l->cap ? l->cap * 2 : 16;
-		l->e = realloc(l->e, l->cap * sizeof(*l->e));
-		if (!l->e)
-			abort();
-	}
+	vec_grow(l->e, l->n + 1, l->cap, 16);
 	l->e[l->n] = (struct entry){ item, off, end, l->n };
 	l->n++;
 }

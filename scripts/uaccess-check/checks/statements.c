@@ -99,10 +99,7 @@ struct walk {
 
 static void name_add(struct ident ***list, unsigned int *n, unsigned int *cap, struct ident *name)
 {
-	if (*n == *cap) {
-		*cap = *cap ? 2 * *cap : 16;
-		*list = xrealloc(*list, *cap * sizeof(**list));
-	}
+	vec_grow(*list, *n + 1, *cap, 16);
 	(*list)[(*n)++] = name;
 }
 
@@ -178,10 +175,7 @@ static void walk(struct node *n, void *arg)
 				     "do-while statement is not a compound statement");
 		break;
 	case N_LABELED:
-		if (w->ndefs == w->cap_defs) {
-			w->cap_defs = w->cap_defs ? 2 * w->cap_defs : 16;
-			w->defs = xrealloc(w->defs, w->cap_defs * sizeof(*w->defs));
-		}
+		vec_grow(w->defs, w->ndefs + 1, w->cap_defs, 16);
 		w->defs[w->ndefs].name = n->name;
 		w->defs[w->ndefs++].def = n;
 		break;

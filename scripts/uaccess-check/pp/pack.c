@@ -34,10 +34,7 @@ bool pack_push(const char *id, int n)
 {
 	if (n >= 0 && !pack_valid(n))
 		return false;
-	if (pack_depth == pack_cap) {
-		pack_cap = pack_cap ? pack_cap * 2 : 8;
-		pack_stack = xrealloc(pack_stack, pack_cap * sizeof(*pack_stack));
-	}
+	vec_grow(pack_stack, pack_depth + 1, pack_cap, 8);
 	pack_stack[pack_depth].id = id ? xstrdup(id) : NULL;
 	pack_stack[pack_depth].value = pack_value;
 	pack_depth++;

@@ -546,10 +546,7 @@ static void check_storage(struct decl_sym *sym, struct node *pos, bool file_scop
 	if (type_is_complete(t))
 		return;
 	if (file_scope) {
-		if (ntentative == tentative_cap) {
-			tentative_cap = tentative_cap ? 2 * tentative_cap : 64;
-			tentative = xrealloc(tentative, tentative_cap * sizeof(*tentative));
-		}
+		vec_grow(tentative, ntentative + 1, tentative_cap, 64);
 		tentative[ntentative++] = sym;
 		return;
 	}
@@ -866,10 +863,7 @@ static void walk_push_children(struct node_walk *w, struct node *n)
 		if (!ast_is_child_slot(n->kind, i))
 			continue;
 		for (c = n->kid[i]; c; c = c->next) {
-			if (w->n == w->cap) {
-				w->cap = w->cap ? 2 * w->cap : 64;
-				w->stack = xrealloc(w->stack, w->cap * sizeof(*w->stack));
-			}
+			vec_grow(w->stack, w->n + 1, w->cap, 64);
 			w->stack[w->n++] = c;
 		}
 	}
@@ -935,10 +929,7 @@ static void prescan_asserts(struct node *fd, struct type *t)
 		if (n->kind == N_DECLARATOR && n->name) {
 			sym_declare(n->name, DS_OBJECT, type_basic(TYPE_ERROR), n);
 		} else if (n->kind == N_STATIC_ASSERT) {
-			if (nasserts == cap) {
-				cap = cap ? 2 * cap : 8;
-				asserts = xrealloc(asserts, cap * sizeof(*asserts));
-			}
+			vec_grow(asserts, nasserts + 1, cap, 8);
 			asserts[nasserts++] = n;
 			continue;
 		}
@@ -992,10 +983,7 @@ void decl_function_def(struct node *fd)
 			dump_type_line(name->name->name, t, sym);
 	}
 	if (sym && !sema.fn_depth && is_inline(fd->kid[0]) && !sym->used) {
-		if (npending == pending_cap) {
-			pending_cap = pending_cap ? 2 * pending_cap : 256;
-			pending = xrealloc(pending, pending_cap * sizeof(*pending));
-		}
+		vec_grow(pending, npending + 1, pending_cap, 256);
 		sym->body = npending + 1;
 		pending[npending].fd = fd;
 		pending[npending].type = t;
@@ -1017,10 +1005,7 @@ void decl_use_function(struct decl_sym *sym)
 	sym->used = true;
 	if (!sym->body)
 		return;
-	if (nready == ready_cap) {
-		ready_cap = ready_cap ? 2 * ready_cap : 64;
-		ready = xrealloc(ready, ready_cap * sizeof(*ready));
-	}
+	vec_grow(ready, nready + 1, ready_cap, 64);
 	ready[nready++] = sym->body - 1;
 }
 

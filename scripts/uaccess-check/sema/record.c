@@ -131,10 +131,7 @@ static bool member_decl(struct node *md, struct type_member **members, unsigned 
 		} else if (!is_anonymous_record(md->kid[0], base)) {
 			return false;	/* "int;" or "struct tag { };": no member */
 		}
-		if (*n == *cap) {
-			*cap = *cap ? 2 * *cap : 16;
-			*members = xrealloc(*members, *cap * sizeof(**members));
-		}
+		vec_grow(*members, *n + 1, *cap, 16);
 		m = &(*members)[(*n)++];
 		memset(m, 0, sizeof(*m));
 		m->name = name && name->name ? name->name->name : NULL;

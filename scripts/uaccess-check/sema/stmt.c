@@ -273,20 +273,14 @@ static void case_add(struct switch_ctx *sw, struct node *s, uint64_t lo, uint64_
 		diag_note(c->pos, "previously used here");
 		return;
 	}
-	if (sw->ncases == sw->cap) {
-		sw->cap = sw->cap ? 2 * sw->cap : 16;
-		sw->cases = xrealloc(sw->cases, sw->cap * sizeof(*sw->cases));
-	}
+	vec_grow(sw->cases, sw->ncases + 1, sw->cap, 16);
 	sw->cases[sw->ncases].lo = lo;
 	sw->cases[sw->ncases].hi = hi;
 	sw->cases[sw->ncases].pos = s->pos;
 	if (lo == hi) {
 		single_add(sw, sw->ncases);
 	} else {
-		if (sw->nranges == sw->ranges_cap) {
-			sw->ranges_cap = sw->ranges_cap ? 2 * sw->ranges_cap : 8;
-			sw->ranges = xrealloc(sw->ranges, sw->ranges_cap * sizeof(*sw->ranges));
-		}
+		vec_grow(sw->ranges, sw->nranges + 1, sw->ranges_cap, 8);
 		sw->ranges[sw->nranges++] = sw->ncases;
 	}
 	sw->ncases++;
