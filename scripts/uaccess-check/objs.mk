@@ -27,6 +27,7 @@ uaccess-check-objs := \
 	sema/const.o \
 	sema/attr.o \
 	sema/decl.o \
+	sema/declarator.o \
 	sema/hooks.o \
 	sema/dump.o \
 	sema/eval.o \
@@ -34,6 +35,7 @@ uaccess-check-objs := \
 	sema/record.o \
 	sema/stmt.o \
 	sema/symtab.o \
+	sema/unit.o \
 	types/layout.o \
 	types/predef.o \
 	types/predef_arch.o \
