@@ -2,7 +2,7 @@
 #
 # Sourced by the builtins tests: builds src/builtin-test with the host
 # compiler against the builtin module and what it needs (builtin.c names.c
-# type.c layout.c target.c util.c ident.c), warning-free with Kbuild's
+# type.c layout.c target*.c predef*.c util.c ident.c), warning-free with Kbuild's
 # host flags.  Environment: HOSTCC or CC (default cc).  With the sanitizer
 # build of the checker as UC (make check-asan), with the sanitizers too.
 

@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # Sourced by the layout tests: builds src/layout-test with the host
-# compiler against the type module (type.c layout.c target.c util.c),
-# and compares its layouts with a compiler's:
+# compiler against the type module (type.c layout.c, the target's
+# target*.c predef*.c, pp/pack.c, util.c), and compares its layouts with a compiler's:
 #   layout_compare COMPILER "COMPILER OPTIONS" CHECKER-TARGET-OPTIONS...
 #   layout_compare gcc -m32 -m32
 # Environment: HOSTCC or CC (the host compiler, default cc), LAYOUT_SEED
