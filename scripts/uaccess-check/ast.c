@@ -10,6 +10,7 @@
 
 #include "ast.h"
 #include "decl.h"
+#include "key.h"
 #include "pp.h"
 #include "token.h"
 #include "type.h"
@@ -231,10 +232,34 @@ static void dump_pos(FILE *out, struct srcpos pos)
 	fprintf(out, "<%s:%u:%u>", source_file_name(p.file), p.line, p.col);
 }
 
+/*
+ * The callee's lock contexts at call N, their lock expressions in the
+ * caller's terms (flow/key.h: the arguments in place of the parameters).
+ */
+static void dump_call_contexts(FILE *out, const struct node *n)
+{
+	static struct arena keys;
+	const struct decl_context *c;
+	struct strbuf sb = { 0 };
+
+	for (c = n->call.callee->contexts; c; c = c->next) {
+		sb_addstr(&sb, " context(");
+		if (c->expr) {
+			key_print(&sb, key_at_call(&keys, n, c->expr));
+			sb_addstr(&sb, ", ");
+		}
+		sb_printf(&sb, "%d, %d)", c->in, c->out);
+	}
+	fputs(sb_cstr(&sb), out);
+	sb_free(&sb);
+	arena_release(&keys);
+}
+
 /* One node: kind, operator, name or spelling, position; what evaluation found. */
 static void dump_node(FILE *out, const struct node *n)
 {
-	const struct node *chosen = NULL;
+	const struct node *chosen = NULL, *cs;
+	const struct decl_cleanup *c;
 
 	fputs(node_kind_names[n->kind], out);
 	switch (n->kind) {
@@ -265,10 +290,14 @@ static void dump_node(FILE *out, const struct node *n)
 	if (n->type && n->kind < N_INIT_LIST)
 		fprintf(out, " '%s'", type_str(n->type));
 	switch (n->kind) {
-	case N_IDENT:
+	case N_IDENT: case N_DECLARATOR:
 		if (n->sym && n->sym->decl) {
 			fputs(" decl ", out);
 			dump_pos(out, n->sym->decl->pos);
+		}
+		if (n->label) {		/* an asm goto's label */
+			fputs(" label ", out);
+			dump_pos(out, n->label->pos);
 		}
 		break;
 	case N_MEMBER:
@@ -283,6 +312,27 @@ static void dump_node(FILE *out, const struct node *n)
 		}
 		if (n->flags & AST_F_NORETURN)
 			fputs(" noreturn", out);
+		if (n->call.callee)
+			dump_call_contexts(out, n);
+		break;
+	case N_DECL:
+		for (c = n->decl.cleanups; c; c = c->next) {
+			fprintf(out, " cleanup %s %s ", c->var->name->name,
+				c->var->cleanup->name->name);
+			dump_pos(out, c->var->cleanup->decl->pos);
+		}
+		break;
+	case N_GOTO: case N_LABEL_ADDR:
+		if (n->label) {
+			fputs(" label ", out);
+			dump_pos(out, n->label->pos);
+		}
+		break;
+	case N_SWITCH:
+		for (cs = n->sw.cases; cs; cs = cs->cs.next) {
+			fputs(" case ", out);
+			dump_pos(out, cs->pos);
+		}
 		break;
 	case N_GENERIC:
 		chosen = n->gen.chosen;
@@ -295,6 +345,10 @@ static void dump_node(FILE *out, const struct node *n)
 		fputs(" chosen ", out);
 		dump_pos(out, chosen->pos);
 	}
+	if (n->flags & AST_F_READ)
+		fputs(" read", out);
+	if (n->flags & AST_F_WRITE)
+		fputs(" write", out);
 	fputc('\n', out);
 }
 

@@ -53,6 +53,7 @@ static inline bool ast_spec_is_type(int spec)
 struct type;
 struct ident;
 struct decl_sym;
+struct decl_cleanup;
 struct type_member;
 
 struct node {
@@ -73,6 +74,12 @@ struct node {
 		struct {			/* names: IDENT, DECLARATOR, GOTO, ... */
 			struct ident *name;
 			struct decl_sym *sym;	/* IDENT: the declaration it denotes (evaluated) */
+			/*
+			 * GOTO, LABEL_ADDR, an asm goto's label (IDENT): the
+			 * LABELED statement it names, NULL if none (resolved
+			 * when the function's definition is met).
+			 */
+			struct node *label;
 		};
 		struct {
 			const char *str;	/* literal spelling */
@@ -86,10 +93,27 @@ struct node {
 			struct node *fn, *args;
 			struct decl_sym *callee;	/* the function called by name, if any */
 		} call;
+		struct {			/* SWITCH */
+			struct node *cond, *body;
+			struct node *cases;	/* its CASE and DEFAULT labels in order (cs.next; resolved) */
+		} sw;
+		struct {			/* CASE, DEFAULT */
+			struct node *first, *last;
+			struct node *next;	/* the next case label of its switch */
+			struct node *sw;	/* its SWITCH, NULL if none */
+		} cs;
 		struct {			/* GENERIC */
 			struct node *control, *assocs;
 			struct node *chosen;	/* the association's expression chosen */
 		} gen;
+		struct {			/* DECL */
+			struct node *specifiers, *declarators;
+			/*
+			 * Its block-scope objects with a cleanup(fn)
+			 * attribute, in declaration order (evaluated).
+			 */
+			struct decl_cleanup *cleanups;
+		} decl;
 		struct {			/* CHOOSE_EXPR */
 			struct node *cond, *a, *b;
 			struct node *chosen;	/* a or b, when cond folds */
@@ -117,6 +141,28 @@ struct node {
  */
 #define AST_F_HAS_ASSERT 0x0020
 #define AST_F_ASSERTED 0x0040
+/*
+ * ->flags, set by evaluation on the expression that designates an object
+ * (identifier, *p, p->m, s.m, a[i]): the object is read, written, or both
+ * ("x += 1", "x++", a "+r" asm operand), where sema delivers its read and
+ * write events (hooks.def), plus the outputs of asm statements.  Neither
+ * on "&x", sizeof(x), an array or function designator, or anything
+ * unevaluated; the flow layer takes them as the accesses of the code.
+ */
+#define AST_F_READ 0x0080
+#define AST_F_WRITE 0x0100
+
+/*
+ * ->flags of labels, set when they are resolved (stmt_resolve_labels()):
+ * a LABELED statement some goto, &&label or asm goto names; one whose
+ * label was declared with __label__; a second definition of a label
+ * (the references name the first); the first reference to a label the
+ * function does not define.
+ */
+#define AST_F_LABEL_USED 0x0200
+#define AST_F_LABEL_LOCAL 0x0400
+#define AST_F_LABEL_DUPLICATE 0x0800
+#define AST_F_LABEL_UNDEFINED 0x1000
 
 /* N_ARRAY's op: [static N], [*] */
 #define AST_ARRAY_STATIC 1

@@ -36,6 +36,7 @@ uaccess-check-objs := \
 	sema/stmt.o \
 	sema/symtab.o \
 	sema/unit.o \
+	flow/key.o \
 	types/layout.o \
 	types/predef.o \
 	types/predef_arch.o \
@@ -51,4 +52,4 @@ uaccess-check-objs := \
 uaccess-check-objs += $(patsubst $(uc-srcdir)/%.c,%.o,$(sort $(wildcard $(uc-srcdir)/checks/*.c)))
 
 # The folders the sources include each other's headers from.
-uaccess-check-dirs := . base pp sema types checks output
+uaccess-check-dirs := . base pp sema types flow checks output

@@ -721,7 +721,10 @@ statement
 	| iteration_statement
 	| jump_statement
 	| asm_statement
-	| CONTEXT '(' expression ')' ';'	{ $$ = ast_new(N_CONTEXT, POS(@1), $3, NULL, NULL, NULL); }
+	| CONTEXT '(' assignment_expression ')' ';'
+						{ $$ = ast_new(N_CONTEXT, POS(@1), NULL, $3, NULL, NULL); }
+	| CONTEXT '(' assignment_expression ',' assignment_expression ')' ';'
+						{ $$ = ast_new(N_CONTEXT, POS(@1), $3, $5, NULL, NULL); }
 	| attribute ';'				{ $$ = ast_new(N_EXPR_STMT, POS(@1), NULL, NULL, NULL, NULL); }
 	| error ';'				{ $$ = parse_recovered(ps, false); }
 	;

@@ -32,19 +32,20 @@ static void run_passes(FILE *out)
 	} else {
 		/* semantic evaluation: declarations, expressions, statements */
 		type_init();
+		checks_unit_begin();
 		if (opts.dump_ast) {
 			struct node *unit = parse_unit(NULL);
 
 			/* after evaluation: types, declarations and members are shown */
 			decl_unit(unit, opts.dump_types ? out : NULL);
-			hook_run_unit_end();
+			checks_unit_end();
 			ast_dump(out, unit, 0);
 		} else {
 			/* each declaration as it comes: its initializer can go after it */
 			decl_unit_begin(opts.dump_types ? out : NULL);
 			parse_unit(decl_external);
 			decl_unit_end();
-			hook_run_unit_end();
+			checks_unit_end();
 		}
 		decl_release();
 		builtin_release();

@@ -70,7 +70,8 @@ static int find_attribute(const char *const *table, size_t n, const char *name, 
 
 bool names_has_attribute(const char *name, size_t len)
 {
-	return find_attribute(gcc_attributes, ARRAY_SIZE(gcc_attributes), name, len) >= 0;
+	return find_attribute(gcc_attributes, ARRAY_SIZE(gcc_attributes), name, len) >= 0 ||
+	       names_checker_attribute(name, len);
 }
 
 bool names_checker_attribute(const char *name, size_t len)

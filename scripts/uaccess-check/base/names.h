@@ -11,7 +11,11 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* gcc's answer to __has_attribute(NAME), NAME (or __NAME__) being LEN bytes. */
+/*
+ * The answer to __has_attribute(NAME), NAME (or __NAME__) being LEN bytes:
+ * gcc's, and 1 for the checker's own attributes too, as sparse does, so
+ * that a header can tell that it is being checked for them.
+ */
 bool names_has_attribute(const char *name, size_t len);
 
 /*

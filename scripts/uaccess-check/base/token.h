@@ -81,7 +81,7 @@ struct ident {
 	uint8_t poisoned;		/* #pragma GCC poison */
 	uint16_t keyword;		/* for the parser: its token, 0 if none */
 	struct binding *binding;	/* innermost declaration in the ordinary name space */
-	struct label *label;		/* sema/stmt.c: innermost label of the function evaluated */
+	struct label *label;		/* sema/stmt.c: innermost label of the function resolved */
 	char name[];
 };
 

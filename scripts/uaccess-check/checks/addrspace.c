@@ -167,6 +167,9 @@ static void as_conditional(struct node *e, struct node *a, struct node *b)
 	pointer_pair(e, a, b, "conditional expression");
 }
 
+/* The noderef object reported last, in this function body (check_state()). */
+static const struct node *noderef_last;
+
 /*
  * A noderef object read or written: once per expression ("*p += 1" both
  * reads and writes *p), and never for an array, which is not read (it
@@ -174,12 +177,69 @@ static void as_conditional(struct node *e, struct node *a, struct node *b)
  */
 static void noderef_access(struct node *e, struct type *t)
 {
-	static const struct node *last;
-
-	if (!(t->annot & TA_NODEREF) || e == last)
+	if (!(t->annot & TA_NODEREF) || e == noderef_last)
 		return;
-	last = e;
+	noderef_last = e;
 	diag_warning(CHECK_NODEREF, e->pos, "dereference of noderef expression");
+}
+
+/*
+ * Why the types A and B of two declarations of a name differ in address
+ * spaces below their top level, in WHY, as sparse says it: "different
+ * address spaces", or "incompatible argument N (...)" for a parameter of
+ * the functions they are or point to; false if they do not.
+ */
+static bool as_difference(const struct type *a, const struct type *b, char *why, size_t size)
+{
+	uint32_t i;
+
+	while (a->kind != TYPE_FUNCTION || b->kind != TYPE_FUNCTION) {
+		if ((a->kind != TYPE_POINTER && a->kind != TYPE_ARRAY) ||
+		    (b->kind != TYPE_POINTER && b->kind != TYPE_ARRAY))
+			return false;
+		a = a->base;
+		b = b->base;
+		if (object_as(a) != object_as(b)) {
+			snprintf(why, size, "different address spaces");
+			return true;
+		}
+	}
+	a = a->main;
+	b = b->main;
+	if (as_differs(a->base, b->base)) {
+		snprintf(why, size, "different address spaces");
+		return true;
+	}
+	if (!fn_differs(a, b))
+		return false;
+	for (i = 0; !as_differs(a->fn.params[i], b->fn.params[i]); i++)
+		;
+	snprintf(why, size, "incompatible argument %u (different address spaces)", i + 1);
+	return true;
+}
+
+/*
+ * "void *f(void);" then "void __user *f(void) { }": gcc merges the two,
+ * and the callers that see the first use the pointer unchecked.  The
+ * address space of the object itself is not compared: the per-CPU
+ * variable that "extern typeof(v) v;" (EXPORT_PER_CPU_SYMBOL)
+ * redeclares keeps its definition's (sparse too is silent there).
+ */
+static void as_redeclaration(struct decl_sym *sym, struct node *decl,
+			     const struct decl_info *info)
+{
+	char why[64];
+
+	if (!info->previous || sema_is_error(info->previous) || sema_is_error(info->type) ||
+	    !as_difference(info->previous, info->type, why, sizeof(why)))
+		return;
+	if (!diag_warning(CHECK_ADDRESS_SPACE, info->name->pos,
+			  "symbol '%s' redeclared with different type (%s)", sym->name->name, why))
+		return;
+	diag_note(info->name->pos, "redeclared as '%s'", type_str(info->type));
+	if (info->previous_decl)
+		diag_note(info->previous_decl->pos, "previously declared as '%s'",
+			  type_str(info->previous));
 }
 
 void addrspace_register(void)
@@ -189,6 +249,7 @@ void addrspace_register(void)
 		hook_add(binary, as_subtraction);
 		hook_add(comparison, as_comparison);
 		hook_add(conditional, as_conditional);
+		hook_add(declaration, as_redeclaration);
 	}
 	if (check_enabled(CHECK_CAST_AS) || check_enabled(CHECK_CAST_TO_AS) ||
 	    check_enabled(CHECK_CAST_FROM_AS))
@@ -196,5 +257,6 @@ void addrspace_register(void)
 	if (check_enabled(CHECK_NODEREF)) {
 		hook_add(read, noderef_access);
 		hook_add(write, noderef_access);
+		check_state(CHECK_SCOPE_FUNCTION, noderef_last, NULL);
 	}
 }

@@ -14,6 +14,9 @@
  * error), an asm goto label that the function does not define is the
  * front end's error, and a duplicated asm qualifier is the parser's
  * warning (parse.c): they need nothing here.
+ *
+ * And -Wnoderef for the operands, which are no reads or writes of C: a
+ * noderef object given to the asm as a value.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +26,7 @@
 #include "sema.h"
 #include "target.h"
 #include "token.h"
+#include "type.h"
 #include "util.h"
 
 /* One operand: its name ([x], or NULL), its constraint decoded, its node. */
@@ -371,8 +375,57 @@ static void asm_operands(struct node *s)
 	free(a.ops);
 }
 
+/*
+ * Whether constraint C takes its operand's address rather than its value,
+ * as sparse decides (parse_asm_constraint): m, o, V or Q, unless an r
+ * allows a register too; a symbolic "[name]" ends the scan.
+ */
+static bool constraint_is_memory(const char *c)
+{
+	bool mem = false, reg = false;
+
+	for (; *c; c++) {
+		if (*c == '[')
+			return mem;
+		if (strchr("moVQ", *c))
+			mem = true;
+		else if (*c == 'r')
+			reg = true;
+	}
+	return mem && !reg;
+}
+
+/*
+ * A noderef object as the value of an operand ("r" (*uptr), "=r" (pcpu)):
+ * the asm reads or writes it as an expression would.  A memory operand
+ * names the object's address instead, and a noderef object inside an
+ * operand (*uptr + 1) is the read events' to report.
+ */
+static void asm_noderef(struct node *s)
+{
+	struct strbuf sb = { 0 };
+	struct node *op, *o;
+	int k;
+
+	for (k = 1; k <= 2; k++)
+		for (op = s->kid[k]; op; op = op->next) {
+			if (op->kind != N_ASM_OPERAND || !op->kid[2])
+				continue;
+			o = eval_accessed_object(op->kid[2]);
+			if (!o || !(o->type->annot & TA_NODEREF))
+				continue;
+			sb.len = 0;
+			string_decode(op->kid[1], &sb, NULL, 0);
+			if (!constraint_is_memory(sb_cstr(&sb)))
+				diag_warning(CHECK_NODEREF, o->pos, "dereference of noderef expression");
+		}
+	sb_free(&sb);
+}
+
 void asm_register(void)
 {
 	if (check_enabled(CHECK_ASM_OPERANDS))
 		hook_add(asm_stmt, asm_operands);
+	if (check_enabled(CHECK_NODEREF))
+		hook_add(asm_stmt, asm_noderef);
 }

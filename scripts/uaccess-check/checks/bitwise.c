@@ -145,7 +145,8 @@ static struct view compute_view(struct node *e)
 /*
  * The hooks of an operator and then of its parent each ask for the views
  * of their operands: a small cache of the views computed last keeps a
- * chain "a | b | c | ..." linear.  Nodes die with the unit, so does it.
+ * chain "a | b | c | ..." linear.  Nodes die with the unit, so does it
+ * (check_state()).
  */
 #define VIEW_CACHE_SIZE 256
 static struct {
@@ -164,11 +165,6 @@ static struct view view_of(struct node *e)
 		view_cache[h].type = e->type;
 	}
 	return view_cache[h].v;
-}
-
-static void bw_unit_end(void)
-{
-	memset(view_cache, 0, sizeof(view_cache));
 }
 
 /* "__le32", "fouled __le16", or the type T for a value that is not restricted. */
@@ -275,9 +271,17 @@ static void bw_case(struct node *s, struct node *ctrl)
 	}
 }
 
-/* The first level where two pointer types reach a restricted and another type. */
-static bool pointee_differs(const struct type *a, const struct type *b)
+static bool fn_differs(const struct type *a, const struct type *b, unsigned int *argno);
+
+/*
+ * Whether two pointer types reach a restricted and another type at the
+ * first level where either is restricted, the return values and the
+ * parameters of the functions they point to included ("__le32 (*)(void)"
+ * and "u32 (*)(void)"); *ARGNO: the 1-based parameter that differs, else 0.
+ */
+static bool pointee_differs(const struct type *a, const struct type *b, unsigned int *argno)
 {
+	*argno = 0;
 	while (a->kind == TYPE_POINTER && b->kind == TYPE_POINTER) {
 		a = a->base;
 		b = b->base;
@@ -285,16 +289,49 @@ static bool pointee_differs(const struct type *a, const struct type *b)
 			return false;
 		if (is_restricted(a) || is_restricted(b))
 			return restriction(a) != restriction(b);
+		if (a->kind == TYPE_FUNCTION && b->kind == TYPE_FUNCTION)
+			return fn_differs(a->main, b->main, argno);
 	}
 	return false;
 }
 
-static void different_base_types(const struct conv_ctx *ctx, struct type *to, const char *got)
+/* A function's return or parameter types A and B. */
+static bool value_differs(const struct type *a, const struct type *b)
 {
-	char buf[160];
+	unsigned int argno;
 
-	if (!diag_warning(CHECK_BITWISE, ctx->pos, "incorrect type in %s (different base types)",
-			  check_conv_place(ctx, buf, sizeof(buf))))
+	if (is_restricted(a) || is_restricted(b))
+		return restriction(a) != restriction(b);
+	return pointee_differs(a, b, &argno);
+}
+
+static bool fn_differs(const struct type *a, const struct type *b, unsigned int *argno)
+{
+	uint32_t i;
+
+	if (value_differs(a->base, b->base))
+		return true;
+	if ((a->flags | b->flags) & TF_OLDSTYLE || a->fn.nparams != b->fn.nparams)
+		return false;
+	for (i = 0; i < a->fn.nparams; i++) {
+		if (value_differs(a->fn.params[i], b->fn.params[i])) {
+			*argno = i + 1;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* ARGNO: the parameter of the function pointed to that differs, or 0. */
+static void different_base_types(const struct conv_ctx *ctx, struct type *to, const char *got,
+				 unsigned int argno)
+{
+	char buf[160], why[64] = "different base types";
+
+	if (argno)
+		snprintf(why, sizeof(why), "incompatible argument %u (different base types)", argno);
+	if (!diag_warning(CHECK_BITWISE, ctx->pos, "incorrect type in %s (%s)",
+			  check_conv_place(ctx, buf, sizeof(buf)), why))
 		return;
 	diag_note(ctx->pos, "expected '%s'", type_str(to));
 	diag_note(ctx->pos, "got '%s'", got);
@@ -326,6 +363,7 @@ static void compound_assign(struct node *e, struct type *to, const struct conv_c
 static void bw_conversion(struct node *e, struct type *from, struct type *to,
 			  const struct conv_ctx *ctx)
 {
+	unsigned int argno;
 	struct view v;
 
 	if (ctx->kind == CONV_ASSIGN && ctx->op != OP_ASSIGN) {
@@ -333,19 +371,21 @@ static void bw_conversion(struct node *e, struct type *from, struct type *to,
 		return;
 	}
 	if (to->kind == TYPE_POINTER && from->kind == TYPE_POINTER) {
-		if (pointee_differs(to, from) && !const_is_null_pointer(e))
-			different_base_types(ctx, to, type_str(from));
+		if (pointee_differs(to, from, &argno) && !const_is_null_pointer(e))
+			different_base_types(ctx, to, type_str(from), argno);
 		return;
 	}
 	v = view_of(e);
 	if (is_restricted(to)) {
 		if (v.t == restriction(to) || (!v.t && is_zero(e)))
 			return;
-		different_base_types(ctx, to, view_str(v, from));
+		different_base_types(ctx, to, view_str(v, from), 0);
 		return;
 	}
-	if (v.t && !is_bool(to) && to->kind != TYPE_VOID)
-		different_base_types(ctx, to, view_str(v, from));
+	if (v.fouled && is_bool(to))
+		degrades(e, v);
+	else if (v.t && !is_bool(to) && to->kind != TYPE_VOID)
+		different_base_types(ctx, to, view_str(v, from), 0);
 }
 
 static void bw_cast(struct node *e, struct node *op, struct type *from, struct type *to)
@@ -377,9 +417,22 @@ static void bw_cast(struct node *e, struct node *op, struct type *from, struct t
 		diag_warning(CHECK_BITWISE, e->pos, "cast to restricted %s",
 			     type_str(restriction(to)));
 	}
-	if (v.t && v.t != restriction(to) && !is_bool(to))
+	if (v.fouled && is_bool(to))
+		degrades(e, v);
+	else if (v.t && v.t != restriction(to) && !is_bool(to))
 		diag_warning(CHECK_BITWISE, e->pos, "cast from %srestricted %s",
 			     v.fouled ? "fouled " : "", type_str(v.t));
+}
+
+/*
+ * A fouled value tested: "!~x" and "(_Bool)~x" see the bits the
+ * complement set above the restricted type's (sparse); "if (~x)" is
+ * not converted to _Bool in sparse's reading, and is left alone.
+ */
+static void bw_condition(struct node *owner, struct node *cond)
+{
+	if (owner->kind == N_UNARY && owner->op == OP_NOT && view_of(cond).fouled)
+		degrades(owner, view_of(cond));
 }
 
 void bitwise_register(void)
@@ -392,8 +445,10 @@ void bitwise_register(void)
 		hook_add(unary, bw_unary);
 		hook_add(case_label, bw_case);
 		hook_add(conversion, bw_conversion);
-		hook_add(unit_end, bw_unit_end);
+		hook_add(condition, bw_condition);
 	}
-	if (check_enabled(CHECK_BITWISE) || check_enabled(CHECK_BITWISE_POINTER))
+	if (check_enabled(CHECK_BITWISE) || check_enabled(CHECK_BITWISE_POINTER)) {
 		hook_add(cast, bw_cast);
+		check_state(CHECK_SCOPE_UNIT, view_cache, NULL);
+	}
 }

@@ -2,7 +2,8 @@
 /*
  * The check registry.  Each family of checks (checks.def) registers
  * callbacks on the typed hooks of sema (hooks.h) from its
- * FAMILY_register().
+ * FAMILY_register(), and gives what it remembers between hooks to the
+ * hook registry there (check_state()).
  */
 #ifndef UACCESS_CHECK_CHECKS_H
 #define UACCESS_CHECK_CHECKS_H

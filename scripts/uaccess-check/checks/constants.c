@@ -9,7 +9,8 @@
  *  - constant divisions by zero or that overflow (-Wdiv-by-zero,
  *    -Woverflow);
  *  - constant shift counts negative or not smaller than the width of
- *    the (promoted) shifted type (-Wshift-count-negative/overflow).
+ *    the (promoted) shifted type, of x << n and of x <<= n
+ *    (-Wshift-count-negative/overflow).
  * Sparse does not expand the arm of a ?: that a constant condition
  * skips, and reports shifts only in code left after removing what
  * constant conditions make dead: sema.dead_arm and sema.dead_branch say
@@ -159,16 +160,16 @@ static void constant_division(struct node *e, struct node *l, struct node *r)
  * -Wno-shift-count-negative, sparse reports a negative count as a big
  * one, its bits read as unsigned: so do we.
  */
-static void shift_count(struct node *e, struct node *l, struct node *r)
+static void shift_count(struct type *t, struct node *r)
 {
 	unsigned int bits, cbits;
 	struct cval c;
 
-	if (unexpanded() || sema.dead_branch || !e->type || !type_is_integer(e->type))
+	if (unexpanded() || sema.dead_branch || !t || !type_is_integer(t))
 		return;
 	if (const_fold_typed(r, &c) != FOLD_OK)
 		return;
-	bits = type_bits(e->type);
+	bits = type_bits(t);
 	if (cval_is_negative(&c) &&
 	    diag_warning(CHECK_SHIFT_COUNT_NEGATIVE, r->pos, "shift count is negative (%lld)",
 			 (long long)c.v))
@@ -179,7 +180,7 @@ static void shift_count(struct node *e, struct node *l, struct node *r)
 	if (cbits < 64)
 		c.v &= (UINT64_C(1) << cbits) - 1;
 	diag_warning(CHECK_SHIFT_COUNT_OVERFLOW, r->pos, "shift too big (%llu) for type %s",
-		     (unsigned long long)c.v, type_str(e->type));
+		     (unsigned long long)c.v, type_str(t));
 }
 
 static void constants_binary(struct node *e, int op, struct node *l, struct node *r)
@@ -187,7 +188,21 @@ static void constants_binary(struct node *e, int op, struct node *l, struct node
 	if (op == OP_DIV || op == OP_MOD)
 		constant_division(e, l, r);
 	else if (op == OP_SHL || op == OP_SHR)
-		shift_count(e, l, r);
+		shift_count(e->type, r);
+}
+
+/* "u <<= 40": the count of a compound shift, for the promoted type of the left side. */
+static void compound_shift(struct node *e, struct type *from, struct type *to,
+			   const struct conv_ctx *ctx)
+{
+	int op;
+
+	if (ctx->kind != CONV_ASSIGN)
+		return;
+	op = eval_assign_binop(ctx->op);
+	if (op == OP_SHL || op == OP_SHR)
+		shift_count(ctx->bit_width ? type_promote_bitfield(to, ctx->bit_width) :
+			    type_promote(to), e);
 }
 
 void constants_register(void)
@@ -201,4 +216,6 @@ void constants_register(void)
 	if (check_enabled(CHECK_OVERFLOW) || check_enabled(CHECK_DIV_BY_ZERO) ||
 	    check_enabled(CHECK_SHIFT_COUNT_OVERFLOW) || check_enabled(CHECK_SHIFT_COUNT_NEGATIVE))
 		hook_add(binary, constants_binary);
+	if (check_enabled(CHECK_SHIFT_COUNT_OVERFLOW) || check_enabled(CHECK_SHIFT_COUNT_NEGATIVE))
+		hook_add(conversion, compound_shift);
 }

@@ -20,39 +20,42 @@
 #include "sema.h"
 #include "type.h"
 
-/* The structures whose members were looked at in this unit: an open-addressed set. */
-static const struct type **seen;
-static unsigned int nseen, seen_cap;
+/*
+ * The structures whose members were looked at in this unit: an
+ * open-addressed set (check_state()).
+ */
+static struct {
+	const struct type **set;
+	unsigned int n, cap;
+} seen;
 
 static bool seen_add(const struct type *t)
 {
 	unsigned int i;
 
-	if (2 * (nseen + 1) > seen_cap) {
-		const struct type **old = seen;
-		unsigned int cap = seen_cap, j;
+	if (2 * (seen.n + 1) > seen.cap) {
+		const struct type **old = seen.set;
+		unsigned int cap = seen.cap, j;
 
-		seen_cap = seen_cap ? 2 * seen_cap : 256;
-		seen = xcalloc(seen_cap, sizeof(*seen));
-		nseen = 0;
+		seen.cap = seen.cap ? 2 * seen.cap : 256;
+		seen.set = xcalloc(seen.cap, sizeof(*seen.set));
+		seen.n = 0;
 		for (j = 0; j < cap; j++)
 			if (old[j])
 				seen_add(old[j]);
 		free(old);
 	}
-	for (i = ((uintptr_t)t >> 4) & (seen_cap - 1); seen[i]; i = (i + 1) & (seen_cap - 1))
-		if (seen[i] == t)
+	for (i = ((uintptr_t)t >> 4) & (seen.cap - 1); seen.set[i]; i = (i + 1) & (seen.cap - 1))
+		if (seen.set[i] == t)
 			return false;
-	seen[i] = t;
-	nseen++;
+	seen.set[i] = t;
+	seen.n++;
 	return true;
 }
 
-static void unit_end(void)
+static void seen_release(void)
 {
-	free(seen);
-	seen = NULL;
-	nseen = seen_cap = 0;
+	free(seen.set);
 }
 
 static const struct type *strip_arrays(const struct type *t)
@@ -125,5 +128,5 @@ void flexible_register(void)
 {
 	hook_add(declaration, declaration);
 	hook_add(layout_use, layout_use);
-	hook_add(unit_end, unit_end);
+	check_state(CHECK_SCOPE_UNIT, seen, seen_release);
 }

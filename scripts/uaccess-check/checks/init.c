@@ -17,8 +17,9 @@
  * levels (".in.x = 1") belong to the list they are written in, so
  * ".in.x = 1, .in.y = 2" sets different bits and is fine, while
  * ".in = { 1 }, .in.y = 2" sets in.y twice (the braces zero it).
- * A union's members share their bits by definition: its lists are not
- * checked.
+ * A union's list is checked the same way: its members share their bits,
+ * so a second entry (".y = { .a = 0, .b = 0 }") overrides the first,
+ * unless the first covers the whole union (sparse's default idiom again).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -34,38 +35,49 @@ struct entry {
 	unsigned int seq;	/* order in the source, for a stable sort */
 };
 
-/* The lists being walked, innermost last, each with its entries. */
+/* A list being walked, with its entries. */
 struct level {
 	struct entry *e;
 	unsigned int n, cap;
-	bool skip;		/* a union's list */
 };
 
-static struct level *levels;
-static unsigned int nlevels, cap_levels;
+/*
+ * The lists being walked, innermost last; the entries' arrays stay
+ * allocated for the next lists of the unit (check_state()).
+ */
+static struct {
+	struct level *l;
+	unsigned int n, cap;
+} levels;
+
+static void levels_release(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < levels.cap; i++)
+		free(levels.l[i].e);
+	free(levels.l);
+}
 
 static void override_list(struct node *list, struct type *t, const char *name)
 {
 	struct level *l;
 
-	if (nlevels == cap_levels) {
-		vec_grow(levels, nlevels + 1, cap_levels, 8);
-		memset(levels + nlevels, 0, (cap_levels - nlevels) * sizeof(*levels));
+	if (levels.n == levels.cap) {
+		vec_grow(levels.l, levels.n + 1, levels.cap, 8);
+		memset(levels.l + levels.n, 0, (levels.cap - levels.n) * sizeof(*levels.l));
 	}
-	l = &levels[nlevels++];
+	l = &levels.l[levels.n++];
 	l->n = 0;
-	l->skip = t->kind == TYPE_UNION;
 }
 
 static void override_entry(struct node *item, uint64_t off, uint64_t end)
 {
 	struct level *l;
 
-	if (!nlevels || end <= off)
+	if (!levels.n || end <= off)
 		return;
-	l = &levels[nlevels - 1];
-	if (l->skip)
-		return;
+	l = &levels.l[levels.n - 1];
 	vec_grow(l->e, l->n + 1, l->cap, 16);
 	l->e[l->n] = (struct entry){ item, off, end, l->n };
 	l->n++;
@@ -114,11 +126,9 @@ static void override_list_end(struct node *list, struct type *t)
 	int64_t size;
 	struct level *l;
 
-	if (!nlevels)
+	if (!levels.n)
 		return;
-	l = &levels[--nlevels];
-	if (l->skip)
-		return;
+	l = &levels.l[--levels.n];
 	size = type_sizeof(t);
 	check_level(l, size > 0 ? (uint64_t)size * 8 : 0);
 }
@@ -159,10 +169,12 @@ static void designated_list(struct node *list, struct type *t, const char *name)
  * (-Wexcess-initializers, clang's name; sparse always reports it), or
  * exactly as long, leaving no room for the terminating nul
  * (-Winit-cstring, off: fixed-size fields that are not C strings are
- * common).
+ * common).  A wide string (L"", u"", U"") in an array of its element
+ * type likewise, the array's element type named (sparse says "char").
  */
 static void cstring_item(struct node *value, struct type *t)
 {
+	const char *elem = "char";
 	int64_t len, room;
 
 	if (value->kind != N_STRING || t->kind != TYPE_ARRAY || !value->type ||
@@ -170,19 +182,29 @@ static void cstring_item(struct node *value, struct type *t)
 		return;
 	if (t->base->main->kind != TYPE_CHAR && t->base->main->kind != TYPE_SCHAR &&
 	    t->base->main->kind != TYPE_UCHAR)
-		return;
+		elem = type_str(type_unqualified(t->base));
 	len = value->type->array.len - 1;
 	room = t->array.len;
 	if (len > room)
 		diag_warning(CHECK_EXCESS_INITIALIZERS, value->pos,
-			     "too long initializer-string for array of char");
+			     "too long initializer-string for array of %s", elem);
 	else if (len == room)
 		diag_warning(CHECK_INIT_CSTRING, value->pos,
-			     "too long initializer-string for array of char(no space for nul char)");
+			     "too long initializer-string for array of %s(no space for nul char)",
+			     elem);
+}
+
+/* An element a braced list has no room for, with sparse's message. */
+static void excess_item(struct node *value, struct type *t)
+{
+	diag_warning(CHECK_EXCESS_INITIALIZERS, value->pos, "excessive elements in %s initializer",
+		     t->kind == TYPE_ARRAY ? "array" : "struct or union");
 }
 
 void init_register(void)
 {
+	if (check_enabled(CHECK_EXCESS_INITIALIZERS))
+		hook_add(init_excess, excess_item);
 	if (check_enabled(CHECK_EXCESS_INITIALIZERS) || check_enabled(CHECK_INIT_CSTRING))
 		hook_add(init_item, cstring_item);
 	if (check_enabled(CHECK_DESIGNATED_INIT))
@@ -192,4 +214,5 @@ void init_register(void)
 	hook_add(init_list, override_list);
 	hook_add(init_entry, override_entry);
 	hook_add(init_list_end, override_list_end);
+	check_state(CHECK_SCOPE_UNIT, levels, levels_release);
 }

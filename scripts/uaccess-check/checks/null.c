@@ -22,7 +22,7 @@
 #include "sema.h"
 #include "type.h"
 
-/* The 0 of the "{ 0 }" being walked, read as "{ }"; NULL when none. */
+/* The 0 of the "{ 0 }" being walked, read as "{ }"; NULL when none (check_state()). */
 static struct node *universal_zero;
 
 /* True if E, typed, is an integer constant expression of value 0. */
@@ -118,5 +118,6 @@ void null_register(void)
 		hook_add(init_list, null_init_list);
 		hook_add(init_item, null_init_item);
 		hook_add(init_list_end, null_init_list_end);
+		check_state(CHECK_SCOPE_UNIT, universal_zero, NULL);
 	}
 }

@@ -13,11 +13,13 @@
  *   true: most often a missing call "()" or index.
  * -Wreturn-void: "return f();" in a function returning void, where f()
  *   returns void too.
- * -Wtautological-compare: an expression compared with itself.
+ * -Wtautological-compare: an expression compared with itself (the same
+ *   value by flow/key.h: "p->m == (*p).m" too).
  */
 #include <string.h>
 
 #include "ast.h"
+#include "key.h"
 #include "checks.h"
 #include "sema.h"
 #include "type.h"
@@ -73,39 +75,15 @@ static void return_void(struct node *s, struct type *ret)
 		diag_warning(CHECK_RETURN_VOID, s->pos, "returning void-valued expression");
 }
 
-/* A and B compute the same value with no side effect and no volatile access. */
-static bool same_value(const struct node *a, const struct node *b)
-{
-	if (!a || !b || a->kind != b->kind || a->op != b->op || !a->type || !b->type ||
-	    (a->type->quals & TQ_VOLATILE))
-		return false;
-	switch (a->kind) {
-	case N_IDENT:
-		return a->sym && a->sym == b->sym;
-	case N_INTEGER:
-		return a->len == b->len && !memcmp(a->str, b->str, a->len);
-	case N_MEMBER:
-		return a->mem.member && a->mem.member == b->mem.member &&
-		       same_value(a->mem.base, b->mem.base);
-	case N_INDEX:
-	case N_BINARY:
-		return same_value(a->kid[0], b->kid[0]) && same_value(a->kid[1], b->kid[1]);
-	case N_UNARY:
-		if (a->op == OP_INC || a->op == OP_DEC || a->op == OP_SIZEOF ||
-		    a->op == OP_ALIGNOF || a->op == OP_ALIGNOF_ABI)
-			return false;
-		return same_value(a->kid[0], b->kid[0]);
-	default:
-		return false;
-	}
-}
+/* The keys of the operands compared, given back after each comparison. */
+static struct arena key_arena;
 
 static void self_comparison(struct node *e, int op, struct node *l, struct node *r)
 {
 	struct cval v;
 
 	/* constants fold: sparse sees no comparison left */
-	if (!same_value(l, r) || const_fold(l, &v) == FOLD_OK)
+	if (!key_same_value(&key_arena, l, r) || const_fold(l, &v) == FOLD_OK)
 		return;
 	diag_warning(CHECK_TAUTOLOGICAL_COMPARE, r->pos, "self-comparison always evaluates to %s",
 		     op == OP_EQ || op == OP_LE || op == OP_GE ? "true" : "false");

@@ -7,7 +7,9 @@
  * (-Wcase-type), a label that ends a block (-Wlabel-at-end), an unused
  * label (-Wunused-label), a do-while body that is not a block
  * (-Wdo-while), a declaration after a statement
- * (-Wdeclaration-after-statement).  The messages are sparse's.
+ * (-Wdeclaration-after-statement), a return statement with a value in a
+ * void function or without one in another (-Wreturn-type).  The messages
+ * are sparse's.
  *
  * The checks about a function's statements as written need the
  * enclosing switch or block, which the expression hooks do not give:
@@ -17,8 +19,6 @@
  * (-Wparentheses, -Wlogical-not-bitwise, -Wcase-type) are sparse's
  * checks during evaluation: only evaluated bodies have them.
  */
-#include <stdlib.h>
-
 #include "ast.h"
 #include "checks.h"
 #include "sema.h"
@@ -84,38 +84,6 @@ static void case_type(struct node *s, struct node *ctrl)
 /* ---------------------------------------------------------------- */
 /* The walk over a function's body */
 
-struct label_def {
-	struct ident *name;
-	struct node *def;
-};
-
-struct walk {
-	unsigned int *switch_labels;	/* case/default labels of the innermost switch */
-	struct label_def *defs;		/* labels defined, in order */
-	struct ident **used;		/* names a goto, &&label or asm goto uses */
-	struct ident **local;		/* names declared __label__ */
-	unsigned int ndefs, nused, nlocal, cap_defs, cap_used, cap_local;
-};
-
-static void name_add(struct ident ***list, unsigned int *n, unsigned int *cap, struct ident *name)
-{
-	vec_grow(*list, *n + 1, *cap, 16);
-	(*list)[(*n)++] = name;
-}
-
-static int ptr_cmp(const void *a, const void *b)
-{
-	uintptr_t x = (uintptr_t)*(struct ident *const *)a, y = (uintptr_t)*(struct ident *const *)b;
-
-	return x < y ? -1 : x > y;
-}
-
-/* LIST is sorted (ptr_cmp): a function of many labels costs n log n. */
-static bool name_in(struct ident **list, unsigned int n, struct ident *name)
-{
-	return n && bsearch(&name, list, n, sizeof(*list), ptr_cmp);
-}
-
 static bool is_label(const struct node *n)
 {
 	return n->kind == N_LABELED || n->kind == N_CASE || n->kind == N_DEFAULT;
@@ -146,25 +114,35 @@ static void block(struct node *s)
 	}
 }
 
+static bool attr_list_has(struct node *list, const char *name)
+{
+	for (; list; list = list->next)
+		if (list->kind == N_ATTRIBUTE && attr_is(list, name))
+			return true;
+	return false;
+}
+
+/*
+ * A label nothing jumps to (labels are resolved: sema/stmt.c).  A label
+ * of a __label__ declaration is not reported (sparse does not: kernel
+ * macros declare them for every expansion), nor one with
+ * __attribute__((unused)), nor a second definition (an error).
+ */
+static void unused_label(struct node *n)
+{
+	if (n->flags & (AST_F_LABEL_USED | AST_F_LABEL_LOCAL | AST_F_LABEL_DUPLICATE))
+		return;
+	if (attr_list_has(n->kid[2], "unused"))
+		return;
+	diag_warning(CHECK_UNUSED_LABEL, n->pos, "unused label '%s'", n->name->name);
+}
+
 static void walk(struct node *n, void *arg)
 {
-	struct walk *w = arg;
-	struct node *l;
-
 	switch (n->kind) {
-	case N_SWITCH: {
-		unsigned int *outer = w->switch_labels, labels = 0;
-
-		w->switch_labels = &labels;
-		ast_for_each_child(n, walk, w);
-		w->switch_labels = outer;
-		if (!labels)
+	case N_SWITCH:
+		if (!n->sw.cases)
 			diag_warning(CHECK_EMPTY_SWITCH, n->pos, "switch with no cases");
-		return;
-	}
-	case N_CASE: case N_DEFAULT:
-		if (w->switch_labels)
-			(*w->switch_labels)++;
 		break;
 	case N_COMPOUND:
 		block(n);
@@ -175,84 +153,47 @@ static void walk(struct node *n, void *arg)
 				     "do-while statement is not a compound statement");
 		break;
 	case N_LABELED:
-		vec_grow(w->defs, w->ndefs + 1, w->cap_defs, 16);
-		w->defs[w->ndefs].name = n->name;
-		w->defs[w->ndefs++].def = n;
-		break;
-	case N_GOTO: case N_LABEL_ADDR:
-		name_add(&w->used, &w->nused, &w->cap_used, n->name);
-		break;
-	case N_ASM_TAIL:	/* asm goto's labels */
-		for (l = n->kid[1]; l; l = l->next)
-			if (l->kind == N_IDENT)
-				name_add(&w->used, &w->nused, &w->cap_used, l->name);
-		break;
-	case N_LOCAL_LABEL:
-		for (l = n->kid[0]; l; l = l->next)
-			if (l->name)
-				name_add(&w->local, &w->nlocal, &w->cap_local, l->name);
+		unused_label(n);
 		break;
 	case N_FUNCTION_DEF:
 		return;		/* a nested function: a body of its own */
 	case N_BINARY: case N_COMMA:
 		/* a left-nested chain as long as a generated table: a loop, not recursion */
 		for (; n->kind == N_BINARY || n->kind == N_COMMA; n = n->kid[0])
-			walk(n->kid[1], w);
-		walk(n, w);
+			walk(n->kid[1], arg);
+		walk(n, arg);
 		return;
 	default:
 		break;
 	}
-	ast_for_each_child(n, walk, w);
-}
-
-static bool attr_list_has(struct node *list, const char *name)
-{
-	for (; list; list = list->next)
-		if (list->kind == N_ATTRIBUTE && attr_is(list, name))
-			return true;
-	return false;
-}
-
-/*
- * A label nothing jumps to.  A label of a __label__ declaration is not
- * reported (sparse does not: kernel macros declare them for every
- * expansion), nor one with __attribute__((unused)).
- */
-static void unused_labels(struct walk *w)
-{
-	unsigned int i;
-
-	if (w->nused)
-		qsort(w->used, w->nused, sizeof(*w->used), ptr_cmp);
-	if (w->nlocal)
-		qsort(w->local, w->nlocal, sizeof(*w->local), ptr_cmp);
-	for (i = 0; i < w->ndefs; i++) {
-		struct label_def *d = &w->defs[i];
-
-		if (name_in(w->used, w->nused, d->name) || name_in(w->local, w->nlocal, d->name))
-			continue;
-		if (attr_list_has(d->def->kid[2], "unused"))
-			continue;
-		diag_warning(CHECK_UNUSED_LABEL, d->def->pos, "unused label '%s'", d->name->name);
-	}
+	ast_for_each_child(n, walk, arg);
 }
 
 static void function_statements(struct decl_sym *fn, struct node *def)
 {
-	struct walk w = { 0 };
+	if (def->kid[3])
+		walk(def->kid[3], NULL);
+}
 
-	if (!def->kid[3])
-		return;
-	walk(def->kid[3], &w);
-	unused_labels(&w);
-	free(w.defs);
-	free(w.used);
-	free(w.local);
+/*
+ * "return v;" in a void function, "return;" in one that returns a value
+ * (sparse's errors, gcc's -Wreturn-type).  "return f();" of a void f()
+ * in a void function is -Wreturn-void's.
+ */
+static void return_type(struct node *s, struct type *ret)
+{
+	struct node *v = s->kid[0];
+
+	if (ret->kind == TYPE_VOID && v && v->type && v->type->kind != TYPE_VOID)
+		diag_warning(CHECK_RETURN_TYPE, v->pos, "return expression in void function");
+	else if (ret->kind != TYPE_VOID && !v)
+		diag_warning(CHECK_RETURN_TYPE, s->pos, "return with no return value");
 }
 
 void statements_register(void)
 {
+	if (check_enabled(CHECK_RETURN_TYPE))
+		hook_add(return_stmt, return_type);
 	if (check_enabled(CHECK_PARENTHESES))
 		hook_add(condition, cond_assign);
 	if (check_enabled(CHECK_LOGICAL_NOT_BITWISE))

@@ -7,7 +7,9 @@
  * conversion that drops const or volatile, at any level: "char **" to
  * "const char **" too), "different type sizes", "different argument
  * counts", "different base types", and "different signedness" (always
- * for comparisons, for conversions only with -Wtypesign).  Address spaces
+ * for comparisons, for conversions only with -Wtypesign).  A pointer and
+ * an integer converted into each other or compared without a cast are
+ * -Wint-conversion's ("different base types" too).  Address spaces
  * and restricted types have families of their own (addrspace.c,
  * bitwise.c) and are left to them.  gcc warns about most of these too,
  * so the kernel has few; the check is for code gcc does not see (the
@@ -89,8 +91,13 @@ static enum difference target_difference(const struct type *to, const struct typ
 		return target_difference(to->base, from->base, conversion, depth + 1);
 	if (type_compatible(to, from, TC_IGNORE_QUALS | TC_GCC))
 		return DIFF_NONE;
+	/*
+	 * unsigned long and unsigned long long have one size on 64-bit
+	 * targets but are distinct types (the u64 bug class: a cast needed
+	 * on 32-bit targets); sparse calls them "different type sizes".
+	 */
 	if (type_is_integer(to) && type_is_integer(from)) {
-		if (type_sizeof(to) != type_sizeof(from))
+		if (type_sizeof(to) != type_sizeof(from) || type_rank(to) != type_rank(from))
 			return DIFF_SIZES;
 		return DIFF_SIGNEDNESS;
 	}
@@ -129,6 +136,60 @@ static void compat_conversion(struct node *e, struct type *from, struct type *to
 	diag_note(ctx->pos, "got '%s'", type_str(from));
 }
 
+/* A restricted value or a restricted target: -Wbitwise reports the pair. */
+static bool restricted(const struct type *t)
+{
+	return type_is_bitwise(t) || (t->kind == TYPE_ENUM && t->main->enm.restricted);
+}
+
+/*
+ * "int *q = x;", "long v = p;": a pointer and an integer (other than a
+ * null pointer constant E, and _Bool, which tests a pointer) converted
+ * into each other with no cast.  No E: any integer counts.
+ */
+static bool int_pointer_mix(struct node *e, const struct type *from, const struct type *to)
+{
+	if (restricted(from) || restricted(to))
+		return false;
+	if (to->kind == TYPE_POINTER)
+		return type_is_integer(from) && !(e && const_is_null_pointer(e));
+	return from->kind == TYPE_POINTER && type_is_integer(to) && to->kind != TYPE_BOOL;
+}
+
+static void int_conversion(struct node *e, struct type *from, struct type *to,
+			   const struct conv_ctx *ctx)
+{
+	char buf[160];
+
+	if (!int_pointer_mix(e, from, to))
+		return;
+	if (!diag_warning(CHECK_INT_CONVERSION, ctx->pos, "incorrect type in %s (different base types)",
+			  check_conv_place(ctx, buf, sizeof(buf))))
+		return;
+	diag_note(ctx->pos, "expected '%s'", type_str(to));
+	diag_note(ctx->pos, "got '%s'", type_str(from));
+}
+
+/*
+ * "if (v > p)": a pointer compared with an integer, for == and != one
+ * that is no null pointer constant ("p > 0" means nothing: sparse
+ * reports it, gcc's -Wextra too).
+ */
+static void int_comparison(struct node *e, int op, struct node *l, struct node *r)
+{
+	struct type *a = eval_value(l), *b = eval_value(r);
+	bool equality = op == OP_EQ || op == OP_NE;
+
+	if (!(a->kind == TYPE_POINTER && int_pointer_mix(equality ? r : NULL, b, a)) &&
+	    !(b->kind == TYPE_POINTER && int_pointer_mix(equality ? l : NULL, a, b)))
+		return;
+	if (!diag_warning(CHECK_INT_CONVERSION, e->pos, "incompatible types for operation (%s)",
+			  ast_op_spelling(op)))
+		return;
+	diag_note(l->pos, "left: '%s'", type_str(a));
+	diag_note(r->pos, "right: '%s'", type_str(b));
+}
+
 static void pointer_pair(struct node *e, struct node *l, struct node *r, const char *what)
 {
 	struct type *a = eval_value(l), *b = eval_value(r);
@@ -164,5 +225,9 @@ void typecompat_register(void)
 	if (check_enabled(CHECK_INCOMPATIBLE_POINTER_TYPES)) {
 		hook_add(comparison, compat_comparison);
 		hook_add(conditional, compat_conditional);
+	}
+	if (check_enabled(CHECK_INT_CONVERSION)) {
+		hook_add(conversion, int_conversion);
+		hook_add(comparison, int_comparison);
 	}
 }

@@ -32,13 +32,23 @@ static struct check_info checks[CHECK_NR] = {
 static unsigned char enabled[CHECK_NR];	/* 0: default, 1: on, 2: off */
 static bool as_error[CHECK_NR];
 static bool all_enabled, all_errors, no_warnings;
-static unsigned long max_warnings;	/* 0: unlimited */
-static unsigned long dropped;
-static bool any_promoted;
+
+/*
+ * What -fmax-warnings= and -fmax-errors= count: the diagnostics printed,
+ * a warning made an error counting as an error (as in gcc).  0: no limit.
+ */
+struct diag_limit {
+	const char *option;
+	unsigned long max, shown, dropped;
+};
+static struct diag_limit warning_limit = { "-fmax-warnings" };
+static struct diag_limit error_limit = { "-fmax-errors" };
+
+static bool any_promoted, any_error, any_failing;
+static const struct output_sink *sink = &output_text;
 static const char *function;		/* being evaluated, for the records */
 static struct diag_record current;	/* the diagnostic being built */
 static bool open_record;
-static unsigned long shown_warnings;	/* printed: what -fmax-warnings counts */
 
 /*
  * The diagnostics of a unit wait here and go out in reading order (the
@@ -74,8 +84,11 @@ void diag_reset_options(void)
 		checks[i].def = defaults[i];
 	memset(enabled, 0, sizeof(enabled));
 	memset(as_error, 0, sizeof(as_error));
-	all_enabled = all_errors = no_warnings = any_promoted = false;
-	max_warnings = dropped = shown_warnings = 0;
+	all_enabled = all_errors = no_warnings = false;
+	any_promoted = any_error = any_failing = false;
+	warning_limit.max = warning_limit.shown = warning_limit.dropped = 0;
+	error_limit.max = error_limit.shown = error_limit.dropped = 0;
+	sink->reset();
 }
 
 bool check_enabled(enum check_id check)
@@ -102,6 +115,30 @@ static int find_check(const char *name)
 	return -1;
 }
 
+/*
+ * -fmax-warnings=N|unlimited, -fmax-errors=N|unlimited, as sparse takes
+ * them (the kernel test robot passes "unlimited").  0 is no limit too,
+ * as gcc's -fmax-errors=0 (sparse's 0 would print no warning at all).
+ */
+static bool limit_option(const char *opt, struct diag_limit *l)
+{
+	size_t n = strlen(l->option);
+	const char *val = opt + n + 1;
+	char *end;
+
+	if (strncmp(opt, l->option, n) || opt[n] != '=')
+		return false;
+	if (!strcmp(val, "unlimited")) {
+		l->max = 0;
+		return true;
+	}
+	/* strtoul() takes "-1" as ULONG_MAX: digits only, as gcc */
+	l->max = strtoul(val, &end, 10);
+	if (*end || end == val || *val < '0' || *val > '9')
+		fatal("invalid %s= value: '%s' (a number or 'unlimited')", l->option, val);
+	return true;
+}
+
 bool diag_option(const char *opt)
 {
 	int c;
@@ -110,13 +147,15 @@ bool diag_option(const char *opt)
 		no_warnings = true;
 		return true;
 	}
-	if (!strncmp(opt, "-fmax-warnings=", 15)) {
-		char *end;
-
-		/* strtoul() takes "-1" as ULONG_MAX: digits only */
-		max_warnings = strtoul(opt + 15, &end, 10);
-		if (*end || end == opt + 15 || opt[15] < '0' || opt[15] > '9')
-			fatal("invalid -fmax-warnings= value: '%s'", opt + 15);
+	if (limit_option(opt, &warning_limit) || limit_option(opt, &error_limit))
+		return true;
+	/* sparse's default name is its own: ours is ours */
+	if (!strcmp(opt, "-fdiagnostic-prefix")) {
+		output_text_set_prefix(progname);
+		return true;
+	}
+	if (!strncmp(opt, "-fdiagnostic-prefix=", 20)) {
+		output_text_set_prefix(opt + 20);
 		return true;
 	}
 	if (strncmp(opt, "-W", 2))
@@ -217,6 +256,22 @@ static int pending_cmp(const void *a, const void *b)
 	return (x->seq > y->seq) - (x->seq < y->seq);
 }
 
+/* False if R is one too many for its limit: it is counted, not printed. */
+static bool within_limit(const struct diag_record *r)
+{
+	struct diag_limit *l;
+
+	if (r->severity == DIAG_NOTE)
+		return true;
+	l = r->severity == DIAG_WARNING && !r->promoted ? &warning_limit : &error_limit;
+	if (l->max && l->shown >= l->max) {
+		l->dropped++;
+		return false;
+	}
+	l->shown++;
+	return true;
+}
+
 static void emit_pending(void)
 {
 	size_t i;
@@ -225,15 +280,8 @@ static void emit_pending(void)
 	for (i = 0; i < npending; i++) {
 		struct diag_record *r = &pending[i].r;
 
-		if (r->severity == DIAG_WARNING && !r->promoted) {
-			if (max_warnings && shown_warnings >= max_warnings) {
-				dropped++;
-				record_free(r);
-				continue;
-			}
-			shown_warnings++;
-		}
-		output_text(r);
+		if (within_limit(r))
+			sink->emit(r);
 		record_free(r);
 	}
 	npending = 0;
@@ -250,7 +298,6 @@ static void record_end(void)
 	pending[npending++].r = current;
 	memset(&current, 0, sizeof(current));
 	open_record = false;
-	fatal_hook = diag_flush;
 	if (npending >= MAX_PENDING)
 		emit_pending();
 }
@@ -267,6 +314,8 @@ static struct diag_record *record_begin(enum diag_severity sev, int check, struc
 					const char *fmt, va_list ap)
 {
 	record_end();
+	/* a fatal error prints what was found before it, this one included, then itself */
+	fatal_hook = diag_flush;
 	current.severity = sev;
 	current.check = check;
 	current.pos = current.end = pos;
@@ -276,10 +325,42 @@ static struct diag_record *record_begin(enum diag_severity sev, int check, struc
 	return &current;
 }
 
+/* diag_mute(): nothing positioned is reported while it is nonzero */
+static unsigned int muted;
+
+void diag_mute(void)
+{
+	muted++;
+}
+
+void diag_unmute(void)
+{
+	muted--;
+}
+
 void diag_verror(struct srcpos pos, const char *fmt, va_list ap)
 {
+	if (muted)
+		return;
 	diag_errors++;
+	any_error = true;
 	record_begin(DIAG_ERROR, -1, pos, fmt, ap);
+}
+
+void diag_verror_failing(struct srcpos pos, const char *fmt, va_list ap)
+{
+	diag_verror(pos, fmt, ap);
+	current.fails = true;
+	any_failing = true;
+}
+
+void diag_error_failing(struct srcpos pos, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	diag_verror_failing(pos, fmt, ap);
+	va_end(ap);
 }
 
 void diag_error(struct srcpos pos, const char *fmt, ...)
@@ -291,14 +372,22 @@ void diag_error(struct srcpos pos, const char *fmt, ...)
 	va_end(ap);
 }
 
-static void vnopos(const char *where, const char *severity, const char *fmt, va_list ap)
+/*
+ * A record about no place: it goes out at once, after what was found
+ * before it, and no limit drops it (it says why a unit was not checked).
+ */
+static void vnopos(const char *where, enum diag_severity sev, const char *fmt, va_list ap)
 {
+	struct diag_record r = { .severity = sev, .check = -1, .where = where };
+
 	diag_flush();
-	diag_errors++;
-	fflush(stdout);
-	fprintf(stderr, "%s: %s: ", where, severity);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+	if (sev != DIAG_NOTE) {
+		diag_errors++;
+		any_error = true;
+	}
+	r.message = format(fmt, ap);
+	sink->emit(&r);
+	record_free(&r);
 }
 
 void diag_error_nopos(const char *fmt, ...)
@@ -306,7 +395,7 @@ void diag_error_nopos(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vnopos(progname, "error", fmt, ap);
+	vnopos(progname, DIAG_ERROR, fmt, ap);
 	va_end(ap);
 }
 
@@ -315,7 +404,16 @@ void diag_fatal_nopos(const char *where, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vnopos(where, "fatal error", fmt, ap);
+	vnopos(where, DIAG_FATAL, fmt, ap);
+	va_end(ap);
+}
+
+static void note_nopos(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vnopos(progname, DIAG_NOTE, fmt, ap);
 	va_end(ap);
 }
 
@@ -325,18 +423,19 @@ bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
 	bool err;
 	va_list ap;
 
-	if (!check_enabled(check))
+	if (!check_enabled(check) || muted)
 		return false;
 	err = all_errors || as_error[check];
 	if (err) {
 		diag_errors++;
-		any_promoted = true;
+		any_promoted = any_error = true;
 	} else {
 		diag_warnings++;
 	}
 	va_start(ap, fmt);
 	r = record_begin(DIAG_WARNING, check, pos, fmt, ap);
 	va_end(ap);
+	r->check_name = checks[check].name;
 	r->promoted = err;
 	r->werror_named = as_error[check];
 	return true;
@@ -344,13 +443,15 @@ bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
 
 int diag_exit_status(void)
 {
-	return any_promoted ? 1 : 0;
+	return any_promoted || any_failing || (all_errors && any_error) ? 1 : 0;
 }
 
 static void vnote(struct srcpos pos, bool line_only, const char *fmt, va_list ap)
 {
 	struct diag_record *r = &current;
 
+	if (muted)
+		return;
 	if (!open_record) {
 		/* a note of its own (nothing to attach it to): a record of its own */
 		record_begin(DIAG_NOTE, -1, pos, fmt, ap);
@@ -382,10 +483,15 @@ void diag_note_line(struct srcpos pos, const char *fmt, ...)
 	va_end(ap);
 }
 
+static void limit_finish(const struct diag_limit *l, const char *what)
+{
+	if (l->dropped)
+		note_nopos("%lu more %s not shown (%s=%lu)", l->dropped, what, l->option, l->max);
+}
+
 void diag_finish(void)
 {
 	diag_flush();
-	if (dropped)
-		fprintf(stderr, "%s: note: %lu more warnings not shown (-fmax-warnings=%lu)\n",
-			progname, dropped, max_warnings);
+	limit_finish(&warning_limit, "warnings");
+	limit_finish(&error_limit, "errors");
 }

@@ -2,8 +2,8 @@
 /*
  * Diagnostics: gcc's format, "file:line:col: warning: text [-Wname]",
  * followed by note lines (types involved, macro expansions).  One module
- * counts them, applies -w, -W[no-]name, -Werror=name, -Wsparse-error and
- * -fmax-warnings=, and decides the exit status.
+ * counts them, applies -w, -W[no-]name, -Werror=name, -Wsparse-error,
+ * -fmax-warnings= and -fmax-errors=, and decides the exit status.
  */
 #ifndef UACCESS_CHECK_DIAG_H
 #define UACCESS_CHECK_DIAG_H
@@ -32,6 +32,7 @@ enum diag_severity {
 	DIAG_ERROR,
 	DIAG_WARNING,
 	DIAG_NOTE,		/* a note with no diagnostic to belong to */
+	DIAG_FATAL,		/* an error that ends the unit (position-less only) */
 };
 
 struct diag_note {
@@ -43,6 +44,14 @@ struct diag_note {
 struct diag_record {
 	enum diag_severity severity;
 	int check;			/* enum check_id; -1: an error of the front end */
+	const char *check_name;		/* its -W name, or NULL */
+	/*
+	 * A record about no place in the source (the command line, a whole
+	 * input): what it is about ("uaccess-check", "<command-line>"), and pos
+	 * means nothing; NULL otherwise.
+	 */
+	const char *where;
+	bool fails;			/* an error sparse fails on: exit status 1 */
 	bool promoted;			/* a warning made an error (-Werror=, -Wsparse-error) */
 	bool werror_named;		/* by -Werror=NAME: the option reads -Werror=NAME */
 	struct srcpos pos;		/* where (spelling place and macro expansion) */
@@ -57,6 +66,14 @@ struct diag_record {
 void diag_error(struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void diag_verror(struct srcpos pos, const char *fmt, va_list ap);
+/*
+ * An error after which the unit was not really checked and sparse exits
+ * with status 1 (a missing header, a constant too big for any type): the
+ * run exits with status 1 too, so that CI sees it.
+ */
+void diag_error_failing(struct srcpos pos, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void diag_verror_failing(struct srcpos pos, const char *fmt, va_list ap);
 /* False when the warning's check is off: no notes then. */
 bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
@@ -75,6 +92,13 @@ void diag_error_nopos(const char *fmt, ...)
  */
 void diag_fatal_nopos(const char *where, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/*
+ * Between diag_mute() and diag_unmute() (they nest) nothing with a
+ * position is reported, nor counted: sema evaluates the lock expressions
+ * of sparse's contexts, which sparse never evaluates, so.
+ */
+void diag_mute(void);
+void diag_unmute(void);
 /* Emits the diagnostic being built, if any. */
 void diag_flush(void);
 /* The function whose body is being evaluated (NULL outside functions), for the records. */
@@ -88,8 +112,9 @@ void diag_set_default(enum check_id check, bool on);
 
 /*
  * Handles -W<name>, -Wno-<name>, -Werror=<name>, -Wno-error=<name>,
- * -Wsparse-all, -Wsparse-error, -w, -fmax-warnings=.  Returns false for
- * an option that is not one of ours (a gcc warning option: ignored).
+ * -Wsparse-all, -Wsparse-error, -w, -fmax-warnings=, -fmax-errors= and
+ * -fdiagnostic-prefix[=NAME].  Returns false for an option that is not
+ * one of ours (a gcc warning option: ignored).
  */
 bool diag_option(const char *opt);
 /* Every check back to its default, for another command line in one process. */
@@ -98,10 +123,14 @@ void diag_reset_options(void);
 /* List the checks for --help. */
 void diag_list_checks(void);
 
-/* Exit status of the run: 1 if an error was promoted by -Werror=..., else 0. */
+/*
+ * Exit status of the run: 1 if a warning was made an error by an option,
+ * if an error sparse fails on was reported (diag_error_failing()), or if
+ * any error was reported under -Wsparse-error; else 0.
+ */
 int diag_exit_status(void);
 
-/* Summary line for dropped warnings (-fmax-warnings=). */
+/* Summary lines for dropped diagnostics (-fmax-warnings=, -fmax-errors=). */
 void diag_finish(void);
 
 extern unsigned int diag_errors, diag_warnings;

@@ -1,19 +1,37 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Output back ends of the diagnostic records: gcc's text format today
- * (JSON and SARIF are further back ends of the same records).
+ * Output back ends of the diagnostic records.  diag.c hands each complete
+ * record (message, notes, macro chain) to a sink, in the order the user
+ * reads them; a back end needs nothing but the record and the source
+ * manager, so JSON or SARIF are further sinks of the same records.
  */
 #ifndef UACCESS_CHECK_OUTPUT_H
 #define UACCESS_CHECK_OUTPUT_H
 
 #include "diag.h"
 
+struct output_sink {
+	/* one complete diagnostic */
+	void (*emit)(const struct diag_record *r);
+	/* the options back to their defaults, for another run in one process */
+	void (*reset)(void);
+};
+
 /*
  * gcc's text on stderr: "file:line:col: warning: message [-Wname]", the
  * notes, then one "in expansion of macro" note per macro of the chain the
  * diagnostic's place came out of.  A place inside a macro is printed
- * where the user wrote the outermost macro.
+ * where the user wrote the outermost macro.  Each diagnostic is one
+ * write: a huge output costs one system call a diagnostic, and
+ * diagnostics of processes sharing stderr (make -j) do not interleave.
  */
-void output_text(const struct diag_record *r);
+extern const struct output_sink output_text;
+
+/*
+ * -fdiagnostic-prefix[=NAME]: "file:line:col: NAME: warning: ...", as
+ * sparse prints "sparse: " there (NULL: no prefix).  Lines that start
+ * with the checker's name already say whose they are and get none.
+ */
+void output_text_set_prefix(const char *prefix);
 
 #endif

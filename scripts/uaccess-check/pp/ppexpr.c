@@ -296,9 +296,12 @@ static struct value primary(struct expr *e)
 			else
 				expr_error(e, &t, "invalid integer constant \"%.*s%s\" in #if",
 					   shown, t.str, more);
-		} else if (overflow && !e->skip) {
-			expr_error(e, &t, "integer constant \"%.*s%s\" is too large for its type",
-				   shown, t.str, more);
+		} else if (overflow && !e->skip && !e->error) {
+			/* sparse stops there, exit status 1: the run fails too */
+			e->error = true;
+			diag_error_failing(token_pos(&t),
+					   "integer constant \"%.*s%s\" is too large for its type",
+					   shown, t.str, more);
 		}
 		next(e);
 		return r;

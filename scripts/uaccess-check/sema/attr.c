@@ -33,10 +33,26 @@ static void check_known(const struct node *a)
 	/* newer than the gcc whose __has_attribute() answers are given, but understood */
 	if (attr_is(a, "counted_by"))
 		return;
-	if (!check_enabled(CHECK_UNKNOWN_ATTRIBUTE) || checker_attribute(a) ||
+	if (!check_enabled(CHECK_UNKNOWN_ATTRIBUTE) ||
 	    names_has_attribute(a->name->name, a->name->len))
 		return;
 	diag_warning(CHECK_UNKNOWN_ATTRIBUTE, a->pos, "unknown attribute '%s'", a->name->name);
+}
+
+void sema_lock_expr(struct node *e)
+{
+	bool prescan = sema.prescan;
+	unsigned int errors = sema.prescan_errors;
+
+	/* no event, no use of a function; a name not found is no error */
+	sema.unevaluated++;
+	sema.prescan = true;
+	diag_mute();
+	eval_expr(e);
+	diag_unmute();
+	sema.prescan = prescan;
+	sema.prescan_errors = errors;
+	sema.unevaluated--;
 }
 
 /*

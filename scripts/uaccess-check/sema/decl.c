@@ -94,6 +94,7 @@ static struct decl_sym *declare_ordinary(struct node *name, enum decl_sym_kind k
 
 	*info = (struct decl_info){
 		.name = name,
+		.type = t,
 		.file_scope = !sema.depth,
 		.definition = defining,
 		.is_static = st & ST_STATIC,
@@ -140,6 +141,8 @@ static struct decl_sym *declare_ordinary(struct node *name, enum decl_sym_kind k
 			sema_error(name->pos, "redefinition of '%s'", n);
 			return old;
 		}
+		info->previous = old->type;
+		info->previous_decl = old->decl;
 		/*
 		 * keep the address space and annotations one of them gives:
 		 * "extern typeof(pcpu_var) pcpu_var;" (EXPORT_PER_CPU_SYMBOL)
@@ -268,7 +271,28 @@ static void attach_cleanup(struct decl_sym *sym, struct node *attr, unsigned int
  * are those of the last declaration that gives any, as sparse checks a
  * body with its definition's and a call with the declaration it sees.
  */
-static void function_attrs(struct decl_sym *sym, const struct attrs *at)
+/*
+ * The lock expressions of the contexts of function ID (an N_INIT_DECL of
+ * type T) name its parameters ("__acquires(&d->lock)"), or what is
+ * visible where it is declared: resolved so, quietly (sparse never
+ * evaluates them).
+ */
+static void resolve_contexts(const struct decl_context *list, struct node *id, struct type *t)
+{
+	const struct decl_context *c;
+
+	sym_push_scope();
+	sema.proto_depth++;
+	decl_declare_params(id, t);
+	for (c = list; c; c = c->next)
+		if (c->expr)
+			sema_lock_expr(c->expr);
+	sema.proto_depth--;
+	sym_pop_scope();
+}
+
+static void function_attrs(struct decl_sym *sym, const struct attrs *at, struct node *id,
+			   struct type *t)
 {
 	const struct decl_context *c;
 	struct decl_context *list = NULL;
@@ -289,6 +313,21 @@ static void function_attrs(struct decl_sym *sym, const struct attrs *at)
 			ast_temp_keep();	/* written inside a file-scope initializer */
 	}
 	sym->contexts = list;
+	if (!sema_is_error(t) && t->kind == TYPE_FUNCTION)
+		resolve_contexts(list, id, t);
+}
+
+/* SYM of ID, with a cleanup function, appended to its declaration's list at TAIL; the new tail. */
+static struct decl_cleanup **add_cleanup(struct decl_cleanup **tail, struct decl_sym *sym,
+					 struct node *id)
+{
+	struct decl_cleanup *c = decl_alloc(sizeof(*c));
+
+	c->next = NULL;
+	c->var = sym;
+	c->init_decl = id;
+	*tail = c;
+	return &c->next;
 }
 
 static void declaration(struct node *decl)
@@ -299,6 +338,9 @@ static void declaration(struct node *decl)
 	unsigned int st = storage_of(decl->kid[0]);
 	int auto_quals;
 	struct node *id;
+	struct decl_cleanup **cleanup_tail = &decl->decl.cleanups;
+
+	*cleanup_tail = NULL;
 
 	if (!decl->kid[0])
 		base = type_basic(TYPE_INT);	/* K&R: "x;" is an int */
@@ -328,6 +370,7 @@ static void declaration(struct node *decl)
 			type_record_set_transparent(t);	/* mm.h's release_pages_arg */
 		if (name && name->name) {
 			sym = declare_ordinary(name, kind, t, st, defining, id, &info);
+			name->sym = sym;
 			/* a tentative definition defines the object too */
 			info.definition |= kind == DS_OBJECT && !(st & ST_EXTERN);
 			info.externally_visible = at.externally_visible || sat.externally_visible;
@@ -335,7 +378,7 @@ static void declaration(struct node *decl)
 		if (sym && kind == DS_OBJECT && at.align > sym->align)
 			sym->align = at.align;
 		if (sym)
-			function_attrs(sym, &at);
+			function_attrs(sym, &at, id, t);
 		if (id->kid[1]) {
 			bool static_storage = !sema.fn_depth || (st & (ST_STATIC | ST_EXTERN));
 
@@ -349,8 +392,11 @@ static void declaration(struct node *decl)
 				sym->type = t;
 		}
 		id->type = sym ? sym->type : t;
-		if (sym && sym->decl == id && (at.cleanup || sat.cleanup))
+		if (sym && sym->decl == id && (at.cleanup || sat.cleanup)) {
 			attach_cleanup(sym, at.cleanup ? at.cleanup : sat.cleanup, st);
+			if (sym->cleanup)
+				cleanup_tail = add_cleanup(cleanup_tail, sym, id);
+		}
 		if (sym && kind == DS_OBJECT && !(st & ST_EXTERN) && name)
 			check_storage(sym, name, !sema.fn_depth);
 		if (sym)
@@ -381,14 +427,16 @@ void decl_function_def(struct node *fd)
 
 	if (!fd->kid[0])
 		base = type_basic(TYPE_INT);	/* K&R implicit int */
+	stmt_resolve_labels(fd);
 	t = init_decl_type(id, base, &sat, false, &name, &at);
 	id->type = t;
 	if (name && name->name) {
 		struct decl_info info;
 
 		sym = declare_ordinary(name, DS_FUNCTION, t, st, true, id, &info);
+		name->sym = sym;
 		info.externally_visible = at.externally_visible || sat.externally_visible;
-		function_attrs(sym, &at);
+		function_attrs(sym, &at, id, t);
 		hook_run_declaration(sym, id, &info);
 		hook_run_function_def(sym, fd);
 		if (sema.dump && !sema.fn_depth)

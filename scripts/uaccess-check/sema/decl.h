@@ -43,6 +43,21 @@ struct decl_context {
 	int in, out;
 };
 
+/*
+ * An object with __attribute__((cleanup(fn))), as guard(), scoped_guard(),
+ * CLASS() and __free() declare them: gcc calls fn(&var) at every exit of
+ * the object's scope, once its declaration has been passed.  Each
+ * block-scope N_DECL lists its own in declaration order (decl.cleanups):
+ * at an exit of a block (or of a for statement whose first clause
+ * declares them), a flow pass runs those of the declarations it passed in
+ * that scope, the last declared first.
+ */
+struct decl_cleanup {
+	struct decl_cleanup *next;
+	struct decl_sym *var;		/* the object; var->cleanup: the function */
+	struct node *init_decl;		/* its N_INIT_DECL */
+};
+
 struct decl_sym {
 	struct decl_sym *shadowed;	/* the same name in an outer scope */
 	struct decl_sym *scope_next;	/* the next symbol of the same scope */
@@ -57,6 +72,7 @@ struct decl_sym {
 	uint8_t kind;			/* enum decl_sym_kind */
 	bool value_known;
 	bool is_param;			/* a function parameter */
+	uint16_t param;			/* parameter: 1 + its position in the list (0: not known) */
 	bool defined;			/* has an initializer or a body (tag: a body) */
 	bool no_linkage;		/* a block-scope object without extern */
 	bool implicit;			/* the implicit declaration of a called function */

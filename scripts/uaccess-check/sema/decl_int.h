@@ -73,6 +73,8 @@ struct type *attrs_apply_vector(struct type *t, uint64_t size);
 bool decl_fold(struct node *e, struct cval *r);
 struct type *decl_specs_type(struct node *specs, struct attrs *at_out, bool *is_typedef);
 struct type *decl_declarator_type(struct node *d, struct type *t, struct node **name);
+/* The parameters of the prototype of ID (an N_INIT_DECL, of type T) in the current scope. */
+void decl_declare_params(struct node *id, struct type *t);
 
 /* decl.c */
 void decl_tentative_end(void);

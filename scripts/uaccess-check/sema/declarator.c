@@ -224,8 +224,11 @@ static struct type *function_type(struct node *fn, struct type *ret)
 		if (t->kind == TYPE_VOID && !p->kid[1] && n == 0 && !p->next)
 			break;	/* (void) */
 		/* int a[n]: later parameters may use the earlier ones */
-		if (pn && pn->name)
-			sym_declare(pn->name, DS_OBJECT, t, p)->is_param = true;
+		if (pn && pn->name) {
+			pn->sym = sym_declare(pn->name, DS_OBJECT, t, p);
+			pn->sym->is_param = true;
+			pn->sym->param = n + 1;
+		}
 		if (n == cap)
 			params = grow_small_array(params, small, n, &cap, sizeof(*params));
 		params[n++] = t;
@@ -303,6 +306,47 @@ static struct type *array_type(struct node *d, struct type *elem)
 		return err_type();
 	}
 	return type_array(elem, v.v);
+}
+
+/* The N_DECLARATOR of a parameter, or NULL if unnamed. */
+static struct node *param_name(struct node *p)
+{
+	struct node *d = p->kid[1];
+
+	while (d && d->kind != N_DECLARATOR)
+		d = d->kid[d->kind == N_POINTER];
+	return d && d->name ? d : NULL;
+}
+
+/* The parameters of the prototype of ID (an N_INIT_DECL, of type T) in the current scope. */
+void decl_declare_params(struct node *id, struct type *t)
+{
+	struct node *fn, *p;
+	unsigned int i = 0;
+
+	/* the function declarator applying to the name: its parameters */
+	for (fn = NULL, p = id->kid[0]; p && p->kind != N_DECLARATOR;
+	     p = p->kid[p->kind == N_POINTER]) {
+		if (p->kind == N_FUNCTION && p->kid[0] && p->kid[0]->kind == N_DECLARATOR)
+			fn = p;
+	}
+	if (!fn || fn->op == 2 || t->kind != TYPE_FUNCTION)
+		return;
+	for (p = fn->kid[1]; p; p = p->next) {
+		struct node *pn;
+		struct decl_sym *ps;
+
+		if (p->kind != N_PARAM || i >= t->fn.nparams)
+			continue;
+		pn = param_name(p);
+		if (pn) {
+			ps = sym_declare(pn->name, DS_OBJECT, t->fn.params[i], p);
+			ps->is_param = ps->no_linkage = true;
+			ps->param = i + 1;
+			pn->sym = ps;
+		}
+		i++;
+	}
 }
 
 /*

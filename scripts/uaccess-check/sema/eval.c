@@ -36,16 +36,35 @@ bool sema_is_error(const struct type *t)
 	return !t || t->kind == TYPE_ERROR;
 }
 
+static void sema_verror(bool failing, struct srcpos pos, const char *fmt, va_list ap)
+{
+	if (sema.prescan)
+		sema.prescan_errors++;
+	else if (failing)
+		diag_verror_failing(pos, fmt, ap);
+	else
+		diag_verror(pos, fmt, ap);
+}
+
 void sema_error(struct srcpos pos, const char *fmt, ...)
 {
 	va_list ap;
 
-	if (sema.prescan) {
-		sema.prescan_errors++;
-		return;
-	}
 	va_start(ap, fmt);
-	diag_verror(pos, fmt, ap);
+	sema_verror(false, pos, fmt, ap);
+	va_end(ap);
+}
+
+/* An error sparse stops at, exit status 1: the run fails too. */
+static void sema_error_failing(struct srcpos pos, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void sema_error_failing(struct srcpos pos, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	sema_verror(true, pos, fmt, ap);
 	va_end(ap);
 }
 
@@ -72,7 +91,8 @@ int eval_assign_binop(int op)
 /*
  * An integer literal that is no number: one whose digits do not fit in
  * 64 bits is reported (sparse stops there with a fatal error; the rest of
- * the unit is still worth checking).
+ * the unit is still worth checking, and the run exits with status 1 as
+ * sparse's).
  */
 static struct type *integer_too_big(struct node *e)
 {
@@ -81,7 +101,7 @@ static struct type *integer_too_big(struct node *e)
 
 	/* a 1,000-digit spelling is not worth repeating in full */
 	if (!const_integer_parse(e, &lit, &overflow) && overflow)
-		sema_error(e->pos, "constant %.*s%s is too big even for unsigned long long",
+		sema_error_failing(e->pos, "constant %.*s%s is too big even for unsigned long long",
 			   e->len > 40 ? 40 : (int)e->len, e->str, e->len > 40 ? "..." : "");
 	return err_type();
 }
@@ -126,29 +146,65 @@ static struct node *access_target(struct node *e)
 }
 
 /*
- * The read or write event of the object evaluated expression E
- * designates, if it designates one: not an array or a function (their
- * value is an address), not an enumerator, and nothing inside sizeof or
- * typeof.  Each consumer of a value calls this once (eval_operand()).
+ * The expression designating the object an access of evaluated E reads
+ * or writes, or NULL: not an array or a function (their value is an
+ * address), not an enumerator, and nothing inside sizeof or typeof.
  */
-static void access_event(struct node *e, bool write)
+struct node *eval_accessed_object(struct node *e)
 {
 	struct type *t;
 
-	/* nothing registered (the checks that read events are off): no work */
-	if (sema.unevaluated || !(write ? hook_write.n : hook_read.n))
-		return;
+	if (sema.unevaluated)
+		return NULL;
 	e = access_target(e);
 	t = e->type;
 	if (sema_is_error(t) || !is_object_access(e) || t->kind == TYPE_ARRAY ||
 	    t->kind == TYPE_FUNCTION)
-		return;
+		return NULL;
 	if (e->kind == N_IDENT && (!e->sym || e->sym->kind != DS_OBJECT))
+		return NULL;
+	return e;
+}
+
+/*
+ * The read or write event of the object E designates, if it designates
+ * one.  Each consumer of a value calls this once (eval_operand()).
+ */
+static void access_event(struct node *e, bool write)
+{
+	e = eval_accessed_object(e);
+	if (!e)
 		return;
+	/* marked on the tree even when no check listens: the flow layer reads it */
+	e->flags |= write ? AST_F_WRITE : AST_F_READ;
 	if (write)
-		hook_run_write(e, t);
+		hook_run_write(e, e->type);
 	else
-		hook_run_read(e, t);
+		hook_run_read(e, e->type);
+}
+
+/* Whether a constraint string (all its pieces) holds C. */
+static bool constraint_has(const struct node *s, char c)
+{
+	for (; s && s->kind == N_STRING; s = s->kid[2])
+		if (memchr(s->str, c, s->len))
+			return true;
+	return false;
+}
+
+void eval_asm_operand(struct node *op, bool output)
+{
+	struct node *e = op->kid[2];
+
+	eval_expr(e);
+	e = eval_accessed_object(e);
+	if (!e)
+		return;
+	/* the asm hook sees the operands: no event, the tree says what the asm does */
+	if (!output || constraint_has(op->kid[1], '+'))
+		e->flags |= AST_F_READ;
+	if (output)
+		e->flags |= AST_F_WRITE;
 }
 
 struct type *eval_operand(struct node *e)
@@ -1205,6 +1261,7 @@ static struct type *eval_kind(struct node *e)
 	case N_STMT_EXPR:
 		return stmt_expr(e->kid[0]);
 	case N_LABEL_ADDR:
+		stmt_label_reference(e);
 		return type_pointer(type_basic(TYPE_VOID));
 	case N_GENERIC:
 		return eval_generic(e);

@@ -56,6 +56,22 @@ static bool is_string(const struct node *v)
 	return v && v->kind == N_STRING;
 }
 
+/*
+ * Array T from string literal S, alone or in braces: char s[] = "abc",
+ * wchar_t w[] = { L"abc" }.  The length S gives T, or -1 (an error).
+ */
+static int64_t string_init(struct type *t, struct node *s)
+{
+	if (!string_fits(t, s)) {
+		sema_error(s->pos, "array of inappropriate type initialized from string constant");
+		return -1;
+	}
+	if (sema_is_error(s->type))
+		return -1;
+	hook_run_init_item(s, t);
+	return s->type->array.len;
+}
+
 /* "initializer element is not constant": only the certain case, a variable's value. */
 static void check_constant(struct node *v)
 {
@@ -244,9 +260,11 @@ static int64_t fill(struct type *t, struct node **it, bool top, uint64_t off)
 		if (!sub) {
 			if (!top)
 				break;
-			/* excess elements: gcc warns; evaluate and go on */
+			/* excess elements: evaluate and go on */
 			if (item->kid[1] && item->kid[1]->kind != N_INIT_LIST)
 				eval_expr(item->kid[1]);
+			if (item->kid[1])
+				hook_run_init_excess(item->kid[1], t);
 			*it = item->next;
 			continue;
 		}
@@ -296,9 +314,9 @@ static void value_into(struct type *t, int width, struct node **it, uint64_t off
 		return;
 	}
 	if (t->kind == TYPE_ARRAY || type_is_record(t)) {
-		if (t->kind == TYPE_ARRAY && is_string(v) && string_fits(t, v)) {
+		if (t->kind == TYPE_ARRAY && is_string(v) && type_is_integer(t->base->main)) {
 			hook_run_init_entry(item, off, off + bits);
-			hook_run_init_item(v, t);
+			string_init(t, v);
 			*it = item->next;
 			return;
 		}
@@ -343,14 +361,13 @@ static void braced(struct type **tp, struct node *list, const char *name)
 		return;
 	}
 	hook_run_init_list(list, t, name);
+	/* an array of integers takes a string in braces: the braces are not a list */
 	if (t->kind == TYPE_ARRAY && it && !it->next && !it->kid[0] && is_string(it->kid[1]) &&
-	    is_char_kind(t->base->main) && string_fits(t, it->kid[1])) {
-		n = it->kid[1]->type->array.len;	/* char s[] = { "abc" } */
-		hook_run_init_item(it->kid[1], t);
-	} else {
+	    type_is_integer(t->base->main))
+		n = string_init(t, it->kid[1]);
+	else
 		n = fill(t, &it, true, 0);
-	}
-	if (type_array_incomplete(t))
+	if (type_array_incomplete(t) && n >= 0)
 		*tp = type_array(t->base, n);
 	hook_run_init_list_end(list, *tp);
 }
@@ -368,14 +385,10 @@ void init_check(struct node *init, struct type **tp, bool static_storage, const 
 		eval_expr(init);
 	} else if (t->kind == TYPE_ARRAY) {
 		if (is_string(init)) {
-			if (!string_fits(t, init))
-				sema_error(init->pos, "array of inappropriate type initialized from "
-					   "string constant");
-			else if (type_array_incomplete(t) &&
-				 !sema_is_error(init->type))
-				*tp = type_array(t->base, init->type->array.len);
-			else
-				hook_run_init_item(init, t);
+			int64_t n = string_init(t, init);
+
+			if (type_array_incomplete(t) && n >= 0)
+				*tp = type_array(t->base, n);
 		} else {
 			struct type *vt;
 

@@ -111,6 +111,13 @@ struct type *eval_value(struct node *e);
  * Returns eval_value(E).
  */
 struct type *eval_operand(struct node *e);
+/*
+ * Evaluates the expression of the asm operand OP (N_ASM_OPERAND), an
+ * output or an input, and marks the object it designates written (an
+ * output), read (an input) or both (a "+" output).  No event: the asm
+ * hook sees the operands.
+ */
+void eval_asm_operand(struct node *op, bool output);
 /* A value read from an object of type T: its address space and noderef dropped. */
 struct type *eval_strip_object(struct type *t);
 /* The type typeof(E) names. */
@@ -118,6 +125,7 @@ struct type *eval_typeof(struct node *e);
 /* sizeof/typeof operand: evaluated without the effects of a real evaluation. */
 struct type *eval_unevaluated(struct node *e);
 bool eval_is_lvalue(const struct node *e);
+struct node *eval_accessed_object(struct node *e);
 /* The member a '.' or '->' expression selects, or NULL (bit-fields). */
 struct type_member *eval_member_of(const struct node *e);
 
@@ -143,6 +151,9 @@ struct conv_ctx {
 struct decl_info {
 	struct node *name;		/* the declarator naming it (its position) */
 	struct decl_sym *earlier;	/* the declaration of the name it hides in an outer scope */
+	struct type *type;		/* the type this declaration gives (before merging) */
+	struct type *previous;		/* the type of the one it redeclares in its scope, or NULL */
+	struct node *previous_decl;	/* that declaration (NULL if unknown) */
 	bool file_scope;
 	bool first;			/* no earlier declaration of the symbol is visible */
 	bool definition;		/* a body, an initializer, or an object without extern */
@@ -167,6 +178,13 @@ bool stmt_in_function(void);
 const char *stmt_function_name(void);
 /* The symbol of an identifier not declared in this function yet: reported once. */
 void stmt_report_undeclared(struct node *id);
+/*
+ * Resolves the labels of function definition FD on its tree (ast.h:
+ * label, sw.cases, cs, AST_F_LABEL_*), before the function_def hook.
+ */
+void stmt_resolve_labels(struct node *fd);
+/* The goto, &&label or asm goto label N is evaluated: its label must be defined. */
+void stmt_label_reference(struct node *n);
 
 /*
  * init.c: checks the initializer INIT of an object of type *T (completes
@@ -196,6 +214,14 @@ struct decl_sym *decl_undeclared(struct node *id, unsigned int depth);
 void sema_error(struct srcpos pos, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool sema_is_error(const struct type *t);
 
+/*
+ * attr.c: evaluates E, the lock expression of a context (sparse's
+ * __context__ statement and context() attribute): typed and its names
+ * bound, but as sparse never evaluates it, without events, uses of
+ * functions or diagnostics; a name not declared stays unbound (the
+ * kernel's __acquire(RCU)).
+ */
+void sema_lock_expr(struct node *e);
 /* The attribute A (N_ATTRIBUTE) is NAME, spelled NAME or __NAME__. */
 bool attr_is(const struct node *a, const char *name);
 

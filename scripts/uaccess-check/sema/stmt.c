@@ -3,6 +3,9 @@
  * Statements and function bodies: block scopes, conditions, the context
  * of break/continue/case/default, case values, labels and goto, return
  * values.  Expressions are evaluated by eval.c as the walk meets them.
+ * The labels of a function are resolved on its tree when its definition
+ * is met, evaluated or not: each goto, &&label and asm goto label points
+ * to its LABELED statement, each switch lists its case labels.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -34,21 +37,6 @@ struct switch_ctx {
 	bool has_default;
 };
 
-/*
- * Labels of the function.  __label__ makes a label local to its block:
- * the kernel's macros that expand to the same label twice in a function
- * rely on it, so a label is looked up through the block nesting.
- */
-struct label {
-	struct label *next;
-	struct label *shadow;		/* the label of that name it hides (name->label) */
-	unsigned int owner;		/* fn.id of its function */
-	struct ident *name;
-	struct srcpos used_at;
-	unsigned int block;		/* the block of __label__, 0 for the function's */
-	bool defined, used, local;
-};
-
 static struct {
 	bool active;
 	const char *name;
@@ -56,13 +44,23 @@ static struct {
 	unsigned int loops;		/* enclosing loops, for continue */
 	unsigned int breakable;		/* enclosing loops and switches, for break */
 	struct switch_ctx *sw;
-	struct label *labels;
-	unsigned int block, nblocks;	/* the current block's number, blocks opened */
 	unsigned int fn_scope;		/* the scope depth of the function's parameters */
-	unsigned int id;		/* tells a nested function's labels from its parent's */
 } fn;
 
 static void statement(struct node *s);
+
+/*
+ * The items of a block, or the body of if, else, switch or a loop: a
+ * statement, or a list when labels precede it ("if (x) out: f();"), each
+ * label an item of its own.
+ */
+static void block_items(struct node *items)
+{
+	struct node *n;
+
+	for (n = items; n; n = n->next)
+		statement(n);
+}
 
 bool stmt_in_function(void)
 {
@@ -89,107 +87,203 @@ void stmt_report_undeclared(struct node *id)
 /* Labels */
 
 /*
- * A label is found through its name (ident->label, the innermost first),
- * so that a function of many labels costs no more than linear time.
+ * A label of the function being resolved.  __label__ makes a label local
+ * to its block: the kernel's macros that expand to the same label twice
+ * in a function rely on it, so a label is looked up through the block
+ * nesting, by its name (ident->label, the innermost first), so that a
+ * function of many labels costs no more than linear time.
  */
-static struct label *label_find(struct ident *name)
-{
-	struct label *l = name->label;
+struct label {
+	struct label *next;		/* the function's labels, the last opened first */
+	struct label *shadow;		/* the label of that name it hides (name->label) */
+	struct ident *name;
+	struct node *def;		/* its LABELED statement, NULL if none */
+	struct node *first_use;
+	unsigned int block;		/* the block of __label__, 0 for the function's */
+	bool local, closed;
+};
 
-	return l && l->owner == fn.id ? l : NULL;
-}
+/* A reference to a label: a goto, a &&label, an asm goto's label. */
+struct label_use {
+	struct node *n;
+	struct label *l;
+};
 
-static struct label *label_new(struct ident *name)
+/* The walk over a function's body that resolves its labels. */
+struct resolve {
+	struct label *labels;
+	unsigned int block, nblocks;	/* the current block's number, blocks opened */
+	unsigned int open_local;	/* __label__ labels not closed yet */
+	struct node *sw;		/* the innermost switch */
+	struct node **case_tail;	/* where its next case label goes */
+	struct label_use *uses;
+	unsigned int nuses, cap;
+};
+
+static struct label *label_open(struct resolve *r, struct ident *name, bool local)
 {
 	struct label *l = xcalloc(1, sizeof(*l));
 
 	l->name = name;
-	l->owner = fn.id;
 	l->shadow = name->label;
 	name->label = l;
-	l->next = fn.labels;
-	fn.labels = l;
+	l->next = r->labels;
+	r->labels = l;
+	l->local = local;
+	l->block = local ? r->block : 0;
+	r->open_local += local;
 	return l;
 }
 
-static void label_free(struct label *l)
+static struct label *label_get(struct resolve *r, struct ident *name)
 {
-	l->name->label = l->shadow;
-	free(l);
+	return name->label ? name->label : label_open(r, name, false);
 }
 
-static struct label *label_get(struct ident *name)
+/* The labels of BLOCK end with it, or all of them (block 0). */
+static void labels_close(struct resolve *r, unsigned int block)
 {
-	struct label *l = label_find(name);
+	struct label *l;
 
-	return l ? l : label_new(name);
-}
-
-static void label_define(struct node *s)
-{
-	struct label *l = label_get(s->name);
-
-	if (l->defined) {
-		sema_error(s->pos, "duplicate label '%s'", s->name->name);
+	if (block && !r->open_local)
 		return;
-	}
-	l->defined = true;
-}
-
-static void label_use(struct ident *name, struct srcpos pos)
-{
-	struct label *l = label_get(name);
-
-	if (!l->used) {
-		l->used = true;
-		l->used_at = pos;
-	}
-}
-
-/* __label__ a, b; in a block: new labels hiding the function's. */
-static void local_labels(struct node *s)
-{
-	struct node *n;
-
-	for (n = s->kid[0]; n; n = n->next) {
-		struct label *l;
-
-		if (!n->name)
+	for (l = r->labels; l; l = l->next) {
+		if (l->closed || (block && (!l->local || l->block != block)))
 			continue;
-		l = label_new(n->name);
-		l->local = true;
-		l->block = fn.block;
+		l->name->label = l->shadow;
+		l->closed = true;
+		r->open_local -= l->local;
 	}
 }
 
-static void labels_check(struct label *l, struct label *until)
+static void label_define(struct resolve *r, struct node *s)
 {
-	for (; l != until; l = l->next)
-		if (l->used && !l->defined)
-			sema_error(l->used_at, "label '%s' used but not defined", l->name->name);
-}
+	struct label *l = label_get(r, s->name);
 
-/* Leaves a block: its local labels end here. */
-static void labels_pop(unsigned int block)
-{
-	struct label *l = fn.labels, *keep = NULL, **tail = &keep;
-
-	if (!l)
+	if (l->def) {
+		s->flags |= AST_F_LABEL_DUPLICATE;
 		return;
-	while (l) {
-		struct label *next = l->next;
-
-		if (l->local && l->block == block) {
-			labels_check(l, l->next);
-			label_free(l);
-		} else {
-			*tail = l;
-			tail = &l->next;
-		}
-		l = next;
 	}
-	*tail = NULL;
-	fn.labels = keep;
+	l->def = s;
+	if (l->local)
+		s->flags |= AST_F_LABEL_LOCAL;
+}
+
+static void label_use(struct resolve *r, struct node *n)
+{
+	struct label *l = label_get(r, n->name);
+
+	vec_grow(r->uses, r->nuses + 1, r->cap, 16);
+	r->uses[r->nuses].n = n;
+	r->uses[r->nuses++].l = l;
+	if (!l->first_use)
+		l->first_use = n;
+}
+
+static void case_label_add(struct resolve *r, struct node *s)
+{
+	s->cs.next = NULL;
+	s->cs.sw = r->sw;
+	if (r->sw) {
+		*r->case_tail = s;
+		r->case_tail = &s->cs.next;
+	}
+}
+
+static void resolve(struct node *n, void *arg)
+{
+	struct resolve *r = arg;
+	struct node *l;
+
+	switch (n->kind) {
+	case N_COMPOUND: {
+		unsigned int outer = r->block;
+
+		r->block = ++r->nblocks;
+		ast_for_each_child(n, resolve, r);
+		labels_close(r, r->block);
+		r->block = outer;
+		return;
+	}
+	case N_LOCAL_LABEL:
+		for (l = n->kid[0]; l; l = l->next)
+			if (l->name)
+				label_open(r, l->name, true);
+		return;
+	case N_LABELED:
+		label_define(r, n);
+		break;
+	case N_GOTO: case N_LABEL_ADDR:
+		label_use(r, n);
+		return;
+	case N_ASM_TAIL:
+		for (l = n->kid[1]; l; l = l->next)
+			if (l->kind == N_IDENT)
+				label_use(r, l);
+		return;
+	case N_SWITCH: {
+		struct node *outer = r->sw, **tail = r->case_tail;
+
+		if (n->kid[0])
+			resolve(n->kid[0], r);
+		n->sw.cases = NULL;
+		r->sw = n;
+		r->case_tail = &n->sw.cases;
+		for (l = n->kid[1]; l; l = l->next)
+			resolve(l, r);
+		r->sw = outer;
+		r->case_tail = tail;
+		return;
+	}
+	case N_CASE: case N_DEFAULT:
+		case_label_add(r, n);
+		break;
+	case N_FUNCTION_DEF:
+		return;		/* a nested function: resolved when its definition is evaluated */
+	case N_BINARY: case N_COMMA:
+		/* a left-nested chain as long as a generated table: a loop, not recursion */
+		for (; n->kind == N_BINARY || n->kind == N_COMMA; n = n->kid[0])
+			resolve(n->kid[1], r);
+		resolve(n, r);
+		return;
+	default:
+		break;
+	}
+	ast_for_each_child(n, resolve, r);
+}
+
+void stmt_resolve_labels(struct node *fd)
+{
+	struct resolve r = { 0 };
+	unsigned int i;
+
+	if (!fd->kid[3])
+		return;
+	resolve(fd->kid[3], &r);
+	labels_close(&r, 0);
+	for (i = 0; i < r.nuses; i++) {
+		struct node *def = r.uses[i].l->def;
+
+		r.uses[i].n->label = def;
+		if (def)
+			def->flags |= AST_F_LABEL_USED;
+	}
+	while (r.labels) {
+		struct label *l = r.labels;
+
+		if (!l->def && l->first_use)
+			l->first_use->flags |= AST_F_LABEL_UNDEFINED;
+		r.labels = l->next;
+		free(l);
+	}
+	free(r.uses);
+}
+
+/* A goto, &&label or asm goto label N, resolved: the error of a label not defined. */
+void stmt_label_reference(struct node *n)
+{
+	if (n->flags & AST_F_LABEL_UNDEFINED)
+		sema_error(n->pos, "label '%s' used but not defined", n->name->name);
 }
 
 /* ---------------------------------------------------------------- */
@@ -339,7 +433,7 @@ static void switch_stmt(struct node *s)
 	sw.outer = fn.sw;
 	fn.sw = &sw;
 	fn.breakable++;
-	statement(s->kid[1]);
+	block_items(s->kid[1]);
 	fn.breakable--;
 	fn.sw = sw.outer;
 	free(sw.cases);
@@ -409,41 +503,43 @@ static void asm_stmt(struct node *s)
 	for (i = 1; i <= 2; i++)
 		for (op = s->kid[i]; op; op = op->next)
 			if (op->kind == N_ASM_OPERAND && op->kid[2])
-				eval_expr(op->kid[2]);
+				eval_asm_operand(op, i == 1);
 	/* asm goto labels */
 	if (s->kid[3]) {
 		for (op = s->kid[3]->kid[1]; op; op = op->next)
 			if (op->kind == N_IDENT)
-				label_use(op->name, op->pos);
+				stmt_label_reference(op);
 	}
 	hook_run_asm_stmt(s);
 }
 
-static void block_items(struct node *items)
+/*
+ * __context__([lock,] delta), behind the kernel's __acquire(x) and
+ * __release(x): the lock names a context, it is no value (sparse never
+ * evaluates it); the change must be an integer constant, as sparse says.
+ */
+static void context_stmt(struct node *s)
 {
-	struct node *n;
+	struct cval v;
 
-	for (n = items; n; n = n->next)
-		statement(n);
+	if (s->kid[0])
+		sema_lock_expr(s->kid[0]);
+	if (const_fold(s->kid[1], &v) == FOLD_NONCONST)
+		sema_error(s->kid[1]->pos, "bad constant expression");
 }
 
 static void compound(struct node *s)
 {
-	unsigned int outer = fn.block;
-
-	fn.block = ++fn.nblocks;
 	decl_push_scope();
 	block_items(s->kid[0]);
 	decl_pop_scope();
-	labels_pop(fn.block);
-	fn.block = outer;
 }
 
-static void loop_body(struct node *body)
+static void loop_body(struct node *list)
 {
 	fn.loops++;
 	fn.breakable++;
-	statement(body);
+	block_items(list);
 	fn.loops--;
 	fn.breakable--;
 }
@@ -467,10 +563,10 @@ static void statement(struct node *s)
 		condition(s, s->kid[0]);
 		live = constant_condition(s->kid[0]);
 		sema.dead_branch += live == 0;
-		statement(s->kid[1]);
+		block_items(s->kid[1]);
 		sema.dead_branch -= live == 0;
 		sema.dead_branch += live == 1;
-		statement(s->kid[2]);
+		block_items(s->kid[2]);
 		sema.dead_branch -= live == 1;
 		break;
 	case N_SWITCH:
@@ -502,7 +598,7 @@ static void statement(struct node *s)
 		decl_pop_scope();
 		break;
 	case N_GOTO:
-		label_use(s->name, s->pos);
+		stmt_label_reference(s);
 		break;
 	case N_GOTO_COMPUTED:
 		eval_operand(s->kid[0]);
@@ -519,7 +615,8 @@ static void statement(struct node *s)
 		return_stmt(s);
 		break;
 	case N_LABELED:
-		label_define(s);
+		if (s->flags & AST_F_LABEL_DUPLICATE)
+			sema_error(s->pos, "duplicate label '%s'", s->name->name);
 		break;
 	case N_CASE:
 		case_label(s);
@@ -539,11 +636,8 @@ static void statement(struct node *s)
 	case N_ASM:
 		asm_stmt(s);
 		break;
-	case N_LOCAL_LABEL:
-		local_labels(s);
-		break;
 	case N_CONTEXT:
-		/* __context__(lock, 1): the lock is a name, not a value */
+		context_stmt(s);
 		break;
 	case N_DECL: case N_STATIC_ASSERT: case N_FUNCTION_DEF:
 		decl_declaration(s);
@@ -556,12 +650,10 @@ static void statement(struct node *s)
 struct type *stmt_expr(struct node *s)
 {
 	struct node *last = NULL, *n;
-	unsigned int outer = fn.block;
 	struct type *t = type_basic(TYPE_VOID);
 
 	if (!s || s->kind != N_COMPOUND)
 		return type_basic(TYPE_ERROR);
-	fn.block = ++fn.nblocks;
 	decl_push_scope();
 	for (n = s->kid[0]; n; n = n->next) {
 		statement(n);
@@ -570,15 +662,12 @@ struct type *stmt_expr(struct node *s)
 	if (last && last->kind == N_EXPR_STMT && last->kid[0])
 		t = eval_value(last->kid[0]);
 	decl_pop_scope();
-	labels_pop(fn.block);
-	fn.block = outer;
 	return t;
 }
 
 void stmt_function_body(struct node *fd, struct decl_sym *sym, struct type *fn_type)
 {
 	struct node *body = fd->kid[3];
-	static unsigned int fn_ids;
 	typeof(fn) saved = fn;
 	/* an inline body evaluated from dead code is live code of its own */
 	unsigned int dead_arm = sema.dead_arm, dead_branch = sema.dead_branch;
@@ -586,27 +675,19 @@ void stmt_function_body(struct node *fd, struct decl_sym *sym, struct type *fn_t
 	sema.dead_arm = sema.dead_branch = 0;
 	memset(&fn, 0, sizeof(fn));
 	fn.active = true;
-	fn.id = ++fn_ids;
 	fn.name = sym ? sym->name->name : "";
 	fn.ret = fn_type && fn_type->kind == TYPE_FUNCTION ? fn_type->main->base : NULL;
 	fn.fn_scope = decl_depth();
 	diag_set_function(fn.name);
 	if (sym)
-		hook_run_function_begin(sym, fd);
+		checks_function_begin(sym, fd);
 	if (body && body->kind == N_COMPOUND)
 		block_items(body->kid[0]);
-	labels_check(fn.labels, NULL);
 	if (sym) {
 		hook_run_function_body(sym, body);
-		hook_run_function_end(sym, fd);
+		checks_function_end(sym, fd);
 	}
 	diag_set_function(saved.active ? saved.name : NULL);
-	while (fn.labels) {
-		struct label *l = fn.labels;
-
-		fn.labels = l->next;
-		label_free(l);
-	}
 	fn = saved;
 	sema.dead_arm = dead_arm;
 	sema.dead_branch = dead_branch;

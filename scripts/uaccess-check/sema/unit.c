@@ -12,16 +12,6 @@
 
 struct sema_state sema;
 
-/* The N_DECLARATOR of a parameter, or NULL if unnamed. */
-static struct node *param_name(struct node *p)
-{
-	struct node *d = p->kid[1];
-
-	while (d && d->kind != N_DECLARATOR)
-		d = d->kid[d->kind == N_POINTER];
-	return d && d->name ? d : NULL;
-}
-
 /*
  * Inline function bodies wait until the function is used: a unit
  * includes thousands of them from headers and uses a few, and sparse,
@@ -50,35 +40,6 @@ static bool is_inline(struct node *specs)
 	return false;
 }
 
-/* The parameters of the prototype of FD (of type T) in the current scope. */
-static void declare_params(struct node *fd, struct type *t)
-{
-	struct node *fn, *p;
-	unsigned int i = 0;
-
-	/* the function declarator applying to the name: its parameters */
-	for (fn = NULL, p = fd->kid[1]->kid[0]; p && p->kind != N_DECLARATOR;
-	     p = p->kid[p->kind == N_POINTER]) {
-		if (p->kind == N_FUNCTION && p->kid[0] && p->kid[0]->kind == N_DECLARATOR)
-			fn = p;
-	}
-	if (!fn || fn->op == 2 || t->kind != TYPE_FUNCTION)
-		return;
-	for (p = fn->kid[1]; p; p = p->next) {
-		struct node *pn;
-		struct decl_sym *ps;
-
-		if (p->kind != N_PARAM || i >= t->fn.nparams)
-			continue;
-		pn = param_name(p);
-		if (pn) {
-			ps = sym_declare(pn->name, DS_OBJECT, t->fn.params[i], p);
-			ps->is_param = ps->no_linkage = true;
-		}
-		i++;
-	}
-}
-
 /* The function declarator of a K&R definition (identifier list), or NULL. */
 static struct node *knr_function(struct node *fd)
 {
@@ -97,7 +58,7 @@ static void function_body(struct node *fd, struct type *t, struct decl_sym *sym)
 
 	sema.fn_depth++;
 	sym_push_scope();
-	declare_params(fd, t);
+	decl_declare_params(fd->kid[1], t);
 	for (p = fd->kid[2]; p; p = p->next) {	/* K&R parameter declarations */
 		if (p->kind == N_DECL) {
 			struct decl_sym *ps;
@@ -109,18 +70,23 @@ static void function_body(struct node *fd, struct type *t, struct decl_sym *sym)
 	}
 	if (fn) {
 		/* K&R names without a declaration are int */
+		unsigned int i = 0;
+
 		for (p = fn->kid[1]; p; p = p->next) {
 			struct decl_sym *ps;
 
 			if (p->kind != N_IDENT || !p->name)
 				continue;
 			ps = decl_lookup(p->name, false);
-			if (ps && ps->depth == sema.depth)
-				continue;
-			diag_warning(CHECK_IMPLICIT_INT, p->pos,
-				     "missing type declaration for parameter '%s'", p->name->name);
-			ps = sym_declare(p->name, DS_OBJECT, type_basic(TYPE_INT), p);
-			ps->is_param = ps->no_linkage = true;
+			if (!ps || ps->depth != sema.depth) {
+				diag_warning(CHECK_IMPLICIT_INT, p->pos,
+					     "missing type declaration for parameter '%s'",
+					     p->name->name);
+				ps = sym_declare(p->name, DS_OBJECT, type_basic(TYPE_INT), p);
+				ps->is_param = ps->no_linkage = true;
+			}
+			ps->param = ++i;
+			p->sym = ps;
 		}
 	}
 	stmt_function_body(fd, sym, sym ? sym->type : t);
@@ -198,7 +164,7 @@ static void prescan_asserts(struct node *fd, struct type *t)
 	unsigned int nasserts = 0, cap = 0, i;
 
 	sym_push_scope();
-	declare_params(fd, t);
+	decl_declare_params(fd->kid[1], t);
 	sym_push_scope();
 	walk_push_children(&w, fd->kid[3]);
 	while (w.n) {

@@ -115,11 +115,11 @@ $to sh -c 'printf "%s\n#warning read from a FIFO\n" "$1" >fifo' sh "$ok" &
 row fifo-input 0 '^fifo:2:2: warning: #warning read from a FIFO' fifo
 wait
 # #include
-row include-fifo 0 '^inc-fifo\.c:1:[0-9]+: error: fifo: not a regular file' inc-fifo.c
-row include-dev-zero 0 '^inc-zero\.c:1:[0-9]+: error: /dev/zero: not a regular file' inc-zero.c
-row include-directory 0 '^inc-dir\.c:1:[0-9]+: error: dir: Is a directory' inc-dir.c
-row include-symlink-loop 0 'loop-a: Too many levels of symbolic links' inc-loop.c
-row include-not-dir 0 'ok\.c/x\.h: No such file or directory' inc-notdir.c
+row include-fifo 1 '^inc-fifo\.c:1:[0-9]+: error: fifo: not a regular file' inc-fifo.c
+row include-dev-zero 1 '^inc-zero\.c:1:[0-9]+: error: /dev/zero: not a regular file' inc-zero.c
+row include-directory 1 '^inc-dir\.c:1:[0-9]+: error: dir: Is a directory' inc-dir.c
+row include-symlink-loop 1 'loop-a: Too many levels of symbolic links' inc-loop.c
+row include-not-dir 1 'ok\.c/x\.h: No such file or directory' inc-notdir.c
 row include-self 0 '^self\.c:1:[0-9]+: error: #include nested depth 201 exceeds maximum of 200' \
 	self.c
 row include-self-guarded 0 '' self-guarded.c
@@ -148,14 +148,15 @@ row line-huge 0 '^line-huge\.c:1:7: warning: line number out of range' line-huge
 row line-huger 0 '^line-huger\.c:1:7: warning: line number out of range' line-huger.c
 row line-not-a-number 0 'line-bad\.c:1:7: error: "5x" after #line is not a positive integer' \
 	line-bad.c
-row constant-1000-digits 0 '^big-code\.c:1:17: error: constant 9{40}\.\.\. is too big' big-code.c
-row if-constant-1000-digits 0 '^big-if\.c:1:5: error: integer constant "9{40}\.\.\." is too large' \
+row constant-1000-digits 1 '^big-code\.c:1:17: error: constant 9{40}\.\.\. is too big' big-code.c
+row if-constant-1000-digits 1 '^big-if\.c:1:5: error: integer constant "9{40}\.\.\." is too large' \
 	big-if.c
 row builtin-misuse 0 "request for member 'x' in something not a structure or union" offsetof.c
 # Options
 row unknown-option 2 "unrecognized command-line option '--frobnicate'" --frobnicate ok.c
 row unknown-std 2 "unrecognized command-line option '-std=c99999'" -std=c99999 ok.c
 row bad-max-warnings 2 "invalid -fmax-warnings= value: '-1'" -fmax-warnings=-1 ok.c
+row bad-max-errors 2 "invalid -fmax-errors= value: 'x'" -fmax-errors=x ok.c
 row missing-argument 2 "missing argument to '-I'" ok.c -I
 row no-input 2 'no input files' -Wsparse-all
 row bad-define 0 '^<command-line>: error: macro names must be identifiers' -D=1 ok.c
@@ -172,7 +173,7 @@ if cat sys/locked.h >/dev/null 2>&1; then
 			"$UC" >"$TMP/as-nobody"
 		UC_REAL=$UC
 		UC="sh $TMP/as-nobody"
-		row unreadable-include 0 '^inc-locked\.c:1:[0-9]+: error: locked\.h: Permission denied' \
+		row unreadable-include 1 '^inc-locked\.c:1:[0-9]+: error: locked\.h: Permission denied' \
 			-isystem sys inc-locked.c
 		chmod 000 ok.c
 		row unreadable-input 2 'ok\.c: Permission denied' ok.c
@@ -182,7 +183,7 @@ if cat sys/locked.h >/dev/null 2>&1; then
 		echo "note: unreadable rows not run (root, no setpriv)"
 	fi
 else
-	row unreadable-include 0 '^inc-locked\.c:1:[0-9]+: error: locked\.h: Permission denied' \
+	row unreadable-include 1 '^inc-locked\.c:1:[0-9]+: error: locked\.h: Permission denied' \
 		-isystem sys inc-locked.c
 	chmod 000 ok.c
 	row unreadable-input 2 'ok\.c: Permission denied' ok.c

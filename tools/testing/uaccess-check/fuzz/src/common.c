@@ -63,10 +63,15 @@ const char *fuzz_setup(const char *const *args)
 	return sb_cstr(&predefined);
 }
 
-void fuzz_run(const char *predefined, const uint8_t *data, size_t len)
+void fuzz_run_named(const char *predefined, const char *name, const uint8_t *data, size_t len)
 {
 	int status = 0;
 
-	run_unit_buffer(FUZZ_UNIT_NAME, (const char *)data, len, predefined, fuzz_out, &status);
+	run_unit_buffer(name, (const char *)data, len, predefined, fuzz_out, &status);
 	run_reset();
+}
+
+void fuzz_run(const char *predefined, const uint8_t *data, size_t len)
+{
+	fuzz_run_named(predefined, FUZZ_UNIT_NAME, data, len);
 }

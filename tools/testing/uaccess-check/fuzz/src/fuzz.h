@@ -25,6 +25,8 @@ const char *fuzz_setup(const char *const *args);
 extern FILE *fuzz_out;
 /* One unit of LEN bytes at DATA, then the reset between runs. */
 void fuzz_run(const char *predefined, const uint8_t *data, size_t len);
+/* The same under the file name NAME (its directory for #include "...", __FILE__). */
+void fuzz_run_named(const char *predefined, const char *name, const uint8_t *data, size_t len);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len);
 

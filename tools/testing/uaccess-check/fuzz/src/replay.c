@@ -3,7 +3,8 @@
  * The fuzz targets' way of running units, without a fuzzer: the options
  * before "--" set up the checker as fuzz_setup() does, then each file
  * after it is run from memory in this one process, as the unit target
- * runs an input, its diagnostics (on stderr) after a line "== FILE".
+ * runs an input but under the file's own name (for its headers and
+ * __FILE__), its diagnostics (on stderr) after a line "== FILE".
  * fuzz/inprocess.sh compares them with separate runs of the checker: what
  * one run leaves behind (macros, the kept predefined macros, files,
  * identifiers, types, diagnostics) must not change the next.
@@ -44,7 +45,7 @@ int main(int argc, char **argv)
 		fclose(f);
 		fflush(stdout);
 		fprintf(stderr, "== %s\n", argv[i]);
-		fuzz_run(predefined, (const uint8_t *)(sb.buf ? sb.buf : ""), sb.len);
+		fuzz_run_named(predefined, argv[i], (const uint8_t *)(sb.buf ? sb.buf : ""), sb.len);
 		sb_free(&sb);
 	}
 	return 0;

@@ -1,0 +1,346 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Canonical keys of expressions (key.h): built bottom-up, with the
+ * rewrites that make equal what designates the same thing applied as each
+ * key is made ("&*p" is p as soon as the '&' is added), so that equality
+ * is a plain structural comparison.
+ */
+#include <string.h>
+
+#include "ast.h"
+#include "decl.h"
+#include "key.h"
+#include "sema.h"
+#include "token.h"
+#include "type.h"
+#include "util.h"
+
+struct key_build {
+	struct arena *arena;
+	bool params;			/* parameters as positions */
+	const struct node *call;	/* parameters as this call's arguments */
+};
+
+static const struct key *build(const struct key_build *kb, const struct node *e);
+
+static struct key *key_new(const struct key_build *kb, enum key_kind kind, const struct key *a,
+			   const struct key *b)
+{
+	struct key *k = arena_alloc(kb->arena, sizeof(*k));
+
+	memset(k, 0, sizeof(*k));
+	k->kind = kind;
+	k->a = a;
+	k->b = b;
+	k->vol = (a && a->vol) || (b && b->vol);
+	return k;
+}
+
+static const struct key *opaque(const struct key_build *kb)
+{
+	return key_new(kb, KEY_OPAQUE, NULL, NULL);
+}
+
+static const struct key *constant(const struct key_build *kb, uint64_t v)
+{
+	struct key *k = key_new(kb, KEY_CONST, NULL, NULL);
+
+	k->value = v;
+	return k;
+}
+
+static const struct key *deref(const struct key_build *kb, const struct key *a)
+{
+	if (a->kind == KEY_ADDR)
+		return a->a;
+	return key_new(kb, KEY_DEREF, a, NULL);
+}
+
+static const struct key *addr(const struct key_build *kb, const struct key *a)
+{
+	if (a->kind == KEY_DEREF)
+		return a->a;
+	return key_new(kb, KEY_ADDR, a, NULL);
+}
+
+/* The value of a pointer, an array or a function is an address. */
+static bool is_address(const struct type *t)
+{
+	return t && (t->kind == TYPE_POINTER || t->kind == TYPE_ARRAY || t->kind == TYPE_FUNCTION);
+}
+
+/* A cast that keeps its operand's value: to a pointer from an address, or to its own type. */
+static bool cast_keeps_value(const struct node *e, const struct node *operand)
+{
+	const struct type *to = e->type, *from = operand->type;
+
+	if (sema_is_error(to))
+		return false;
+	if (to->kind == TYPE_POINTER)
+		return is_address(from) || sema_is_error(from);
+	return !sema_is_error(from) && type_compatible(to, from, TC_IGNORE_QUALS);
+}
+
+static const struct key *ident(const struct key_build *kb, const struct node *e)
+{
+	struct decl_sym *sym = e->sym;
+	const struct node *arg;
+	struct key *k;
+	unsigned int i;
+
+	if (!sym) {
+		k = key_new(kb, KEY_NAME, NULL, NULL);
+		k->name = e->name;
+		return k;
+	}
+	if (sym->kind == DS_ENUMERATOR)
+		return sym->value_known ? constant(kb, sym->value) : opaque(kb);
+	if (sym->kind != DS_OBJECT && sym->kind != DS_FUNCTION)
+		return opaque(kb);
+	if (sym->is_param && sym->param && kb->call) {
+		for (arg = kb->call->call.args, i = 1; arg && i < sym->param; arg = arg->next)
+			i++;
+		return arg ? key_of(kb->arena, arg) : opaque(kb);
+	}
+	if (sym->is_param && sym->param && kb->params) {
+		k = key_new(kb, KEY_PARAM, NULL, NULL);
+		k->param = sym->param;
+		return k;
+	}
+	k = key_new(kb, KEY_SYM, NULL, NULL);
+	k->sym = sym;
+	return k;
+}
+
+/* a[i]: *(a + i), the address operand first whichever is written first */
+static const struct key *subscript(const struct key_build *kb, const struct node *e)
+{
+	const struct node *base = e->kid[0], *idx = e->kid[1];
+	const struct key *i;
+	struct key *sum;
+
+	if (is_address(idx->type) && !is_address(base->type)) {
+		base = e->kid[1];
+		idx = e->kid[0];
+	}
+	i = build(kb, idx);
+	if (i->kind == KEY_CONST && i->value == 0)
+		return deref(kb, build(kb, base));
+	sum = key_new(kb, KEY_BINARY, build(kb, base), i);
+	sum->op = OP_ADD;
+	return deref(kb, sum);
+}
+
+static const struct key *unary(const struct key_build *kb, const struct node *e)
+{
+	struct key *k;
+
+	switch (e->op) {
+	case OP_DEREF:
+		return deref(kb, build(kb, e->kid[0]));
+	case OP_ADDR:
+		return addr(kb, build(kb, e->kid[0]));
+	case OP_PLUS: case OP_MINUS: case OP_BITNOT: case OP_NOT: case OP_REAL: case OP_IMAG:
+		k = key_new(kb, KEY_UNARY, build(kb, e->kid[0]), NULL);
+		k->op = e->op;
+		return k;
+	default:
+		return opaque(kb);	/* ++, --, sizeof, _Alignof */
+	}
+}
+
+static const struct key *build_kind(const struct key_build *kb, const struct node *e)
+{
+	struct cval v;
+	struct key *k;
+
+	switch (e->kind) {
+	case N_IDENT:
+		return ident(kb, e);
+	case N_INTEGER:
+		return const_integer_literal((struct node *)e, &v) ? constant(kb, v.v) : opaque(kb);
+	case N_CHAR:
+		return const_char_literal((struct node *)e, &v) ? constant(kb, v.v) : opaque(kb);
+	case N_CAST:
+		if (cast_keeps_value(e, e->kid[1]))
+			return build(kb, e->kid[1]);
+		if (sema_is_error(e->type))
+			return opaque(kb);
+		k = key_new(kb, KEY_CAST, build(kb, e->kid[1]), NULL);
+		k->type = e->type;
+		return k;
+	case N_UNARY:
+		return unary(kb, e);
+	case N_INDEX:
+		return subscript(kb, e);
+	case N_MEMBER:
+		if (!e->mem.field || !e->mem.field->name)
+			return opaque(kb);
+		k = key_new(kb, KEY_MEMBER, build(kb, e->mem.base), NULL);
+		if (e->op == OP_ARROW)
+			k->a = deref(kb, k->a);
+		k->name = e->mem.field->name;
+		return k;
+	case N_BINARY:
+		k = key_new(kb, KEY_BINARY, build(kb, e->kid[0]), build(kb, e->kid[1]));
+		k->op = e->op;
+		return k;
+	case N_GENERIC:
+		return e->gen.chosen ? build(kb, e->gen.chosen) : opaque(kb);
+	case N_CHOOSE_EXPR:
+		return e->choose.chosen ? build(kb, e->choose.chosen) : opaque(kb);
+	default:
+		return opaque(kb);
+	}
+}
+
+static const struct key *build(const struct key_build *kb, const struct node *e)
+{
+	const struct key *k;
+
+	if (!e)
+		return opaque(kb);
+	k = build_kind(kb, e);
+	if (e->type && (e->type->quals & TQ_VOLATILE) && !k->vol) {
+		struct key *v = arena_alloc(kb->arena, sizeof(*v));
+
+		*v = *k;
+		v->vol = true;
+		k = v;
+	}
+	return k;
+}
+
+const struct key *key_of(struct arena *a, const struct node *e)
+{
+	struct key_build kb = { a, false, NULL };
+
+	return build(&kb, e);
+}
+
+const struct key *key_of_params(struct arena *a, const struct node *e)
+{
+	struct key_build kb = { a, true, NULL };
+
+	return build(&kb, e);
+}
+
+const struct key *key_at_call(struct arena *a, const struct node *call, const struct node *e)
+{
+	struct key_build kb = { a, false, call };
+
+	return build(&kb, e);
+}
+
+bool key_equal(const struct key *a, const struct key *b)
+{
+	for (;;) {
+		if (a->kind != b->kind || a->op != b->op)
+			return false;
+		switch (a->kind) {
+		case KEY_OPAQUE:
+			return false;
+		case KEY_SYM:
+			return a->sym == b->sym;
+		case KEY_NAME:
+			return a->name == b->name;
+		case KEY_PARAM:
+			return a->param == b->param;
+		case KEY_CONST:
+			return a->value == b->value;
+		case KEY_MEMBER:
+			if (a->name != b->name)
+				return false;
+			break;
+		case KEY_BINARY:
+			if (!key_equal(a->b, b->b))
+				return false;
+			break;
+		case KEY_CAST:
+			if (!type_compatible(a->type, b->type, TC_IGNORE_QUALS))
+				return false;
+			break;
+		}
+		/* the first operand: a loop, it is where the chains of a->b->c grow */
+		a = a->a;
+		b = b->a;
+	}
+}
+
+bool key_same_value(struct arena *a, const struct node *e, const struct node *f)
+{
+	struct arena_mark m;
+	const struct key *ke, *kf;
+	bool same;
+
+	arena_mark(a, &m);
+	ke = key_of(a, e);
+	kf = key_of(a, f);
+	same = !ke->vol && !kf->vol && key_equal(ke, kf);
+	arena_reset(a, &m);
+	return same;
+}
+
+static void print_operand(struct strbuf *sb, const struct key *k)
+{
+	bool plain = k->kind != KEY_UNARY && k->kind != KEY_BINARY && k->kind != KEY_ADDR &&
+		k->kind != KEY_DEREF && k->kind != KEY_CAST;
+
+	if (!plain)
+		sb_addc(sb, '(');
+	key_print(sb, k);
+	if (!plain)
+		sb_addc(sb, ')');
+}
+
+void key_print(struct strbuf *sb, const struct key *k)
+{
+	switch (k->kind) {
+	case KEY_OPAQUE:
+		sb_addc(sb, '?');
+		break;
+	case KEY_SYM:
+		sb_addstr(sb, k->sym->name->name);
+		break;
+	case KEY_NAME:
+		sb_addstr(sb, k->name->name);
+		break;
+	case KEY_PARAM:
+		sb_printf(sb, "$%u", k->param);
+		break;
+	case KEY_CONST:
+		sb_printf(sb, "%lld", (long long)k->value);
+		break;
+	case KEY_DEREF:
+		sb_addc(sb, '*');
+		print_operand(sb, k->a);
+		break;
+	case KEY_ADDR:
+		sb_addc(sb, '&');
+		print_operand(sb, k->a);
+		break;
+	case KEY_MEMBER:
+		if (k->a->kind == KEY_DEREF) {
+			print_operand(sb, k->a->a);
+			sb_addstr(sb, "->");
+		} else {
+			print_operand(sb, k->a);
+			sb_addc(sb, '.');
+		}
+		sb_addstr(sb, k->name->name);
+		break;
+	case KEY_UNARY:
+		sb_addstr(sb, ast_op_spelling(k->op));
+		print_operand(sb, k->a);
+		break;
+	case KEY_BINARY:
+		print_operand(sb, k->a);
+		sb_printf(sb, " %s ", ast_op_spelling(k->op));
+		print_operand(sb, k->b);
+		break;
+	case KEY_CAST:
+		sb_printf(sb, "(%s)", type_str(k->type));
+		print_operand(sb, k->a);
+		break;
+	}
+}

@@ -1,0 +1,84 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Canonical keys of expressions: the one structural equality the checks
+ * and the flow layer share (which lock, which object, the same value).
+ * A key is built from an evaluated expression; two expressions with equal
+ * keys designate the same object, or compute the same value from the same
+ * objects, wherever both are evaluated with nothing written in between.
+ *
+ * What is the same: "a->m" and "(*a).m", "&*p" and "p", "*&x" and "x",
+ * "a[i]" and "*(a + i)" ("a[0]" and "*a"), through parentheses, through
+ * _Generic and __builtin_choose_expr (the chosen operand), and through
+ * casts that keep the value: pointer to pointer, and to the operand's own
+ * type (other casts are the same when to the same type).  Names are their declarations (an unbound name, such as the
+ * kernel's __acquire(RCU), is its spelling), enumerators and integer
+ * literals their values.  Anything with an effect or whose value may
+ * change between two evaluations (calls, assignments, ++, floating and
+ * string literals, statement expressions) is opaque: equal
+ * to nothing, itself included.
+ *
+ * A function's context() expressions are over its parameters:
+ * key_of_params() makes the parameters positions ("$1"), so that the
+ * declaration and the definition agree, and key_at_call() puts a call's
+ * arguments in their place: the key in the caller's terms.
+ *
+ * Keys live in the arena the caller gives (arena_mark/arena_reset it).
+ */
+#ifndef UACCESS_CHECK_FLOW_KEY_H
+#define UACCESS_CHECK_FLOW_KEY_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+struct arena;
+struct decl_sym;
+struct ident;
+struct node;
+struct strbuf;
+struct type;
+
+enum key_kind {
+	KEY_OPAQUE,
+	KEY_SYM,		/* a declared object or function */
+	KEY_NAME,		/* a name bound to nothing */
+	KEY_PARAM,		/* parameter number param (key_of_params()) */
+	KEY_CONST,		/* an integer constant */
+	KEY_DEREF,		/* *a */
+	KEY_ADDR,		/* &a */
+	KEY_MEMBER,		/* a.member */
+	KEY_UNARY,		/* op a: - ~ ! + __real__ __imag__ */
+	KEY_BINARY,		/* a op b */
+	KEY_CAST,		/* (type)a, a cast that may change the value */
+};
+
+struct key {
+	uint8_t kind;			/* enum key_kind */
+	bool vol;			/* reads a volatile object: two evaluations may differ */
+	uint16_t op;			/* KEY_UNARY, KEY_BINARY: the operator (ops.def) */
+	const struct key *a, *b;
+	union {
+		struct decl_sym *sym;
+		const struct ident *name;	/* KEY_NAME, KEY_MEMBER: the member's name */
+		unsigned int param;
+		uint64_t value;
+		const struct type *type;	/* KEY_CAST */
+	};
+};
+
+/* The key of evaluated expression E (NULL: opaque). */
+const struct key *key_of(struct arena *a, const struct node *e);
+/* The same, a parameter of the function being declared as its position. */
+const struct key *key_of_params(struct arena *a, const struct node *e);
+/*
+ * The key of E, an expression over the parameters of the function CALL
+ * (an evaluated N_CALL) calls, in the caller's terms: each parameter is
+ * the key of the call's argument in its position.
+ */
+const struct key *key_at_call(struct arena *a, const struct node *call, const struct node *e);
+bool key_equal(const struct key *a, const struct key *b);
+/* E and F are the same value: equal keys with no volatile read. */
+bool key_same_value(struct arena *a, const struct node *e, const struct node *f);
+/* Appends K in C syntax, parameters as $N, opaque parts as "?". */
+void key_print(struct strbuf *sb, const struct key *k);
+
+#endif
