@@ -235,10 +235,7 @@ struct node *ast_too_deep(struct node *root, unsigned int limit)
 			if (!ast_is_child_slot(it.n->kind, i))
 				continue;
 			for (c = it.n->kid[i]; c; c = c->next) {
-				if (sp == cap) {
-					cap *= 2;
-					stack = xrealloc(stack, cap * sizeof(*stack));
-				}
+				vec_grow(stack, sp + 1, cap, 256);
 				stack[sp++] = (struct item){ c, it.depth + !left_spine(it.n, i) };
 			}
 		}
@@ -412,10 +409,7 @@ void ast_dump(FILE *out, const struct node *n, int depth)
 			fprintf(out, "%*s", it.depth * 2, "");
 		dump_node(out, n);
 		/* after its children, the next of its list; children in slot order */
-		if (sp + 5 > cap) {
-			cap *= 2;
-			stack = xrealloc(stack, cap * sizeof(*stack));
-		}
+		vec_grow(stack, sp + 5, cap, 64);
 		if (n->next)
 			stack[sp++] = (struct item){ n->next, it.depth };
 		/* the pieces of a string literal follow it, at its depth (a loop: they can be many) */

@@ -122,7 +122,7 @@ int main(int argc, char **argv)
 	if (opts.dump_events)
 		events_register(out);
 	if (opts.dump_hooks)
-		checks_dump_hooks(out);
+		hooks_dump(out);
 	for (i = 0; i < opts.ninputs; i++)
 		run_unit(opts.inputs[i], sb_cstr(&predefined), out, &status);
 	diag_finish();

@@ -8,11 +8,12 @@
 
 uaccess-check-objs := \
 	base/ident.o \
+	base/names.o \
 	base/source.o \
 	base/util.o \
 	pp/macro.o \
+	pp/pack.o \
 	pp/pp.o \
-	pp/ppattr.o \
 	pp/ppexpr.o \
 	pp/ppfile.o \
 	pp/ppout.o \
@@ -26,18 +27,23 @@ uaccess-check-objs := \
 	sema/const.o \
 	sema/attr.o \
 	sema/decl.o \
+	sema/declarator.o \
+	sema/hooks.o \
 	sema/dump.o \
 	sema/eval.o \
 	sema/init.o \
 	sema/record.o \
 	sema/stmt.o \
 	sema/symtab.o \
+	sema/unit.o \
 	flow/key.o \
 	types/layout.o \
+	types/predef.o \
+	types/predef_arch.o \
 	types/target.o \
+	types/target_options.o \
 	types/type.o \
 	output/diag.o \
-	output/events.o \
 	output/output_text.o \
 	options.o \
 	run.o \

@@ -13,6 +13,7 @@
 
 #include "builtin.h"
 #include "options.h"
+#include "pack.h"
 #include "parse.h"
 #include "type.h"
 #include "parser.tab.h"
@@ -86,10 +87,7 @@ static bool keeps_type_seen(int tok)
 
 static void push_brace(struct parse_state *ps, bool body)
 {
-	if (ps->nbraces == ps->braces_cap) {
-		ps->braces_cap = ps->braces_cap ? 2 * ps->braces_cap : 64;
-		ps->braces = xrealloc(ps->braces, ps->braces_cap);
-	}
+	vec_grow(ps->braces, ps->nbraces + 1, ps->braces_cap, 64);
 	ps->braces[ps->nbraces++] = body;
 }
 
@@ -462,10 +460,7 @@ void parse_syntax_error(struct parse_state *ps, struct srcpos pos, const char *u
 
 static void push_specs(struct parse_state *ps, struct node *specs)
 {
-	if (ps->nspecs == ps->specs_cap) {
-		ps->specs_cap = ps->specs_cap ? 2 * ps->specs_cap : 32;
-		ps->specs = xrealloc(ps->specs, ps->specs_cap * sizeof(*ps->specs));
-	}
+	vec_grow(ps->specs, ps->nspecs + 1, ps->specs_cap, 32);
 	ps->specs[ps->nspecs++] = specs;
 }
 
@@ -727,7 +722,7 @@ struct node *parse_struct(struct parse_state *ps, int kind, struct srcpos pos, s
 	 * op: SPEC_STRUCT or SPEC_UNION, with AST_HAS_BODY when braces were given (maybe
 	 * empty) and the #pragma pack in force at the '}' (AST_PACK_SHIFT).
 	 */
-	unsigned int pack = has_body ? type_pack_current() : 0, code = 0;
+	unsigned int pack = has_body ? pack_current() : 0, code = 0;
 	struct node *n;
 
 	while (pack) {

@@ -15,10 +15,7 @@ unsigned int scope_depth(void)
 
 void scope_push(void)
 {
-	if (depth == marks_cap) {
-		marks_cap = marks_cap ? 2 * marks_cap : 64;
-		marks = xrealloc(marks, marks_cap * sizeof(*marks));
-	}
+	vec_grow(marks, depth + 1, marks_cap, 64);
 	marks[depth++] = nstack;
 }
 
@@ -49,10 +46,7 @@ void scope_declare(struct ident *id, bool is_typedef)
 	b->depth = depth;
 	b->is_typedef = is_typedef;
 	id->binding = b;
-	if (nstack == stack_cap) {
-		stack_cap = stack_cap ? 2 * stack_cap : 1024;
-		stack = xrealloc(stack, stack_cap * sizeof(*stack));
-	}
+	vec_grow(stack, nstack + 1, stack_cap, 1024);
 	stack[nstack++] = b;
 }
 

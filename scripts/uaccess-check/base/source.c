@@ -44,10 +44,7 @@ uint32_t source_file_index(const char *name, bool system)
 
 	if (last < nfiles && !strcmp(files[last].name, name))
 		return last;
-	if (nfiles == files_cap) {
-		files_cap = files_cap ? files_cap * 2 : 256;
-		files = xrealloc(files, files_cap * sizeof(*files));
-	}
+	vec_grow(files, nfiles + 1, files_cap, 256);
 	if (nfiles >= UINT32_MAX / 2)
 		fatal("too many files in one run");
 	memset(&files[nfiles], 0, sizeof(files[nfiles]));
@@ -89,10 +86,7 @@ static void build_lines(struct source_file *f, const char *buf, size_t len)
 	lines[n++] = 0;
 	while (p < end && (p = memchr(p, '\n', end - p))) {
 		p++;
-		if (n == cap) {
-			cap *= 2;
-			lines = xrealloc(lines, cap * sizeof(*lines));
-		}
+		vec_grow(lines, n + 1, cap, 64);
 		lines[n++] = p - buf;
 	}
 	f->lines = lines;
@@ -112,10 +106,7 @@ uint32_t source_enter_buffer(uint32_t file, const char *buf, size_t len)
 		fatal("too much source text in one run (more than 2 GiB)");
 	if (file < nfiles && !files[file].lines)
 		build_lines(&files[file], buf, len);
-	if (nranges == ranges_cap) {
-		ranges_cap = ranges_cap ? ranges_cap * 2 : 256;
-		ranges = xrealloc(ranges, ranges_cap * sizeof(*ranges));
-	}
+	vec_grow(ranges, nranges + 1, ranges_cap, 256);
 	r = &ranges[nranges++];
 	memset(r, 0, sizeof(*r));
 	r->base = next_file_loc;
@@ -276,10 +267,7 @@ static uint32_t new_segment(const struct expansion *e, uint32_t spell, uint32_t 
 
 	if (len > UINT32_MAX - next_macro_loc)
 		return 0;
-	if (nsegs >= segs_cap) {
-		segs_cap = segs_cap ? segs_cap * 2 : 4096;
-		segs = xrealloc(segs, segs_cap * sizeof(*segs));
-	}
+	vec_grow(segs, nsegs + 1, segs_cap, 4096);
 	s = &segs[nsegs];
 	s->base = next_macro_loc;
 	s->len = len;

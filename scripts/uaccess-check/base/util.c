@@ -92,6 +92,18 @@ char *xstrndup(const char *s, size_t n)
 	return p;
 }
 
+size_t vec_next_cap(size_t cap, size_t need, size_t min)
+{
+	if (!cap)
+		cap = min ? min : 1;
+	while (cap < need) {
+		if (cap > SIZE_MAX / 2)
+			fatal("out of memory");
+		cap *= 2;
+	}
+	return cap;
+}
+
 void *grow_small_array(void *arr, const void *small, size_t n, unsigned int *cap, size_t elem)
 {
 	void *na = xmalloc(2 * (size_t)*cap * elem);
@@ -321,14 +333,7 @@ unsigned int lit_encode(uint64_t cp, unsigned int unit_size, uint32_t *units)
 
 void sb_grow(struct strbuf *sb, size_t more)
 {
-	size_t cap = sb->cap ? sb->cap : 64;
-
-	while (cap < sb->len + more + 1)
-		cap *= 2;
-	if (cap != sb->cap) {
-		sb->buf = xrealloc(sb->buf, cap);
-		sb->cap = cap;
-	}
+	vec_grow(sb->buf, sb->len + more + 1, sb->cap, 64);
 }
 
 void sb_add(struct strbuf *sb, const char *s, size_t n)

@@ -26,6 +26,21 @@ void *xrealloc(void *p, size_t size);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 /*
+ * Growable arrays: P, a heap array of CAP elements (P NULL and CAP 0 at
+ * first), grows to room for at least NEED elements, its capacity
+ * doubling from MIN.  The one way the arrays of the checker grow:
+ *	vec_grow(stack, n + 1, cap, 64);
+ *	stack[n++] = node;
+ */
+size_t vec_next_cap(size_t cap, size_t need, size_t min);
+#define vec_grow(p, need, cap, min)						\
+	do {									\
+		if ((size_t)(need) > (size_t)(cap)) {				\
+			(cap) = vec_next_cap(cap, need, min);			\
+			(p) = xrealloc(p, (size_t)(cap) * sizeof(*(p)));	\
+		}								\
+	} while (0)
+/*
  * Doubles *CAP for an array of N elements of ELEM bytes that starts in a
  * fixed buffer SMALL of the caller's and moves to the heap when it
  * outgrows it; returns the array's new place.

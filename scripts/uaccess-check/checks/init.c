@@ -64,10 +64,7 @@ static void override_list(struct node *list, struct type *t, const char *name)
 	struct level *l;
 
 	if (levels.n == levels.cap) {
-		levels.cap = levels.cap ? levels.cap * 2 : 8;
-		levels.l = realloc(levels.l, levels.cap * sizeof(*levels.l));
-		if (!levels.l)
-			abort();
+		vec_grow(levels.l, levels.n + 1, levels.cap, 8);
 		memset(levels.l + levels.n, 0, (levels.cap - levels.n) * sizeof(*levels.l));
 	}
 	l = &levels.l[levels.n++];
@@ -81,12 +78,7 @@ static void override_entry(struct node *item, uint64_t off, uint64_t end)
 	if (!levels.n || end <= off)
 		return;
 	l = &levels.l[levels.n - 1];
-	if (l->n == l->cap) {
-		l->cap = l->cap ? l->cap * 2 : 16;
-		l->e = realloc(l->e, l->cap * sizeof(*l->e));
-		if (!l->e)
-			abort();
-	}
+	vec_grow(l->e, l->n + 1, l->cap, 16);
 	l->e[l->n] = (struct entry){ item, off, end, l->n };
 	l->n++;
 }

@@ -292,10 +292,7 @@ static void record_end(void)
 {
 	if (!open_record)
 		return;
-	if (npending == pending_cap) {
-		pending_cap = pending_cap ? 2 * pending_cap : 64;
-		pending = xrealloc(pending, pending_cap * sizeof(*pending));
-	}
+	vec_grow(pending, npending + 1, pending_cap, 64);
 	pending[npending].loc = current.pos.loc ? source_user_loc(current.pos.loc) : 0;
 	pending[npending].seq = pending_seq++;
 	pending[npending++].r = current;
@@ -462,10 +459,7 @@ static void vnote(struct srcpos pos, bool line_only, const char *fmt, va_list ap
 		record_end();
 		return;
 	}
-	if (r->nnotes == r->cap) {
-		r->cap = r->cap ? 2 * r->cap : 4;
-		r->notes = xrealloc(r->notes, r->cap * sizeof(*r->notes));
-	}
+	vec_grow(r->notes, r->nnotes + 1, r->cap, 4);
 	r->notes[r->nnotes].pos = pos;
 	r->notes[r->nnotes].line_only = line_only;
 	r->notes[r->nnotes++].text = format(fmt, ap);

@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "lexer.h"
+#include "names.h"
 #include "pp_int.h"
 #include "target.h"
 
@@ -72,7 +73,7 @@ static void tv_reserve(struct tokvec *v, uint32_t cap)
 
 static void __attribute__((noinline)) tv_grow(struct tokvec *v)
 {
-	tv_reserve(v, v->cap ? v->cap * 2 : 16);
+	tv_reserve(v, vec_next_cap(v->cap, v->n + 1, 16));
 }
 
 static inline void tv_push(struct tokvec *v, const struct token *t)
@@ -84,13 +85,8 @@ static inline void tv_push(struct tokvec *v, const struct token *t)
 
 static void tv_push_n(struct tokvec *v, const struct token *t, uint32_t n)
 {
-	if (v->n + n > v->cap) {
-		uint32_t cap = v->cap ? v->cap : 16;
-
-		while (cap < v->n + n)
-			cap *= 2;
-		tv_reserve(v, cap);
-	}
+	if (v->n + n > v->cap)
+		tv_reserve(v, vec_next_cap(v->cap, v->n + n, 16));
 	memcpy(v->t + v->n, t, n * sizeof(*t));
 	v->n += n;
 }
@@ -115,10 +111,7 @@ static void push_context(struct token *toks, uint32_t n, struct macro *m, struct
 	/* enter_macro_context() stops below: the contexts it leads to are few */
 	if (nctx >= PP_MAX_CONTEXTS + 64)
 		fatal("internal error: macro contexts beyond their limit");
-	if (nctx == ctx_cap) {
-		ctx_cap = ctx_cap ? 2 * ctx_cap : 64;
-		ctx = xrealloc(ctx, ctx_cap * sizeof(*ctx));
-	}
+	vec_grow(ctx, nctx + 1, ctx_cap, 64);
 	ctx[nctx].toks = toks;
 	ctx[nctx].pos = 0;
 	ctx[nctx].n = n;
@@ -990,9 +983,9 @@ static struct token *builtin_has(const struct token *name, int kind)
 			diag_error(token_pos(&attr), "macro \"%s\" requires an identifier",
 				   name->id->name);
 		else if (kind == BI_HAS_BUILTIN)
-			value = pp_has_builtin(attr.id->name, attr.id->len);
+			value = names_has_builtin(attr.id->name, attr.id->len);
 		else
-			value = pp_has_attribute(attr.id->name, attr.id->len);
+			value = names_has_attribute(attr.id->name, attr.id->len);
 	} else {
 		diag_error(token_pos(&attr), "macro \"%s\" requires an identifier", name->id->name);
 		t = attr;

@@ -593,10 +593,7 @@ static void push_cond(const struct token *at, const char *directive, bool value,
 {
 	struct cond *c;
 
-	if (ncond == cond_cap) {
-		cond_cap = cond_cap ? 2 * cond_cap : 64;
-		conds = xrealloc(conds, cond_cap * sizeof(*conds));
-	}
+	vec_grow(conds, ncond + 1, cond_cap, 64);
 	c = &conds[ncond++];
 	c->at = *at;
 	c->directive = directive;
@@ -833,10 +830,7 @@ static void collect_line(void)
 		pp_lex(&t);
 		if (t.kind == TOK_NEWLINE)
 			break;
-		if (dline_len == dline_cap) {
-			dline_cap = dline_cap ? 2 * dline_cap : 256;
-			dline = xrealloc(dline, dline_cap * sizeof(*dline));
-		}
+		vec_grow(dline, dline_len + 1, dline_cap, 256);
 		dline[dline_len++] = t;
 	}
 }
@@ -1233,7 +1227,7 @@ static void keep_one_macro(struct ident *id, void *arg)
 	if (!id->macro || id->macro->builtin)
 		return;
 	if (kept_prologue.n == kept_prologue.cap) {
-		kept_prologue.cap = kept_prologue.cap ? 2 * kept_prologue.cap : 512;
+		kept_prologue.cap = vec_next_cap(kept_prologue.cap, kept_prologue.n + 1, 512);
 		kept_prologue.ids = xrealloc(kept_prologue.ids,
 					     kept_prologue.cap * sizeof(*kept_prologue.ids));
 		kept_prologue.macros = xrealloc(kept_prologue.macros,

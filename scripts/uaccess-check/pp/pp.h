@@ -56,9 +56,6 @@ enum { FC_ENTER = 1, FC_LEAVE = 2, FC_LINE = 0 };
 /* -dM: every macro defined at the end, as #define lines. */
 void pp_dump_macros(FILE *out);
 
-/* __has_attribute: 1 if gcc knows the attribute (name with or without __x__). */
-int pp_has_attribute(const char *name, size_t len);
-
 /* Ends a unit; the next pp_begin() starts afresh. */
 void pp_end(void);
 /*

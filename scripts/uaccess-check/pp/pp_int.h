@@ -150,9 +150,6 @@ bool ppexpr_eval(const struct token *at);
 /* Interning of the spelling of a scanned identifier (line splices removed). */
 struct ident *pp_intern_token(const char *s, size_t len);
 
-/* ppattr.c */
-int pp_has_builtin(const char *name, size_t len);
-
 const char *pp_base_file_name(void);
 
 #endif

@@ -191,7 +191,7 @@ void ppfile_setup(void)
 				}
 			}
 			if (ndirs == ndirs_cap) {
-				ndirs_cap = ndirs_cap ? 2 * ndirs_cap : 16;
+				ndirs_cap = vec_next_cap(ndirs_cap, ndirs + 1, 16);
 				dirs = xrealloc(dirs, ndirs_cap * sizeof(*dirs));
 				st = xrealloc(st, ndirs_cap * sizeof(*st));
 			}
@@ -273,10 +273,7 @@ char *ppfile_read_fd(int fd, size_t *lenp)
 	cap = S_ISREG(st.st_mode) ? (size_t)st.st_size + 3 : 65536;
 	buf = xmalloc(cap);
 	for (;;) {
-		if (len + 2 >= cap) {
-			cap *= 2;
-			buf = xrealloc(buf, cap);
-		}
+		vec_grow(buf, len + 3, cap, 65536);
 		n = read(fd, buf + len, cap - len - 2);
 		if (n < 0 && errno == EINTR)
 			continue;

@@ -7,8 +7,8 @@
  */
 #include <string.h>
 
+#include "pack.h"
 #include "pp_int.h"
-#include "type.h"
 
 /* push_macro / pop_macro keep a stack of definitions per name. */
 struct saved_macro {
@@ -107,7 +107,7 @@ static void pragma_pack(const char *s, size_t n)
 			s++, n--;
 	}
 	if (!k) {
-		type_pack_set(0);
+		pack_set(0);
 		return;
 	}
 	num = pragma_number(args[k - 1], lens[k - 1]);
@@ -119,7 +119,7 @@ static void pragma_pack(const char *s, size_t n)
 			id[lens[1]] = 0;
 			name = id;
 		}
-		type_pack_push(name, k >= 2 && num >= 0 ? num : -1);
+		pack_push(name, k >= 2 && num >= 0 ? num : -1);
 	} else if (lens[0] == 3 && !memcmp(args[0], "pop", 3)) {
 		const char *name = NULL;
 
@@ -128,9 +128,9 @@ static void pragma_pack(const char *s, size_t n)
 			id[lens[1]] = 0;
 			name = id;
 		}
-		type_pack_pop(name);
+		pack_pop(name);
 	} else if (k == 1 && num >= 0) {
-		type_pack_set(num);
+		pack_set(num);
 	}
 }
 
@@ -282,4 +282,5 @@ static void check_known(const char *text, size_t len, const struct token *at)
 void pppragma_reset(void)
 {
 	saved_macros = NULL;
+	pack_reset();
 }

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "decl_int.h"
-#include "pp.h"
+#include "names.h"
 #include "target.h"
 
 /* The attribute's name without the __x__ spelling's underscores. */
@@ -25,17 +25,7 @@ bool attr_is(const struct node *a, const char *name)
 /* The checker's own attributes, which gcc does not know. */
 static bool checker_attribute(const struct node *a)
 {
-	static const char *const names[] = {
-#define ATTR(name) #name,
-#include "checker-attributes.def"
-#undef ATTR
-	};
-	unsigned int i;
-
-	for (i = 0; i < ARRAY_SIZE(names); i++)
-		if (attr_is(a, names[i]))
-			return true;
-	return false;
+	return names_checker_attribute(a->name->name, a->name->len);
 }
 
 static void check_known(const struct node *a)
@@ -43,8 +33,8 @@ static void check_known(const struct node *a)
 	/* newer than the gcc whose __has_attribute() answers are given, but understood */
 	if (attr_is(a, "counted_by"))
 		return;
-	if (!check_enabled(CHECK_UNKNOWN_ATTRIBUTE) || checker_attribute(a) ||
-	    pp_has_attribute(a->name->name, a->name->len))
+	if (!check_enabled(CHECK_UNKNOWN_ATTRIBUTE) ||
+	    names_has_attribute(a->name->name, a->name->len))
 		return;
 	diag_warning(CHECK_UNKNOWN_ATTRIBUTE, a->pos, "unknown attribute '%s'", a->name->name);
 }

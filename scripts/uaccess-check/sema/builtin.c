@@ -10,6 +10,7 @@
 
 #include "ast.h"
 #include "builtin.h"
+#include "names.h"
 #include "sema.h"
 #include "target.h"
 #include "token.h"
@@ -30,15 +31,15 @@ enum builtin_kind {
 	BK_ARG0,
 };
 
+/* In the order of builtins.def, as names.c's table. */
 struct builtin {
 	const char *name;
 	const char *sig;
 	uint8_t kind;			/* enum builtin_kind */
-	bool has;			/* gcc's __has_builtin() answer */
 };
 
 static const struct builtin builtins[] = {
-#define BUILTIN(name, has, kind, sig) { #name, sig, BK_##kind, has },
+#define BUILTIN(name, has, kind, sig) { #name, sig, BK_##kind },
 #include "builtins.def"
 #undef BUILTIN
 };
@@ -60,44 +61,16 @@ static bool is_generic(const struct builtin *b)
 	return b->kind >= BK_ANY;
 }
 
-/* The entry of NAME (LEN bytes), SYNTAX ones included; NULL if none. */
-static const struct builtin *lookup(const char *name, size_t len)
-{
-	size_t lo = 0, hi = NR_BUILTINS;
-
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-		int c = strncmp(builtins[mid].name, name, len);
-
-		if (c == 0 && builtins[mid].name[len])
-			c = 1;
-		if (c == 0)
-			return &builtins[mid];
-		if (c < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return NULL;
-}
-
 const struct builtin *builtin_find(const struct ident *id)
 {
 	const char *s = id->name;
-	const struct builtin *b;
+	int i;
 
 	/* most identifiers go no further: __builtin_, __atomic_, __sync_ */
 	if (s[0] != '_' || s[1] != '_' || (s[2] != 'b' && s[2] != 'a' && s[2] != 's'))
 		return NULL;
-	b = lookup(s, id->len);
-	return b && b->kind != BK_SYNTAX ? b : NULL;
-}
-
-bool builtin_has(const char *name, size_t len)
-{
-	const struct builtin *b = lookup(name, len);
-
-	return b && b->has;
+	i = names_builtin(s, id->len);
+	return i >= 0 && builtins[i].kind != BK_SYNTAX ? &builtins[i] : NULL;
 }
 
 /* Signatures: a small subset of C declarators, checked by the tests. */

@@ -22,9 +22,6 @@ struct builtin;
 /* The builtin named ID, or NULL if there is none of that name. */
 const struct builtin *builtin_find(const struct ident *id);
 
-/* gcc's answer to __has_builtin(NAME), NAME being LEN bytes. */
-bool builtin_has(const char *name, size_t len);
-
 /*
  * The builtin's function type in the current unit's type arena (after
  * type_init()); a type-generic builtin gets a function type without

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * What the parts of the declaration pass share: symtab.c (symbol table,
- * scopes), attr.c (attributes), decl.c (specifiers, declarators,
- * declarations, function bodies), record.c (structs, unions, enums) and
- * dump.c (--dump-types).  The rest of the checker uses decl.h and sema.h.
+ * scopes), attr.c (attributes), declarator.c (specifiers and
+ * declarators), decl.c (declarations), unit.c (function bodies, the
+ * unit), record.c (structs, unions, enums) and dump.c (--dump-types).
+ * The rest of the checker uses decl.h and sema.h.
  */
 #ifndef UACCESS_CHECK_DECL_INT_H
 #define UACCESS_CHECK_DECL_INT_H
@@ -67,11 +68,19 @@ struct type *attrs_apply(struct type *t, const struct attrs *at);
 struct type *attrs_apply_mode(struct type *t, int size);
 struct type *attrs_apply_vector(struct type *t, uint64_t size);
 
-/* decl.c */
+/* declarator.c */
 /* Folds a constant the declaration needs; reports nothing. */
 bool decl_fold(struct node *e, struct cval *r);
 struct type *decl_specs_type(struct node *specs, struct attrs *at_out, bool *is_typedef);
 struct type *decl_declarator_type(struct node *d, struct type *t, struct node **name);
+/* The parameters of the prototype of ID (an N_INIT_DECL, of type T) in the current scope. */
+void decl_declare_params(struct node *id, struct type *t);
+
+/* decl.c */
+void decl_tentative_end(void);
+
+/* unit.c */
+void decl_function_body(struct node *fd, struct type *t, struct decl_sym *sym);
 
 /* record.c */
 struct type *record_type(struct node *n);

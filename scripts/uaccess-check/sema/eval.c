@@ -19,7 +19,7 @@
 
 #include "ast.h"
 #include "builtin.h"
-#include "checks.h"
+#include "hooks.h"
 #include "sema.h"
 #include "target.h"
 #include "token.h"

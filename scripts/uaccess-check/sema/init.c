@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "ast.h"
-#include "checks.h"
+#include "hooks.h"
 #include "sema.h"
 #include "token.h"
 #include "type.h"

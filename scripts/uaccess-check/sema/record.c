@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "checks.h"
+#include "hooks.h"
 #include "decl_int.h"
 
 /* struct { ... }; inside a struct: an anonymous member (C11, no tag). */
@@ -132,10 +132,7 @@ static bool member_decl(struct node *md, struct type_member **members, unsigned 
 		} else if (!is_anonymous_record(md->member_decl.specifiers, base)) {
 			return false;	/* "int;" or "struct tag { };": no member */
 		}
-		if (*n == *cap) {
-			*cap = *cap ? 2 * *cap : 16;
-			*members = xrealloc(*members, *cap * sizeof(**members));
-		}
+		vec_grow(*members, *n + 1, *cap, 16);
 		m = &(*members)[(*n)++];
 		memset(m, 0, sizeof(*m));
 		m->name = name && name->name ? name->name->name : NULL;

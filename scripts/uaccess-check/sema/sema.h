@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Semantic evaluation, shared between its parts: declarations (decl.c),
- * expressions and conversions (eval.c), statements and function bodies
+ * Semantic evaluation, shared between its parts: declarations
+ * (declarator.c, decl.c, unit.c), expressions and conversions (eval.c), statements and function bodies
  * (stmt.c), integer constant expressions (const.c) and initializers
  * (init.c).  One walk over the AST of a unit, in source order, with the
  * scopes of the symbol table (decl.h) following it.
@@ -47,7 +47,7 @@ struct sema_state {
 	unsigned int dead_branch;
 	/*
 	 * Evaluating the _Static_asserts of an inline body that waits
-	 * (decl.c): its locals are not declared, so a name not found is a
+	 * (unit.c): its locals are not declared, so a name not found is a
 	 * quiet error and sema_error() only counts.
 	 */
 	bool prescan;
@@ -192,7 +192,7 @@ void stmt_label_reference(struct node *n);
  */
 void init_check(struct node *init, struct type **t, bool static_storage, const char *name);
 
-/* decl.c */
+/* declarator.c, decl.c, unit.c, symtab.c */
 struct type *decl_type_name(struct node *tn);
 /* A record (or array of them) with a member the pass could not lay out. */
 bool decl_layout_unknown(const struct type *t);

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "ast.h"
-#include "checks.h"
+#include "hooks.h"
 #include "sema.h"
 #include "token.h"
 #include "type.h"
@@ -173,10 +173,7 @@ static void label_use(struct resolve *r, struct node *n)
 {
 	struct label *l = label_get(r, n->name);
 
-	if (r->nuses == r->cap) {
-		r->cap = r->cap ? 2 * r->cap : 16;
-		r->uses = xrealloc(r->uses, r->cap * sizeof(*r->uses));
-	}
+	vec_grow(r->uses, r->nuses + 1, r->cap, 16);
 	r->uses[r->nuses].n = n;
 	r->uses[r->nuses++].l = l;
 	if (!l->first_use)
@@ -370,20 +367,14 @@ static void case_add(struct switch_ctx *sw, struct node *s, uint64_t lo, uint64_
 		diag_note(c->pos, "previously used here");
 		return;
 	}
-	if (sw->ncases == sw->cap) {
-		sw->cap = sw->cap ? 2 * sw->cap : 16;
-		sw->cases = xrealloc(sw->cases, sw->cap * sizeof(*sw->cases));
-	}
+	vec_grow(sw->cases, sw->ncases + 1, sw->cap, 16);
 	sw->cases[sw->ncases].lo = lo;
 	sw->cases[sw->ncases].hi = hi;
 	sw->cases[sw->ncases].pos = s->pos;
 	if (lo == hi) {
 		single_add(sw, sw->ncases);
 	} else {
-		if (sw->nranges == sw->ranges_cap) {
-			sw->ranges_cap = sw->ranges_cap ? 2 * sw->ranges_cap : 8;
-			sw->ranges = xrealloc(sw->ranges, sw->ranges_cap * sizeof(*sw->ranges));
-		}
+		vec_grow(sw->ranges, sw->nranges + 1, sw->ranges_cap, 8);
 		sw->ranges[sw->nranges++] = sw->ncases;
 	}
 	sw->ncases++;

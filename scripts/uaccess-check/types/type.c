@@ -148,7 +148,6 @@ void type_release(void)
 	as_names = NULL;
 	as_count = 0;
 	memset(basics, 0, sizeof(basics));
-	layout_reset();
 }
 
 struct type *type_size_t(void)

@@ -159,7 +159,7 @@ struct type_layout {
 	bool packed;
 	bool transparent;		/* transparent_union */
 	uint32_t align;			/* aligned(N) on the record, in bytes; 0 if none */
-	uint32_t pack;			/* #pragma pack value (type_pack_current()), 0 if none */
+	uint32_t pack;			/* #pragma pack value (pack_current()), 0 if none */
 	bool unknown;			/* sets TF_LAYOUT_UNKNOWN */
 };
 
@@ -301,17 +301,6 @@ enum type_path_error type_offsetof(const struct type *t, const struct type_path 
 				   unsigned int n, int64_t *offset, struct type **result,
 				   unsigned int *failed);
 
-/*
- * #pragma pack state, gcc's rules: values 0 (the default), 1, 2, 4, 8 or
- * 16; push saves the current value (and sets n unless n < 0); pop with an
- * id pops down to the matching push.  False when gcc would ignore the
- * pragma with a warning.
- */
-bool type_pack_set(int n);
-bool type_pack_push(const char *id, int n);
-bool type_pack_pop(const char *id);
-unsigned int type_pack_current(void);
-
 /* Sizes in bytes: -1 if unknown (incomplete type, VLA); void and functions 1, as gcc. */
 int64_t type_sizeof(const struct type *t);
 /* _Alignof: the alignment the ABI guarantees, in a struct too. */
@@ -421,6 +410,5 @@ bool type_is_vla(const struct type *t);
 
 /* Between type.c and layout.c only. */
 void *type_arena_alloc(size_t size);
-void layout_reset(void);
 
 #endif

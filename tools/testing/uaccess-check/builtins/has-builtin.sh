@@ -3,7 +3,7 @@
 # table answered 1 for before it carried types still answer 1, the
 # entries kept for their types only (gcc 13, -m32) answer 0, and, when
 # gcc is there, every name of builtins.def answers as gcc -m64 does.
-def=$DIR/../../../../scripts/uaccess-check/sema/builtins.def
+def=$DIR/../../../../scripts/uaccess-check/base/builtins.def
 
 has()
 {

@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # Sourced by the builtins tests: builds src/builtin-test with the host
-# compiler against the builtin module and what it needs (builtin.c
-# type.c layout.c target.c util.c ident.c), warning-free with Kbuild's
+# compiler against the builtin module and what it needs (builtin.c names.c
+# type.c layout.c target*.c predef*.c util.c ident.c), warning-free with Kbuild's
 # host flags.  Environment: HOSTCC or CC (default cc).  With the sanitizer
 # build of the checker as UC (make check-asan), with the sanitizers too.
 
@@ -22,7 +22,8 @@ builtin_build()
 		-I"$src" -I"$src/base" -I"$src/types" -I"$src/sema" -I"$src/output" -I"$src/checks" \
 		-o "$TMP/builtin-test" "$DIR/src/builtin-test.c" \
 		"$src/sema/builtin.c" "$src/types/type.c" "$src/types/layout.c" "$src/types/target.c" \
-		"$src/base/util.c" "$src/base/ident.c" >"$TMP/build.log" 2>&1 || {
+		"$src/types/target_options.c" "$src/types/predef.c" "$src/types/predef_arch.c" \
+		"$src/base/util.c" "$src/base/ident.c" "$src/base/names.c" >"$TMP/build.log" 2>&1 || {
 		echo "building builtin-test failed:"
 		cat "$TMP/build.log"
 		exit 1

@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # Sourced by the layout tests: builds src/layout-test with the host
-# compiler against the type module (type.c layout.c target.c util.c),
-# and compares its layouts with a compiler's:
+# compiler against the type module (type.c layout.c, the target's
+# target*.c predef*.c, pp/pack.c, util.c), and compares its layouts with a compiler's:
 #   layout_compare COMPILER "COMPILER OPTIONS" CHECKER-TARGET-OPTIONS...
 #   layout_compare gcc -m32 -m32
 # Environment: HOSTCC or CC (the host compiler, default cc), LAYOUT_SEED
@@ -31,8 +31,10 @@ layout_build()
 	# shellcheck disable=SC2086
 	"$hostcc" -Wall -Wmissing-prototypes -Wstrict-prototypes -O2 -std=gnu11 $san \
 		-I"$src" -I"$src/base" -I"$src/types" -I"$src/sema" -I"$src/output" -I"$src/checks" \
-		-I"$DIR/src" -o "$TMP/layout-test" "$DIR"/src/*.c \
-		"$src/types/type.c" "$src/types/layout.c" "$src/types/target.c" "$src/base/util.c" \
+		-I"$src/pp" -I"$DIR/src" -o "$TMP/layout-test" "$DIR"/src/*.c \
+		"$src/types/type.c" "$src/types/layout.c" "$src/types/target.c" \
+		"$src/types/target_options.c" "$src/types/predef.c" "$src/types/predef_arch.c" "$src/base/util.c" \
+		"$src/pp/pack.c" \
 		>"$TMP/build.log" 2>&1 || {
 		echo "building layout-test failed:"
 		cat "$TMP/build.log"

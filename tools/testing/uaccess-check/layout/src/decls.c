@@ -385,7 +385,7 @@ static struct type *record(struct parser *p, bool is_union, struct specs *out)
 	lay.packed = a.packed;
 	lay.transparent = a.transparent;
 	lay.align = a.align;
-	lay.pack = type_pack_current();
+	lay.pack = pack_current();
 	type_record_complete(t, m, n, &lay);
 	free(m);
 	return t;
@@ -637,11 +637,11 @@ static void pragma(struct parser *p, const char *line)
 	while (*s == ' ')
 		s++;
 	if (isdigit((unsigned char)*s)) {
-		type_pack_set(atoi(s));
+		pack_set(atoi(s));
 		return;
 	}
 	if (*s == ')') {
-		type_pack_set(0);
+		pack_set(0);
 		return;
 	}
 	sscanf(s, "%31[a-z]", action);
@@ -656,9 +656,9 @@ static void pragma(struct parser *p, const char *line)
 		s += strcspn(s, ",)");
 	}
 	if (!strcmp(action, "push"))
-		type_pack_push(id[0] ? id : NULL, n);
+		pack_push(id[0] ? id : NULL, n);
 	else if (!strcmp(action, "pop"))
-		type_pack_pop(id[0] ? id : NULL);
+		pack_pop(id[0] ? id : NULL);
 	else
 		error(p, "bad #pragma pack");
 }

@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "pack.h"
 #include "type.h"
 #include "util.h"
 

@@ -249,17 +249,17 @@ static void records(void)
 
 static void pragma_pack(void)
 {
-	CHECK(type_pack_current() == 0);
-	CHECK(type_pack_set(2) && type_pack_current() == 2);
-	CHECK(!type_pack_set(3) && type_pack_current() == 2);
-	CHECK(type_pack_push("a", 4) && type_pack_current() == 4);
-	CHECK(type_pack_push(NULL, -1) && type_pack_current() == 4);
-	CHECK(type_pack_push("b", 1) && type_pack_current() == 1);
-	CHECK(type_pack_pop("a") && type_pack_current() == 2);
-	CHECK(!type_pack_pop(NULL));
-	CHECK(type_pack_push(NULL, 8) && type_pack_current() == 8);
-	CHECK(!type_pack_pop("zz") && type_pack_current() == 2);
-	CHECK(type_pack_set(0) && type_pack_current() == 0);
+	CHECK(pack_current() == 0);
+	CHECK(pack_set(2) && pack_current() == 2);
+	CHECK(!pack_set(3) && pack_current() == 2);
+	CHECK(pack_push("a", 4) && pack_current() == 4);
+	CHECK(pack_push(NULL, -1) && pack_current() == 4);
+	CHECK(pack_push("b", 1) && pack_current() == 1);
+	CHECK(pack_pop("a") && pack_current() == 2);
+	CHECK(!pack_pop(NULL));
+	CHECK(pack_push(NULL, 8) && pack_current() == 8);
+	CHECK(!pack_pop("zz") && pack_current() == 2);
+	CHECK(pack_set(0) && pack_current() == 0);
 }
 
 int selftest(void)

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The name tables of attributes.def and builtins.def, each sorted by
+ * name (strcmp order) and binary-searched.  The types of the builtins
+ * are sema's (builtin.c reads the same table, in the same order).
+ */
+#include <string.h>
+
+#include "names.h"
+#include "util.h"
+
+static const char *const gcc_attributes[] = {
+#define ATTR(name) #name,
+#define CHECKER_ATTR(name)
+#include "attributes.def"
+#undef CHECKER_ATTR
+#undef ATTR
+};
+
+static const char *const checker_attributes[] = {
+#define ATTR(name)
+#define CHECKER_ATTR(name) #name,
+#include "attributes.def"
+#undef CHECKER_ATTR
+#undef ATTR
+};
+
+static const char *const builtin_names[] = {
+#define BUILTIN(name, has, kind, sig) #name,
+#include "builtins.def"
+#undef BUILTIN
+};
+
+static const bool builtin_has[] = {
+#define BUILTIN(name, has, kind, sig) has,
+#include "builtins.def"
+#undef BUILTIN
+};
+
+/* The index of NAME (LEN bytes) in the sorted TABLE of N names, or -1. */
+static int find(const char *const *table, size_t n, const char *name, size_t len)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int c = strncmp(table[mid], name, len);
+
+		if (c == 0 && table[mid][len])
+			c = 1;
+		if (c == 0)
+			return mid;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return -1;
+}
+
+/* An attribute __name__ is name. */
+static int find_attribute(const char *const *table, size_t n, const char *name, size_t len)
+{
+	if (len > 4 && !strncmp(name, "__", 2) && !strncmp(name + len - 2, "__", 2)) {
+		name += 2;
+		len -= 4;
+	}
+	return find(table, n, name, len);
+}
+
+bool names_has_attribute(const char *name, size_t len)
+{
+	return find_attribute(gcc_attributes, ARRAY_SIZE(gcc_attributes), name, len) >= 0 ||
+	       names_checker_attribute(name, len);
+}
+
+bool names_checker_attribute(const char *name, size_t len)
+{
+	return find_attribute(checker_attributes, ARRAY_SIZE(checker_attributes), name, len) >= 0;
+}
+
+int names_builtin(const char *name, size_t len)
+{
+	return find(builtin_names, ARRAY_SIZE(builtin_names), name, len);
+}
+
+bool names_has_builtin(const char *name, size_t len)
+{
+	int i = names_builtin(name, len);
+
+	return i >= 0 && builtin_has[i];
+}

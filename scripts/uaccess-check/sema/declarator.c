@@ -1,0 +1,413 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Specifiers and declarators to types: the type of a specifier list, of
+ * a type name, of a declarator (pointers, arrays, functions and their
+ * parameters).
+ *
+ * Nothing here reports what it did not understand: an unknown construct
+ * gives TYPE_ERROR, an array size that cannot be folded gives an array of
+ * unknown length, a bit-field width that cannot be folded marks the
+ * record's layout as unknown.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "decl_int.h"
+
+/* Folds a constant the declaration needs; reports nothing. */
+bool decl_fold(struct node *e, struct cval *r)
+{
+	return e && const_fold(e, r) == FOLD_OK;
+}
+
+/* ---------------------------------------------------------------- */
+/* Specifiers */
+
+/*
+ * Specifiers to a type.  Attributes of the list go to *at when given
+ * (the caller decides what the declaration-level ones mean); their type
+ * parts (address space, noderef...) are applied here.  *is_typedef tells
+ * whether the storage class is typedef.
+ */
+struct type *decl_specs_type(struct node *specs, struct attrs *at_out, bool *is_typedef)
+{
+	unsigned int nlong = 0, quals = 0, as = 0;
+	bool sgn = false, uns = false, cplx = false, bad = false, has_as = false;
+	int base = 0;			/* the keyword, or -1 for a type given whole */
+	struct type *t = NULL;
+	struct attrs at = { 0 };
+	struct node *s;
+
+	if (is_typedef)
+		*is_typedef = false;
+	for (s = specs; s; s = s->next) {
+		switch (s->kind) {
+		case N_SPEC:
+			switch (s->op) {
+			case SPEC_TYPEDEF:
+				if (is_typedef)
+					*is_typedef = true;
+				break;
+			case SPEC_CONST: quals |= TQ_CONST; break;
+			case SPEC_VOLATILE: quals |= TQ_VOLATILE; break;
+			case SPEC_RESTRICT: quals |= TQ_RESTRICT; break;
+			case SPEC_ATOMIC:
+				if (s->atomic_type) {
+					bad |= base != 0;
+					base = -1;
+					t = decl_type_name(s->atomic_type);
+				}
+				quals |= TQ_ATOMIC;
+				break;
+			case SPEC_SEG_GS: as = type_addrspace("__seg_gs"); has_as = true; break;
+			case SPEC_SEG_FS: as = type_addrspace("__seg_fs"); has_as = true; break;
+			case SPEC_LONG: nlong++; break;
+			case SPEC_SIGNED: sgn = true; break;
+			case SPEC_UNSIGNED: uns = true; break;
+			case SPEC_COMPLEX: cplx = true; break;
+			case SPEC_NORETURN: at.noreturn = true; break;
+			case SPEC_SHORT: case SPEC_VOID: case SPEC_CHAR: case SPEC_INT: case SPEC_FLOAT: case SPEC_DOUBLE:
+			case SPEC_BOOL: case SPEC_INT128: case SPEC_FLOAT16: case SPEC_FLOAT32: case SPEC_FLOAT64:
+			case SPEC_FLOAT128: case SPEC_AUTO_TYPE: case SPEC_IMAGINARY:
+				if (base && !(base == SPEC_SHORT && s->op == SPEC_INT) &&
+				    !(base == SPEC_INT && s->op == SPEC_SHORT))
+					bad = true;
+				if (!base || base == SPEC_INT)
+					base = s->op;
+				break;
+			default:
+				break;	/* storage classes, inline */
+			}
+			break;
+		case N_TYPEDEF_NAME: {
+			struct decl_sym *sym = decl_lookup(s->name, false);
+
+			bad |= base != 0;
+			base = -1;
+			t = sym && sym->kind == DS_TYPEDEF ? sym->type : err_type();
+			break;
+		}
+		case N_STRUCT:
+			bad |= base != 0;
+			base = -1;
+			t = record_type(s);
+			/* "struct {...} __iomem *p": the checker's qualifiers are the object's */
+			attrs_qualifiers(s->record.attributes, &at);
+			break;
+		case N_ENUM:
+			bad |= base != 0;
+			base = -1;
+			t = record_enum_type(s);
+			break;
+		case N_TYPEOF:
+			bad |= base != 0;
+			base = -1;
+			if (s->typeof_spec.operand && s->typeof_spec.operand->kind == N_TYPE_NAME)
+				t = decl_type_name(s->typeof_spec.operand);
+			else
+				t = eval_typeof(s->typeof_spec.operand);
+			if ((s->op & AST_TYPEOF_UNQUAL) && !sema_is_error(t))
+				t = type_unqualified(t);
+			break;
+		case N_ATTRIBUTE:
+			attr_one(s, &at);
+			break;
+		case N_ALIGNAS:
+			attrs_alignas(s, &at);
+			break;
+		default:
+			break;
+		}
+	}
+	if (bad || (sgn && uns))
+		return err_type();
+	if (base == -1) {
+		if (nlong || sgn || uns || cplx)
+			return err_type();
+	} else {
+		enum type_kind k;
+
+		switch (base) {
+		case SPEC_VOID: k = TYPE_VOID; break;
+		case SPEC_BOOL: k = TYPE_BOOL; break;
+		case SPEC_CHAR: k = sgn ? TYPE_SCHAR : uns ? TYPE_UCHAR : TYPE_CHAR; break;
+		case SPEC_SHORT: k = uns ? TYPE_USHORT : TYPE_SHORT; break;
+		case SPEC_INT128: k = uns ? TYPE_UINT128 : TYPE_INT128; break;
+		case SPEC_FLOAT: case SPEC_FLOAT32: k = TYPE_FLOAT; break;
+		case SPEC_FLOAT16: k = TYPE_FLOAT16; break;
+		case SPEC_FLOAT64: k = TYPE_DOUBLE; break;
+		case SPEC_FLOAT128: k = TYPE_FLOAT128; break;
+		case SPEC_DOUBLE: k = nlong ? TYPE_LDOUBLE : TYPE_DOUBLE; break;
+		case 0: case SPEC_INT:
+			/* implicit int ("static x;", K&R), not an empty list */
+			if (base == 0 && !nlong && !sgn && !uns && !cplx && !at.mode && !specs)
+				return err_type();
+			k = nlong == 0 ? TYPE_INT : nlong == 1 ? TYPE_LONG : TYPE_LLONG;
+			if (uns)
+				k++;
+			break;
+		default:
+			return err_type();
+		}
+		if ((nlong && base != SPEC_INT && base != 0 && base != SPEC_DOUBLE) || nlong > 2 ||
+		    ((sgn || uns) && (k < TYPE_CHAR || k > TYPE_UINT128)))
+			return err_type();
+		t = type_basic(k);
+		if (cplx)
+			t = type_complex(t);
+	}
+	if (at.mode)
+		t = attrs_apply_mode(t, at.mode);
+	if (at.vector_size)
+		t = attrs_apply_vector(t, at.vector_size);
+	if (t->kind == TYPE_ERROR)
+		return t;
+	if (quals)
+		t = type_qualified(t, quals);
+	if (has_as)
+		t = type_with_as(t, as);
+	t = attrs_apply(t, &at);
+	if (at_out)
+		*at_out = at;
+	return t;
+}
+
+/* A type name (casts, sizeof, typeof): specifiers and an abstract declarator. */
+struct type *decl_type_name(struct node *tn)
+{
+	struct type *t;
+
+	if (!tn || tn->kind != N_TYPE_NAME)
+		return err_type();
+	t = decl_specs_type(tn->type_name.specifiers, NULL, NULL);
+	return decl_declarator_type(tn->type_name.declarator, t, NULL);
+}
+
+/* ---------------------------------------------------------------- */
+/* Declarators */
+
+static struct type *param_type(struct node *p, struct node **name)
+{
+	struct type *t = decl_specs_type(p->param.specifiers, NULL, NULL);
+
+	t = decl_declarator_type(p->param.declarator, t, name);
+	if (t->kind == TYPE_ARRAY)
+		t = type_pointer(t->base);
+	else if (t->kind == TYPE_FUNCTION)
+		t = type_pointer(t);
+	return t;
+}
+
+static struct type *function_type(struct node *fn, struct type *ret)
+{
+	struct type *small[16], **params = small;
+	unsigned int n = 0, cap = ARRAY_SIZE(small), flags = 0;
+	struct node *p;
+
+	if (ret->kind == TYPE_ERROR || ret->kind == TYPE_FUNCTION || ret->kind == TYPE_ARRAY)
+		return err_type();
+	if (fn->op == AST_FUNCTION_KR || !fn->function.params)
+		return type_function(ret, NULL, 0, TF_OLDSTYLE);
+	sym_push_scope();		/* prototype scope: tags declared in parameters */
+	sema.proto_depth++;
+	for (p = fn->function.params; p; p = p->next) {
+		struct node *pn = NULL;
+		struct type *t;
+
+		if (p->kind == N_ELLIPSIS) {
+			flags |= TF_VARIADIC;
+			continue;
+		}
+		if (p->kind != N_PARAM)
+			continue;
+		t = param_type(p, &pn);
+		if (t->kind == TYPE_VOID && !p->param.declarator && n == 0 && !p->next)
+			break;	/* (void) */
+		/* int a[n]: later parameters may use the earlier ones */
+		if (pn && pn->name) {
+			pn->sym = sym_declare(pn->name, DS_OBJECT, t, p);
+			pn->sym->is_param = true;
+			pn->sym->param = n + 1;
+		}
+		if (n == cap)
+			params = grow_small_array(params, small, n, &cap, sizeof(*params));
+		params[n++] = t;
+	}
+	sema.proto_depth--;
+	sym_pop_scope();
+	ret = type_function(ret, params, n, flags);
+	if (params != small)
+		free(params);
+	return ret;
+}
+
+/* The name a declarator declares, for messages; NULL if abstract. */
+static const char *declarator_name(struct node *d)
+{
+	while (d && d->kind != N_DECLARATOR)
+		d = declarator_inner(d);
+	return d && d->name ? d->name->name : NULL;
+}
+
+/*
+ * [size] applied to ELEM.  A size that does not fold gives an array of
+ * unknown length, never an error; a certainly non-constant one a VLA in
+ * a block and an error at file scope, as gcc.
+ */
+static struct type *array_type(struct node *d, struct type *elem)
+{
+	const char *name;
+	enum fold_result fr;
+	struct cval v;
+	int64_t es;
+
+	if (sema_is_error(elem) || elem->kind == TYPE_FUNCTION || !type_is_complete(elem)) {
+		if (d->array.size)
+			eval_expr(d->array.size);
+		return err_type();
+	}
+	if (!d->array.size)
+		return type_array(elem, -1);	/* [] or [*] */
+	fr = const_fold(d->array.size, &v);
+	/* the length of a block's VLA is read when the declaration is reached */
+	if (fr != FOLD_OK && sema.fn_depth && !sema.proto_depth && !sema.record_depth)
+		eval_operand(d->array.size);
+	if (fr == FOLD_NONCONST) {
+		if (!sema.fn_depth && !sema.proto_depth && !sema.record_depth) {
+			name = declarator_name(d);
+			if (name)
+				sema_error(d->pos, "variably modified '%s' at file scope", name);
+			else
+				sema_error(d->pos, "variably modified type at file scope");
+			return err_type();
+		}
+		return type_array_vla(elem, d->array.size);
+	}
+	if (fr != FOLD_OK)
+		return type_array_len_unknown(elem);
+	/* the name, only for an error: it is a walk down the dimensions inside this one */
+	if (cval_is_negative(&v)) {
+		name = declarator_name(d);
+		if (name)
+			sema_error(d->pos, "size of array '%s' is negative", name);
+		else
+			sema_error(d->pos, "size of unnamed array is negative");
+		return err_type();
+	}
+	es = type_sizeof(elem);
+	if (es < 1)
+		es = 1;
+	if (v.v > (uint64_t)INT64_MAX / es) {
+		name = declarator_name(d);
+		if (name)
+			sema_error(d->pos, "size of array '%s' is too large", name);
+		else
+			sema_error(d->pos, "size of unnamed array is too large");
+		return err_type();
+	}
+	return type_array(elem, v.v);
+}
+
+/* The N_DECLARATOR of a parameter, or NULL if unnamed. */
+static struct node *param_name(struct node *p)
+{
+	struct node *d = p->param.declarator;
+
+	while (d && d->kind != N_DECLARATOR)
+		d = declarator_inner(d);
+	return d && d->name ? d : NULL;
+}
+
+/* The parameters of the prototype of ID (an N_INIT_DECL, of type T) in the current scope. */
+void decl_declare_params(struct node *id, struct type *t)
+{
+	struct node *fn, *p;
+	unsigned int i = 0;
+
+	/* the function declarator applying to the name: its parameters */
+	for (fn = NULL, p = id->init_decl.declarator; p && p->kind != N_DECLARATOR;
+	     p = declarator_inner(p)) {
+		if (p->kind == N_FUNCTION && p->function.inner &&
+		    p->function.inner->kind == N_DECLARATOR)
+			fn = p;
+	}
+	if (!fn || fn->op == AST_FUNCTION_KR || t->kind != TYPE_FUNCTION)
+		return;
+	for (p = fn->function.params; p; p = p->next) {
+		struct node *pn;
+		struct decl_sym *ps;
+
+		if (p->kind != N_PARAM || i >= t->fn.nparams)
+			continue;
+		pn = param_name(p);
+		if (pn) {
+			ps = sym_declare(pn->name, DS_OBJECT, t->fn.params[i], p);
+			ps->is_param = ps->no_linkage = true;
+			ps->param = i + 1;
+			pn->sym = ps;
+		}
+		i++;
+	}
+}
+
+/*
+ * The declarator's derivations applied to T, outermost first; *name gets
+ * the N_DECLARATOR node (NULL if abstract).
+ */
+struct type *decl_declarator_type(struct node *d, struct type *t, struct node **name)
+{
+	struct attrs at = { 0 };
+	struct node *q;
+	unsigned int quals = 0;
+
+	if (name)
+		*name = NULL;
+	while (d) {
+		switch (d->kind) {
+		case N_DECLARATOR:
+			if (name)
+				*name = d;
+			return t;
+		case N_POINTER:
+			if (t->kind == TYPE_ERROR)
+				return t;
+			if (d->pointer.attributes) {
+				/* void (__rcu *fn)(void): the target's qualifiers */
+				memset(&at, 0, sizeof(at));
+				attrs_qualifiers(d->pointer.attributes, &at);
+				t = attrs_apply(t, &at);
+			}
+			quals = 0;
+			memset(&at, 0, sizeof(at));
+			for (q = d->pointer.qualifiers; q; q = q->next) {
+				if (q->kind == N_SPEC && q->op == SPEC_CONST)
+					quals |= TQ_CONST;
+				else if (q->kind == N_SPEC && q->op == SPEC_VOLATILE)
+					quals |= TQ_VOLATILE;
+				else if (q->kind == N_SPEC && q->op == SPEC_RESTRICT)
+					quals |= TQ_RESTRICT;
+				else if (q->kind == N_SPEC && q->op == SPEC_ATOMIC)
+					quals |= TQ_ATOMIC;
+				else if (q->kind == N_ATTRIBUTE)
+					attr_one(q, &at);
+			}
+			t = type_pointer(t);
+			if (quals)
+				t = type_qualified(t, quals);
+			t = attrs_apply(t, &at);
+			d = d->pointer.inner;
+			break;
+		case N_ARRAY:
+			t = array_type(d, t);
+			d = d->array.inner;
+			break;
+		case N_FUNCTION:
+			t = function_type(d, t);
+			d = d->function.inner;
+			break;
+		default:
+			return err_type();
+		}
+	}
+	return t;
+}

@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The predefined macros peculiar to one architecture: computed for x86,
+ * arm64, riscv and s390, and from the table of target-arch.def (each
+ * macro with the condition under which gcc defines it).
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "target_int.h"
+
+#define A(x) (1u << ARCH_##x)
+#define A_PPC (A(PPC64) | A(PPC32))
+#define A_MIPS (A(MIPS64) | A(MIPS))
+#define A_SPARC (A(SPARC64) | A(SPARC32))
+#define A_S390 (A(S390X) | A(S390))
+
+struct arch_macro {
+	unsigned int arches;
+	enum arch_cond cond;
+	const char *name, *value;
+};
+
+static const struct arch_macro arch_macros[] = {
+#define ARCH_MACRO(arches, cond, name, value) \
+	{ arches, C_##cond, name, value },
+#include "target-arch.def"
+#undef ARCH_MACRO
+};
+
+/*
+ * x86: gcc's ix86_target_macros() and the excess-precision rules of
+ * ix86_get_excess_precision(): x87 arithmetic evaluates in long double
+ * (2), SSE arithmetic in the type (0), SSE without SSE2 is a mix (-1).
+ */
+void predef_x86(void)
+{
+	bool is64 = target.arch == ARCH_X86_64;
+	uint64_t isa = target_info.isa;
+	const char *eval;
+	int cas = target_info.cpu->cas;
+	size_t i;
+
+	if (is64) {
+		predef_list("__amd64 __amd64__ __x86_64 __x86_64__");
+		predef_fmt("1", "__code_model_%s__",
+			target_opts.mcmodel ? target_opts.mcmodel : "small");
+	} else {
+		predef_list("__i386 __i386__ i386 __code_model_32__");
+	}
+	predef_list(target_info.cpu->arch_macros);
+	if (target_info.tune)
+		predef_list(target_info.tune->tune_macros);
+	for (i = 0; i < X86_NR_ISA; i++)
+		if (x86_isas[i].macro && (isa & (UINT64_C(1) << i)))
+			predef(x86_isas[i].macro, "1");
+	if (!target_info.x87)
+		predef("_SOFT_FLOAT", "1");
+	if (target_info.sse_math && (isa & I(SSE)))
+		predef("__SSE_MATH__", "1");
+	if (target_info.sse_math && (isa & I(SSE2)))
+		predef("__SSE2_MATH__", "1");
+	if (is64 && (isa & I(SSE2)))
+		predef("__MMX_WITH_SSE__", "1");
+	if (isa & I(SAHF))
+		predef("__LAHF_SAHF__", "1");
+	predef_list("__SEG_FS __SEG_GS");
+	predef("__ATOMIC_HLE_ACQUIRE", "65536");
+	predef("__ATOMIC_HLE_RELEASE", "131072");
+	predef_int("__SIZEOF_FLOAT80__", target.size_long_double);
+	predef("__SIZEOF_FLOAT128__", "16");
+	if (target_opts.cf_protection)
+		predef_int("__CET__", target_opts.cf_protection);
+
+	if (!target_info.x87)
+		eval = "0";
+	else if (target_opts.fpmath == FPMATH_BOTH)
+		eval = "-1";
+	else if (!target_info.sse_math)
+		eval = "2";
+	else
+		eval = isa & I(SSE2) ? "0" : "-1";
+	predef("__FLT_EVAL_METHOD__", eval);
+	predef("__FLT_EVAL_METHOD_TS_18661_3__", eval);
+	predef_iec_559(target_info.x87 || target_info.sse_math);
+	if ((isa & I(FMA)) && target_info.sse_math)
+		predef_fp_fast_fma(true, isa & I(SSE2));
+
+	if (is64 && (isa & I(CX16)))
+		cas = 16;
+	predef_atomics(cas);
+}
+
+void predef_arch_table(void)
+{
+	unsigned int me = 1u << target.arch;
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(arch_macros); i++)
+		if ((arch_macros[i].arches & me) &&
+		    target_arch_cond(arch_macros[i].cond))
+			predef(arch_macros[i].name, arch_macros[i].value);
+}
+
+/* arm64: the code model, -mbranch-protection= and -ffast-math */
+void predef_arm64(void)
+{
+	const char *cm = target_opts.mcmodel ? target_opts.mcmodel : "small";
+	const char *p = target_opts.branch_protection;
+	bool bti = false, pac = false, leaf = false, bkey = false;
+
+	if (!strcmp(cm, "tiny"))
+		predef("__AARCH64_CMODEL_TINY__", "1");
+	else if (!strcmp(cm, "large"))
+		predef("__AARCH64_CMODEL_LARGE__", "1");
+	else if (target_info.pic != 1)		/* small -fpic has no macro */
+		predef("__AARCH64_CMODEL_SMALL__", "1");
+
+	while (p && *p) {
+		size_t n = strcspn(p, "+");
+
+		if (!strncmp(p, "standard", n))
+			bti = pac = true;
+		else if (!strncmp(p, "bti", n))
+			bti = true;
+		else if (!strncmp(p, "pac-ret", n))
+			pac = true;
+		else if (!strncmp(p, "leaf", n))
+			leaf = true;
+		else if (!strncmp(p, "b-key", n))
+			bkey = true;
+		else if (!strncmp(p, "none", n))
+			bti = pac = leaf = bkey = false;
+		p += n + (p[n] == '+');
+	}
+	if (bti)
+		predef("__ARM_FEATURE_BTI_DEFAULT", "1");
+	if (pac)
+		predef_int("__ARM_FEATURE_PAC_DEFAULT",
+			(bkey ? 2 : 1) | (leaf ? 4 : 0));
+	if (target_opts.unsafe_math)
+		predef("__ARM_FP_FAST", "1");
+}
+
+/* riscv_cpu_cpp_builtins(): one macro per extension, with its version */
+static void riscv_def_ext(const char *ext, size_t n)
+{
+	char name[48], version[16];
+
+	if (!n || n > 32)
+		return;
+	snprintf(name, sizeof(name), "__riscv_%.*s", (int)n, ext);
+	snprintf(version, sizeof(version), "%d",
+		 target_named_value(NAMED_RISCV_EXT, name + 8, 0));
+	predef(name, version);
+}
+
+void predef_riscv(void)
+{
+	const char *p;
+
+	predef("__riscv", "1");
+	predef("__riscv_arch_test", "1");
+	predef_int("__riscv_xlen", target.size_pointer * 8);
+	for (p = target_info.riscv_letters; *p; p++)
+		if (!strchr(p + 1, *p))
+			riscv_def_ext(p, 1);
+	for (p = target_info.riscv_multi; *p; p += strcspn(p, "_")) {
+		p += *p == '_';
+		riscv_def_ext(p, strcspn(p, "_"));
+	}
+	if (target_riscv_has('m'))
+		predef_list("__riscv_mul __riscv_div __riscv_muldiv");
+	if (target_riscv_has('a'))
+		predef("__riscv_atomic", "1");
+	if (target_riscv_has('c'))
+		predef("__riscv_compressed", "1");
+	if (target_riscv_has('f')) {
+		predef_list("__riscv_fdiv __riscv_fsqrt");
+		predef("__riscv_flen", target_riscv_has('d') ? "64" : "32");
+	}
+	predef(target_info.riscv_float_abi == 'd' ? "__riscv_float_abi_double" :
+	    target_info.riscv_float_abi == 'f' ? "__riscv_float_abi_single" :
+	    "__riscv_float_abi_soft", "1");
+	if (target_info.pic)
+		predef("__riscv_cmodel_pic", "1");
+	if (target_info.pic || (target_opts.mcmodel && !strcmp(target_opts.mcmodel, "medany")))
+		predef("__riscv_cmodel_medany", "1");
+	else
+		predef("__riscv_cmodel_medlow", "1");
+}
+
+/* s390: the architecture level; zEC12 brings HTM, z13 vectors */
+void predef_s390(void)
+{
+	predef_int("__ARCH__", target_info.s390_arch);
+	if (target_info.s390_arch >= 10)
+		predef("__HTM__", "1");
+	if (target_info.s390_arch >= 11 && target_opts.altivec != 0 && target_info.hard_float)
+		predef("__VX__", "1");
+}
