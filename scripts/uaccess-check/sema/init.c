@@ -231,6 +231,13 @@ static bool designated(struct type *t, struct node *d, struct node **it, int64_t
 static int64_t fill(struct type *t, struct node **it, bool top, uint64_t off)
 {
 	int64_t pos = 0, count = 0;
+	/*
+	 * After a designator into a nested or anonymous member (".a.b",
+	 * ".name" of an anonymous struct), C goes on with the member after
+	 * that one inside it, and this walk goes on in T: where it runs out
+	 * of members, elements are not certainly excess.
+	 */
+	bool inexact = false;
 
 	while (*it) {
 		struct node *item = *it;
@@ -243,6 +250,8 @@ static int64_t fill(struct type *t, struct node **it, bool top, uint64_t off)
 		if (item->init_item.designators) {
 			if (!top)
 				break;
+			if (item->init_item.designators->next)
+				inexact = true;
 			if (!designated(t, item->init_item.designators, it, &pos, off, 0)) {
 				*it = item->next;
 				if (item->init_item.value)
@@ -251,6 +260,9 @@ static int64_t fill(struct type *t, struct node **it, bool top, uint64_t off)
 			}
 			if (*it == item)
 				*it = item->next;
+			if (pos >= 0 && type_is_record(t) && type_is_complete(t) &&
+			    pos < (int64_t)t->main->rec.nmembers && !t->main->rec.members[pos].name)
+				inexact = true;
 			pos++;
 			if (pos > count)
 				count = pos;
@@ -264,7 +276,7 @@ static int64_t fill(struct type *t, struct node **it, bool top, uint64_t off)
 			/* excess elements: evaluate and go on */
 			if (item->init_item.value && item->init_item.value->kind != N_INIT_LIST)
 				eval_expr(item->init_item.value);
-			if (item->init_item.value)
+			if (item->init_item.value && !inexact)
 				hook_run_init_excess(item->init_item.value, t);
 			*it = item->next;
 			continue;
