@@ -77,6 +77,7 @@ cpu() {
 		printf "%d\n", s
 	}' "$WORK/.times")
 }
+ok() { echo "PASS: $V: $1"; pass=$((pass + 1)); }
 # ko NAME [LOG]: fail, with the end of LOG indented below
 ko() {
 	echo "FAIL: $V: $1"
