@@ -18,8 +18,9 @@
  * "&a[N]" is known only when the & is evaluated, after the subscript:
  * a subscript equal to the length waits in PENDING until the next event
  * says what became of it (the & drops it, anything else reports it).
- * The read and write events are not among them: they cost every other
- * check their work when -Wnoderef is off.
+ * The read and write events are not among them: "a[N].m" is read at the
+ * member, not at the subscript.  PENDING is unit state of the registry,
+ * so that a unit cut short (a fatal error) leaves nothing to the next.
  */
 #include <inttypes.h>
 
@@ -143,4 +144,5 @@ void bounds_register(void)
 	hook_add(call, bounds_call);
 	hook_add(function_end, bounds_fn_end);
 	hook_add(unit_end, flush);
+	check_state(CHECK_SCOPE_UNIT, pending, NULL);
 }
