@@ -41,6 +41,24 @@ struct decl_context {
 	struct decl_context *next;
 	struct node *expr;		/* as written, not evaluated; NULL for context(in, out) */
 	int in, out;
+	/*
+	 * Clang's capability attributes (Linux 7.0's __acquires_shared,
+	 * __cond_acquires, __must_not_hold...) in the same terms: shared
+	 * (read) holds; OUT holds only when the function returns nonzero
+	 * (CTX_COND_NONZERO: true, nonnull) or zero (CTX_COND_ZERO: false,
+	 * NULL); the lock must not be held at a call (locks_excluded); the
+	 * call lets the caller assume the lock held (assert_capability).
+	 */
+	bool shared;
+	uint8_t cond;			/* enum ctx_cond */
+	bool excluded;
+	bool assumed;
+};
+
+enum ctx_cond {
+	CTX_COND_NONE,
+	CTX_COND_NONZERO,
+	CTX_COND_ZERO,
 };
 
 /*
@@ -78,6 +96,13 @@ struct decl_sym {
 	bool implicit;			/* the implicit declaration of a called function */
 	bool used;			/* function: referenced by evaluated code */
 	bool noreturn;			/* function: noreturn attribute or _Noreturn */
+	bool no_context_analysis;	/* function: no_thread_safety_analysis (__context_unsafe) */
+	/*
+	 * object: guarded_by(lock) or pt_guarded_by(lock) (7.0's
+	 * __guarded_by, __pt_guarded_by), the lock as written and resolved
+	 * at file scope; NULL if none.
+	 */
+	struct node *guarded_by, *pt_guarded_by;
 	unsigned int body;		/* inline function: 1 + its index among the waiting bodies */
 };
 

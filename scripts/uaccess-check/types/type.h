@@ -148,6 +148,12 @@ struct type_member {
 	uint32_t align;			/* aligned(N) on the member, in bytes; 0 if none */
 	void *decl;			/* the declaration, for the front end */
 	const char *counted_by;		/* __counted_by(n): n, the member holding the length */
+	/*
+	 * guarded_by(lock), pt_guarded_by(lock): the lock as written, not
+	 * evaluated (its names are the record's members, "&lock", or what
+	 * is visible at file scope); NULL if none.
+	 */
+	struct node *guarded_by, *pt_guarded_by;
 };
 
 enum type_member_flag {
