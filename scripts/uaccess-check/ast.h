@@ -86,6 +86,8 @@ struct node {
 			};
 			union {
 				uint32_t len;		/* of str */
+				/* COMPOUND: its closing brace (a function's implicit return) */
+				struct srcpos end;
 			};
 			union {
 				/* MEMBER: the member selected (evaluated) */
@@ -194,6 +196,7 @@ struct node {
 #define AST_OWN_sym ~, 1
 #define AST_OWN_str ~, 1
 #define AST_OWN_len ~, 1
+#define AST_OWN_end ~, 1
 #define AST_OWN_member ~, 1
 #define AST_OWN_callee ~, 1
 #define AST_OWN_chosen ~, 1

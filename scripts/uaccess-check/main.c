@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cfg.h"
 #include "checks.h"
 #include "diag.h"
 #include "options.h"
@@ -121,6 +122,8 @@ int main(int argc, char **argv)
 	checks_register();
 	if (opts.dump_events)
 		events_register(out);
+	if (opts.dump_cfg)
+		cfg_dump_register(out);
 	if (opts.dump_hooks)
 		hooks_dump(out);
 	for (i = 0; i < opts.ninputs; i++)

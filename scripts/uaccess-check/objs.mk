@@ -36,6 +36,9 @@ uaccess-check-objs := \
 	sema/stmt.o \
 	sema/symtab.o \
 	sema/unit.o \
+	flow/build.o \
+	flow/cfg.o \
+	flow/solve.o \
 	flow/key.o \
 	types/layout.o \
 	types/predef.o \

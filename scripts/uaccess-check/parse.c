@@ -845,7 +845,7 @@ void parse_scope_push(struct parse_state *ps)
 struct node *parse_compound(struct parse_state *ps, struct srcpos pos, struct node *items,
 			    struct srcpos rbrace)
 {
-	struct node *last = items && items->tail ? items->tail : items;
+	struct node *last = items && items->tail ? items->tail : items, *n;
 
 	scope_pop();
 	if (last && (last->kind == N_LABELED || last->kind == N_CASE || last->kind == N_DEFAULT)) {
@@ -854,7 +854,9 @@ struct node *parse_compound(struct parse_state *ps, struct srcpos pos, struct no
 		empty->flags |= AST_F_NO_STMT;
 		items = ast_append(items, empty);
 	}
-	return ast_new(N_COMPOUND, pos, items, NULL, NULL, NULL);
+	n = ast_new(N_COMPOUND, pos, items, NULL, NULL, NULL);
+	n->end = rbrace;
+	return n;
 }
 
 struct node *parse_for(struct parse_state *ps, struct srcpos pos, struct node *init,

@@ -746,7 +746,8 @@ label
 compound_statement
 	: '{' { parse_scope_push(ps); } block_item_list '}'
 						{ $$ = parse_compound(ps, POS(@1), $3, POS(@4)); }
-	| '{' '}'				{ $$ = ast_new(N_COMPOUND, POS(@1), NULL, NULL, NULL, NULL); }
+	| '{' '}'				{ $$ = ast_new(N_COMPOUND, POS(@1), NULL, NULL, NULL, NULL);
+						  $$->end = POS(@2); }
 	;
 
 block_item_list
