@@ -258,9 +258,14 @@ static struct node *expect_operand(struct node *e)
 {
 	const char *name;
 
-	if (e->kind != N_CALL || !e->callee || !e->call.args)
+	if (e->kind != N_CALL || !e->call.args)
 		return NULL;
-	name = e->callee->name->name;
+	if (e->callee)
+		name = e->callee->name->name;
+	else if (e->call.fn->kind == N_IDENT && e->call.fn->name)
+		name = e->call.fn->name->name;
+	else
+		return NULL;
 	if (strcmp(name, "__builtin_expect") && strcmp(name, "__builtin_expect_with_probability"))
 		return NULL;
 	return e->call.args;

@@ -19,6 +19,7 @@ struct key_build {
 	struct arena *arena;
 	bool params;			/* parameters as positions */
 	const struct node *call;	/* parameters as this call's arguments */
+	const struct key_opts *opts;	/* key_lock()'s */
 };
 
 static const struct key *build(const struct key_build *kb, const struct node *e);
@@ -60,6 +61,9 @@ static const struct key *addr(const struct key_build *kb, const struct key *a)
 {
 	if (a->kind == KEY_DEREF)
 		return a->a;
+	/* &x.m, m at offset 0: x's own address (key_lock()'s addr_identity) */
+	if (a->kind == KEY_MEMBER && a->zero_offset && kb->opts && kb->opts->addr_identity)
+		return addr(kb, a->a);
 	return key_new(kb, KEY_ADDR, a, NULL);
 }
 
@@ -97,6 +101,12 @@ static const struct key *ident(const struct key_build *kb, const struct node *e)
 		return sym->value_known ? constant(kb, sym->value) : opaque(kb);
 	if (sym->kind != DS_OBJECT && sym->kind != DS_FUNCTION)
 		return opaque(kb);
+	if (kb->opts && kb->opts->sym) {
+		const struct key *r = kb->opts->sym(kb->opts->ctx, sym);
+
+		if (r)
+			return r;
+	}
 	if (sym->is_param && sym->param && kb->call) {
 		for (arg = kb->call->call.args, i = 1; arg && i < sym->param; arg = arg->next)
 			i++;
@@ -180,7 +190,16 @@ static const struct key *build_kind(const struct key_build *kb, const struct nod
 		if (e->op == OP_ARROW)
 			k->a = deref(kb, k->a);
 		k->name = e->mem.field->name;
+		k->zero_offset = e->member && !e->member->offset && e->member->width < 0;
 		return k;
+	case N_CALL:
+		if (kb->opts && kb->opts->call) {
+			const struct key *r = kb->opts->call(kb->opts->ctx, e);
+
+			if (r)
+				return r;
+		}
+		return opaque(kb);
 	case N_BINARY:
 		k = key_new(kb, KEY_BINARY, build(kb, e->binary.lhs), build(kb, e->binary.rhs));
 		k->op = e->op;
@@ -211,21 +230,28 @@ static const struct key *build(const struct key_build *kb, const struct node *e)
 
 const struct key *key_of(struct arena *a, const struct node *e)
 {
-	struct key_build kb = { a, false, NULL };
+	struct key_build kb = { a, false, NULL, NULL };
+
+	return build(&kb, e);
+}
+
+const struct key *key_lock(struct arena *a, const struct node *e, const struct key_opts *o)
+{
+	struct key_build kb = { a, o->params, NULL, o };
 
 	return build(&kb, e);
 }
 
 const struct key *key_of_params(struct arena *a, const struct node *e)
 {
-	struct key_build kb = { a, true, NULL };
+	struct key_build kb = { a, true, NULL, NULL };
 
 	return build(&kb, e);
 }
 
 const struct key *key_at_call(struct arena *a, const struct node *call, const struct node *e)
 {
-	struct key_build kb = { a, false, call };
+	struct key_build kb = { a, false, call, NULL };
 
 	return build(&kb, e);
 }
@@ -263,6 +289,113 @@ bool key_equal(const struct key *a, const struct key *b)
 		a = a->a;
 		b = b->a;
 	}
+}
+
+static const struct key *subst(const struct key_build *kb, const struct key *k,
+			       const struct key *(*fn)(void *ctx, unsigned int param), void *ctx)
+{
+	const struct key *a, *b;
+	struct key *n;
+
+	switch (k->kind) {
+	case KEY_PARAM:
+		a = fn(ctx, k->param);
+		return a ? a : opaque(kb);
+	case KEY_OPAQUE: case KEY_SYM: case KEY_NAME: case KEY_CONST:
+		return k;
+	default:
+		break;
+	}
+	a = k->a ? subst(kb, k->a, fn, ctx) : NULL;
+	b = k->b ? subst(kb, k->b, fn, ctx) : NULL;
+	if (a == k->a && b == k->b)
+		return k;
+	if (k->kind == KEY_DEREF)
+		return deref(kb, a);
+	if (k->kind == KEY_ADDR)
+		return addr(kb, a);
+	n = key_new(kb, k->kind, a, b);
+	n->op = k->op;
+	n->zero_offset = k->zero_offset;
+	n->value = k->value;	/* the whole union: name, type */
+	return n;
+}
+
+const struct key *key_subst(struct arena *a, const struct key *k,
+			    const struct key *(*fn)(void *ctx, unsigned int param), void *ctx,
+			    bool addr_identity)
+{
+	struct key_opts o = { .addr_identity = addr_identity };
+	struct key_build kb = { a, false, NULL, &o };
+
+	return subst(&kb, k, fn, ctx);
+}
+
+const struct key *key_of_sym(struct arena *a, struct decl_sym *sym)
+{
+	struct key_build kb = { a, false, NULL, NULL };
+	struct key *k = key_new(&kb, KEY_SYM, NULL, NULL);
+
+	k->sym = sym;
+	return k;
+}
+
+bool key_is_fuzzy(const struct key *k)
+{
+	for (; k; k = k->a) {
+		if (k->kind == KEY_OPAQUE)
+			return true;
+		if (k->b && key_is_fuzzy(k->b))
+			return true;
+	}
+	return false;
+}
+
+bool key_may_equal(const struct key *a, const struct key *b)
+{
+	for (;;) {
+		if (a->kind == KEY_OPAQUE || b->kind == KEY_OPAQUE)
+			return true;
+		if (a->kind != b->kind || a->op != b->op)
+			return false;
+		switch (a->kind) {
+		case KEY_SYM:
+			return a->sym == b->sym;
+		case KEY_NAME:
+			return a->name == b->name;
+		case KEY_PARAM:
+			return a->param == b->param;
+		case KEY_CONST:
+			return a->value == b->value;
+		case KEY_MEMBER:
+			if (a->name != b->name)
+				return false;
+			break;
+		case KEY_BINARY:
+			if (!key_may_equal(a->b, b->b))
+				return false;
+			break;
+		case KEY_CAST:
+			if (!type_compatible(a->type, b->type, TC_IGNORE_QUALS))
+				return false;
+			break;
+		}
+		a = a->a;
+		b = b->a;
+	}
+}
+
+unsigned int key_params(const struct key *k)
+{
+	unsigned int p;
+
+	for (; k; k = k->a) {
+		if (k->kind == KEY_PARAM)
+			return k->param;
+		if (k->b && (p = key_params(k->b)))
+			return p;
+	}
+	return 0;
 }
 
 bool key_same_value(struct arena *a, const struct node *e, const struct node *f)

@@ -54,6 +54,7 @@ enum key_kind {
 struct key {
 	uint8_t kind;			/* enum key_kind */
 	bool vol;			/* reads a volatile object: two evaluations may differ */
+	bool zero_offset;		/* KEY_MEMBER: a member at offset 0, not a bit-field */
 	uint16_t op;			/* KEY_UNARY, KEY_BINARY: the operator (ops.def) */
 	const struct key *a, *b;
 	union {
@@ -76,6 +77,40 @@ const struct key *key_of_params(struct arena *a, const struct node *e);
  */
 const struct key *key_at_call(struct arena *a, const struct node *call, const struct node *e);
 bool key_equal(const struct key *a, const struct key *b);
+
+/*
+ * Keys of locks and objects as a flow check follows them (key_lock()):
+ * the key of E with SYM called on each declared object (its replacement
+ * key, or NULL to keep it: a local variable standing for the value it
+ * was given) and CALL on each call (a key for its value, or NULL: opaque;
+ * an accessor such as spinlock_check(l) returning &l->rlock).  With
+ * ADDR_IDENTITY, an address is its object's first byte: "&x->m" of a
+ * member at offset 0 is x's address (&lock->rlock and lock are one lock,
+ * whichever the annotation names).
+ */
+struct key_opts {
+	void *ctx;
+	const struct key *(*sym)(void *ctx, struct decl_sym *sym);
+	const struct key *(*call)(void *ctx, const struct node *call);
+	bool addr_identity;
+	bool params;		/* parameters as positions */
+};
+const struct key *key_lock(struct arena *a, const struct node *e, const struct key_opts *o);
+/*
+ * K with each KEY_PARAM replaced by SUBST(ctx, n) (NULL: opaque), the
+ * rewrites of key construction applied again; K itself if it has none.
+ */
+const struct key *key_subst(struct arena *a, const struct key *k,
+			    const struct key *(*subst)(void *ctx, unsigned int param), void *ctx,
+			    bool addr_identity);
+/* The key of the object SYM. */
+const struct key *key_of_sym(struct arena *a, struct decl_sym *sym);
+/* A key with an opaque part. */
+bool key_is_fuzzy(const struct key *k);
+/* A and B may be the same: equal where both are known, an opaque part matching anything. */
+bool key_may_equal(const struct key *a, const struct key *b);
+/* The first parameter position K mentions, 0 if none. */
+unsigned int key_params(const struct key *k);
 /* E and F are the same value: equal keys with no volatile read. */
 bool key_same_value(struct arena *a, const struct node *e, const struct node *f);
 /* Appends K in C syntax, parameters as $N, opaque parts as "?". */

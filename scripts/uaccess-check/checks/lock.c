@@ -1,0 +1,1785 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Lock context, per lock and per path (-Wcontext and its finer checks).
+ *
+ * A lock is its expression, as a key (flow/key.h) in the terms of the
+ * function's parameters ($1), its locals replaced by the one value they
+ * were given, through accessors (spinlock_check(l) is &l->rlock), and a
+ * member at offset 0 the same lock as its container (&l->rlock is l).
+ * A state is a set of paths (at most MAX_PATHS), each with the locks it
+ * holds, counted from the function's entry, and the facts it took on
+ * the way (ret == 0 on the false edge of "if (ret)", the value of a
+ * trylock's call): paths are kept apart where their holds differ, so that
+ * "if (locked) unlock" and "ret = mutex_lock_interruptible(m); if (ret)
+ * return ret;" are seen per path.
+ *
+ * Every function body of the unit that was evaluated is analysed at the
+ * end of the unit, callees first: what a function of the unit does with
+ * locks (its summary, by return value where that tells the paths apart)
+ * is known at its calls.  A function says what it does with its
+ * annotations (sparse's context(), Clang's capability attributes), or
+ * lock-models.def does for the unannotated mutex and rwsem functions;
+ * else its summary, if the unit has its body.
+ *
+ * What is reported, and where the analysis is strict: a function with
+ * annotations, or with external linkage, must leave each lock as it says
+ * (as it found it, without annotations); an unannotated static or inline
+ * function is a helper whose effect is inferred, and is only reported
+ * when its paths disagree in a way its return value does not explain.
+ * A lock released by the cleanup of the variable whose initializer took
+ * it (guard(), scoped_guard(), CLASS()) is released at every exit of
+ * the variable's scope.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ast.h"
+#include "cfg.h"
+#include "checks.h"
+#include "decl.h"
+#include "key.h"
+#include "sema.h"
+#include "solve.h"
+#include "source.h"
+#include "type.h"
+#include "util.h"
+
+#define MAX_PATHS 8
+#define MAX_COUNT 4
+#define MAX_SUBST 4
+
+enum action_kind { ACT_ACQUIRE, ACT_RELEASE, ACT_REQUIRE, ACT_EXCLUDE, ACT_ASSUME };
+enum ret_cond { RET_ANY, RET_ZERO, RET_NONZERO };
+
+struct action {
+	const struct key *key;
+	const struct key *show;	/* the lock as written, for messages */
+	uint8_t kind;		/* enum action_kind */
+	bool shared;
+};
+
+/* What a call does when it returns RET. */
+struct outcome {
+	uint8_t ret;		/* enum ret_cond */
+	unsigned int nacts;
+	struct action *acts;
+};
+
+struct effects {
+	unsigned int nout;
+	struct outcome *out;
+};
+
+struct hold {
+	const struct key *key;
+	const struct key *show;		/* as written, for messages */
+	int16_t excl, shared;		/* holds taken minus released since the entry */
+	bool here;			/* this function acquired it on this path */
+	bool assumed;			/* assert_capability: no balance expected */
+	struct decl_sym *owner;		/* the cleanup variable that releases it */
+	const struct node *by;		/* its last acquire */
+	const struct node *released;	/* its last release */
+};
+
+/* A value known on a path: of an expression (key), or of a node's last evaluation. */
+struct fact {
+	const struct key *key;
+	const struct node *node;
+	bool nonzero;
+};
+
+struct path {
+	struct hold *holds;
+	struct fact *facts;
+	uint16_t nholds, nfacts, holds_cap, facts_cap;
+	bool lost;			/* precision lost: nothing is reported on it */
+};
+
+struct lstate {
+	struct path *paths;
+	unsigned int npaths, cap;
+};
+
+struct fnrec {
+	struct decl_sym *fn;
+	struct node *body;		/* NULL: a declaration only, so far */
+	uint8_t state;			/* 0 to do, 1 being analysed, 2 done */
+	bool internal;			/* declared static or inline */
+	bool has_summary;
+	struct effects summary;		/* in the unit arena, keys over $N */
+	const struct key *ret_key;	/* an accessor: the key of what it returns */
+};
+
+struct exit_path {
+	const struct node *ret;		/* the RETURN, NULL at the closing brace */
+	struct path p;
+	int retv;			/* -1 unknown, 0, 1 */
+};
+
+/* The analysis of one function. */
+struct lctx {
+	struct arena *a;
+	struct fnrec *fr;
+	const struct cfg *cfg;
+	bool strict;
+	bool replay;
+	struct decl_sym *params[16];	/* the parameters the body names, by position */
+	/* unexpected unlocks, reported at the end unless the function releases the lock alike on every path */
+	struct pending_unlock {
+		const struct node *by;
+		struct hold h;
+		const struct hold *other;	/* a lock of its kind that is held: the one meant? */
+	} *unlocks;
+	unsigned int nunlocks, unlocks_cap;
+	struct effects entry;		/* the function's own annotations, one outcome per cond */
+	struct key_opts kopts, kshow;
+	unsigned int subst_depth;
+	/* the locals: the one value each was given, if only one */
+	struct local {
+		struct decl_sym *sym;
+		struct node *def;
+		unsigned int defs;
+	} *locals;
+	unsigned int nlocals, locals_cap;
+	const struct key **ann_keys;	/* released alike on every path: one report each */
+	unsigned int nann, ann_cap;
+	/* locks released twice, or instead of another: no missing annotation then */
+	const struct key **bad_keys;
+	unsigned int nbad, bad_cap;
+	struct exit_path *exits;
+	unsigned int nexits, exits_cap;
+	/* reports made, (node, key) pairs, so that each is made once */
+	struct reported {
+		const struct node *n;
+		const struct key *key;
+	} *reported;
+	unsigned int nreported, reported_cap;
+};
+
+static struct arena unit_arena, work;
+static struct fnrec *fns;
+static unsigned int nfns, fns_cap;
+/* fns by symbol, open addressing: index + 1, 0 free */
+static unsigned int *fn_map;
+static unsigned int fn_map_cap;
+
+struct model {
+	const char *name;
+	uint8_t kind, arg, cond;
+	bool shared;
+};
+
+#define ACQUIRE ACT_ACQUIRE
+#define RELEASE ACT_RELEASE
+#define NONE RET_ANY
+#define ZERO RET_ZERO
+#define NONZERO RET_NONZERO
+static const struct model models[] = {
+#define MODEL(name, action, arg, shared, cond) { name, action, arg, cond, shared },
+#include "lock-models.def"
+#undef MODEL
+};
+#undef ACQUIRE
+#undef RELEASE
+#undef NONE
+#undef ZERO
+#undef NONZERO
+
+static void *grow(struct arena *a, void *p, unsigned int need, unsigned int *cap, size_t size)
+{
+	unsigned int ncap = *cap ? *cap : 4;
+	void *np;
+
+	if (need <= *cap)
+		return p;
+	while (ncap < need)
+		ncap *= 2;
+	np = arena_alloc(a, ncap * size);
+	if (*cap)
+		memcpy(np, p, *cap * size);
+	*cap = ncap;
+	return np;
+}
+
+/* ---- the functions of the unit ------------------------------------------- */
+
+static unsigned int fn_slot(const struct decl_sym *fn)
+{
+	return ((uintptr_t)fn >> 4) * 2654435761u;
+}
+
+static struct fnrec *fn_find(const struct decl_sym *fn)
+{
+	unsigned int i, mask;
+
+	if (!fn_map_cap || !fn)
+		return NULL;
+	mask = fn_map_cap - 1;
+	for (i = fn_slot(fn) & mask; fn_map[i]; i = (i + 1) & mask)
+		if (fns[fn_map[i] - 1].fn == fn)
+			return &fns[fn_map[i] - 1];
+	return NULL;
+}
+
+static void fn_map_put(unsigned int idx)
+{
+	unsigned int i, mask = fn_map_cap - 1;
+
+	for (i = fn_slot(fns[idx].fn) & mask; fn_map[i]; i = (i + 1) & mask)
+		;
+	fn_map[i] = idx + 1;
+}
+
+static struct fnrec *fn_get(struct decl_sym *fn)
+{
+	struct fnrec *fr = fn_find(fn);
+	unsigned int i;
+
+	if (fr)
+		return fr;
+	vec_grow(fns, nfns + 1, fns_cap, 64);
+	memset(&fns[nfns], 0, sizeof(fns[nfns]));
+	fns[nfns].fn = fn;
+	nfns++;
+	if (nfns * 2 > fn_map_cap) {
+		free(fn_map);
+		fn_map_cap = fn_map_cap ? fn_map_cap * 2 : 256;
+		fn_map = xmalloc(fn_map_cap * sizeof(*fn_map));
+		memset(fn_map, 0, fn_map_cap * sizeof(*fn_map));
+		for (i = 0; i < nfns; i++)
+			fn_map_put(i);
+	} else {
+		fn_map_put(nfns - 1);
+	}
+	return &fns[nfns - 1];
+}
+
+static void record_body(struct decl_sym *fn, struct node *body)
+{
+	struct fnrec *fr;
+
+	if (!body || body->kind != N_COMPOUND)
+		return;
+	fr = fn_get(fn);
+	if (!fr->body)
+		fr->body = body;
+}
+
+/* A function declared static or inline anywhere: a helper of the unit. */
+static void record_declaration(struct decl_sym *sym, struct node *decl, const struct decl_info *info)
+{
+	if (sym->kind == DS_FUNCTION && (info->is_static || info->is_inline))
+		fn_get(sym)->internal = true;
+}
+
+static void release_fns(void)
+{
+	free(fns);
+	free(fn_map);
+	fns = NULL;
+	fn_map = NULL;
+	nfns = fns_cap = fn_map_cap = 0;
+	arena_release(&unit_arena);
+	arena_release(&work);
+}
+
+/* ---- keys ------------------------------------------------------------------ */
+
+static bool is_local(const struct decl_sym *sym)
+{
+	return sym->kind == DS_OBJECT && sym->depth > 0 && !sym->is_param;
+}
+
+static struct local *local_find(struct lctx *c, const struct decl_sym *sym)
+{
+	unsigned int i;
+
+	for (i = 0; i < c->nlocals; i++)
+		if (c->locals[i].sym == sym)
+			return &c->locals[i];
+	return NULL;
+}
+
+static const struct key *key_in(struct lctx *c, const struct node *e);
+
+/* A local given one value stands for it, if that is a key of its own. */
+static const struct key *subst_local(void *ctx, struct decl_sym *sym)
+{
+	struct lctx *c = ctx;
+	struct local *l;
+	const struct key *k;
+
+	if (!is_local(sym) || c->subst_depth >= MAX_SUBST)
+		return NULL;
+	l = local_find(c, sym);
+	if (!l || l->defs != 1 || !l->def)
+		return NULL;
+	c->subst_depth++;
+	k = key_in(c, l->def);
+	c->subst_depth--;
+	return key_is_fuzzy(k) ? NULL : k;
+}
+
+struct call_args {
+	struct lctx *c;
+	const struct node *call;
+	bool show;
+};
+
+static const struct key *arg_key(void *ctx, unsigned int param)
+{
+	struct call_args *ca = ctx;
+	const struct node *arg;
+	unsigned int i = 1;
+
+	for (arg = ca->call->call.args; arg && i < param; arg = arg->next)
+		i++;
+	if (!arg)
+		return NULL;
+	return ca->show ? key_lock(ca->c->a, arg, &ca->c->kshow) : key_in(ca->c, arg);
+}
+
+/* An accessor's call: what it returns, in the caller's terms. */
+static const struct key *subst_call(void *ctx, const struct node *call)
+{
+	struct lctx *c = ctx;
+	struct fnrec *fr = fn_find(call->callee);
+	struct call_args ca = { c, call, false };
+
+	if (!fr || !fr->ret_key || c->subst_depth >= MAX_SUBST)
+		return NULL;
+	return key_subst(c->a, fr->ret_key, arg_key, &ca, true);
+}
+
+static const struct key *key_in(struct lctx *c, const struct node *e)
+{
+	return key_lock(c->a, e, &c->kopts);
+}
+
+/* A and B name one lock: equal keys, "&x" and "x" alike (annotations written either way). */
+static bool same_lock(const struct key *a, const struct key *b)
+{
+	if (key_equal(a, b))
+		return true;
+	if (a->kind == KEY_ADDR && b->kind != KEY_ADDR)
+		return key_equal(a->a, b);
+	if (b->kind == KEY_ADDR && a->kind != KEY_ADDR)
+		return key_equal(a, b->a);
+	return false;
+}
+
+static struct lctx *cur;	/* the function whose parameters key_str() names */
+
+static const struct key *param_name(void *ctx, unsigned int param)
+{
+	struct lctx *c = ctx;
+
+	if (param < ARRAY_SIZE(c->params) && c->params[param])
+		return key_of_sym(c->a, c->params[param]);
+	return NULL;
+}
+
+/* A lock as the user wrote it, the function's parameters by name. */
+static const char *key_str(const struct key *k)
+{
+	static struct strbuf sbs[2];
+	static unsigned int which;
+	struct strbuf *sb = &sbs[which++ & 1];
+
+	sb->len = 0;
+	if (k && cur)
+		k = key_subst(cur->a, k, param_name, cur, false);
+	if (k && k->kind != KEY_OPAQUE)
+		key_print(sb, k);
+	else
+		sb_addstr(sb, "context");
+	return sb_cstr(sb);
+}
+
+static const struct key *key_clone(struct arena *a, const struct key *k)
+{
+	struct key *n;
+
+	if (!k)
+		return NULL;
+	n = arena_alloc(a, sizeof(*n));
+	*n = *k;
+	n->a = key_clone(a, k->a);
+	n->b = key_clone(a, k->b);
+	return n;
+}
+
+/* In a summary, the callee's locals mean nothing: opaque. */
+static const struct key *no_locals(struct arena *a, const struct key *k)
+{
+	struct key *n;
+
+	if (!k)
+		return NULL;
+	n = arena_alloc(a, sizeof(*n));
+	*n = *k;
+	if (k->kind == KEY_SYM && is_local(k->sym)) {
+		memset(n, 0, sizeof(*n));
+		n->kind = KEY_OPAQUE;
+		return n;
+	}
+	n->a = no_locals(a, k->a);
+	n->b = no_locals(a, k->b);
+	return n;
+}
+
+/* ---- paths --------------------------------------------------------------------- */
+
+static void path_copy(struct arena *a, struct path *to, const struct path *from)
+{
+	*to = *from;
+	to->holds_cap = from->nholds;
+	to->facts_cap = from->nfacts;
+	to->holds = NULL;
+	to->facts = NULL;
+	if (from->nholds) {
+		to->holds = arena_alloc(a, from->nholds * sizeof(*to->holds));
+		memcpy(to->holds, from->holds, from->nholds * sizeof(*to->holds));
+	}
+	if (from->nfacts) {
+		to->facts = arena_alloc(a, from->nfacts * sizeof(*to->facts));
+		memcpy(to->facts, from->facts, from->nfacts * sizeof(*to->facts));
+	}
+}
+
+static struct hold *hold_add(struct lctx *c, struct path *p, const struct key *key,
+			     const struct key *show)
+{
+	unsigned int cap = p->holds_cap;
+	struct hold *h;
+
+	p->holds = grow(c->a, p->holds, p->nholds + 1, &cap, sizeof(*p->holds));
+	p->holds_cap = cap;
+	h = &p->holds[p->nholds++];
+	memset(h, 0, sizeof(*h));
+	h->key = key;
+	h->show = show ? show : key;
+	return h;
+}
+
+static struct hold *hold_find(struct path *p, const struct key *key)
+{
+	unsigned int i;
+
+	for (i = p->nholds; i--;)
+		if (same_lock(p->holds[i].key, key))
+			return &p->holds[i];
+	return NULL;
+}
+
+/* A held lock KEY may be, when KEY or the held one is partly unknown. */
+static struct hold *hold_find_fuzzy(struct path *p, const struct key *key)
+{
+	unsigned int i;
+
+	for (i = p->nholds; i--;) {
+		struct hold *h = &p->holds[i];
+
+		if (h->excl + h->shared > 0 && (key_is_fuzzy(key) || key_is_fuzzy(h->key)) &&
+		    key_may_equal(h->key, key))
+			return h;
+	}
+	return NULL;
+}
+
+static bool fact_match(const struct fact *f, const struct key *key, const struct node *node)
+{
+	if (node)
+		return f->node == node;
+	return !f->node && key_equal(f->key, key);
+}
+
+static struct fact *fact_find(struct path *p, const struct key *key, const struct node *node)
+{
+	unsigned int i;
+
+	for (i = 0; i < p->nfacts; i++)
+		if (fact_match(&p->facts[i], key, node))
+			return &p->facts[i];
+	return NULL;
+}
+
+static void fact_set(struct lctx *c, struct path *p, const struct key *key, const struct node *node,
+		     bool nonzero)
+{
+	struct fact *f;
+	unsigned int cap;
+
+	if (!node && (!key || key_is_fuzzy(key) || key->vol))
+		return;
+	f = fact_find(p, key, node);
+	if (!f) {
+		cap = p->facts_cap;
+		p->facts = grow(c->a, p->facts, p->nfacts + 1, &cap, sizeof(*p->facts));
+		p->facts_cap = cap;
+		f = &p->facts[p->nfacts++];
+		f->key = key;
+		f->node = node;
+	}
+	f->nonzero = nonzero;
+}
+
+/* N's value on this path is not known any more (evaluated again). */
+static void fact_drop(struct path *p, const struct node *n)
+{
+	struct fact *f = fact_find(p, NULL, n);
+
+	if (f)
+		*f = p->facts[--p->nfacts];
+}
+
+static bool key_mentions(const struct key *k, const struct key *w)
+{
+	for (; k; k = k->a) {
+		if (key_equal(k, w))
+			return true;
+		if (k->b && key_mentions(k->b, w))
+			return true;
+	}
+	return false;
+}
+
+/* The object W is written: what was known of it, or through it, is not any more. */
+static void facts_forget(struct path *p, const struct key *w)
+{
+	unsigned int i, j;
+
+	for (i = j = 0; i < p->nfacts; i++) {
+		const struct fact *f = &p->facts[i];
+
+		if (!f->node && (!w || key_is_fuzzy(w) || key_mentions(f->key, w)))
+			continue;
+		p->facts[j++] = *f;
+	}
+	p->nfacts = j;
+}
+
+/* ---- values ----------------------------------------------------------------- */
+
+static int value_of(struct lctx *c, struct path *p, const struct node *e);
+
+static const char *call_name(const struct node *e)
+{
+	if (e->callee)
+		return e->callee->name->name;
+	if (e->call.fn->kind == N_IDENT && e->call.fn->name)
+		return e->call.fn->name->name;
+	return NULL;
+}
+
+static int fact_value(struct path *p, const struct key *k, const struct node *node)
+{
+	struct fact *f = fact_find(p, k, node);
+
+	return f ? f->nonzero : -1;
+}
+
+/* E's truth on path P: 0, 1, or -1 when not known. */
+static int value_of(struct lctx *c, struct path *p, const struct node *e)
+{
+	struct cval v;
+	const char *name;
+	int a, b;
+
+	if (!e)
+		return -1;
+	if (const_fold_typed((struct node *)e, &v) == FOLD_OK)
+		return v.v != 0;
+	switch (e->kind) {
+	case N_CAST:
+		if (e->type && (type_is_integer(e->type) || e->type->kind == TYPE_POINTER))
+			return value_of(c, p, e->cast.operand);
+		return -1;
+	case N_UNARY:
+		if (e->op != OP_NOT)
+			break;
+		a = value_of(c, p, e->unary.operand);
+		return a < 0 ? -1 : !a;
+	case N_BINARY:
+		switch (e->op) {
+		case OP_ANDAND:
+			a = value_of(c, p, e->binary.lhs);
+			b = value_of(c, p, e->binary.rhs);
+			return !a || !b ? 0 : a == 1 && b == 1 ? 1 : -1;
+		case OP_OROR:
+			a = value_of(c, p, e->binary.lhs);
+			b = value_of(c, p, e->binary.rhs);
+			return a == 1 || b == 1 ? 1 : !a && !b ? 0 : -1;
+		case OP_EQ: case OP_NE: case OP_LT: case OP_GE: case OP_GT: case OP_LE:
+			if (const_fold_typed(e->binary.rhs, &v) != FOLD_OK || v.v)
+				break;
+			a = value_of(c, p, e->binary.lhs);
+			if (e->op == OP_NE)
+				return a;
+			if (e->op == OP_EQ)
+				return a < 0 ? -1 : !a;
+			/* x < 0, x > 0 are false for x == 0; >= and <= true */
+			if (a != 0)
+				return -1;
+			return e->op == OP_GE || e->op == OP_LE;
+		default:
+			break;
+		}
+		break;
+	case N_COMMA:
+		return value_of(c, p, e->binary.rhs);
+	case N_ASSIGN:
+		if (e->op == OP_ASSIGN)
+			return value_of(c, p, e->binary.rhs);
+		break;
+	case N_CALL:
+		name = call_name(e);
+		if (name && (!strcmp(name, "__builtin_expect") ||
+			     !strcmp(name, "__builtin_expect_with_probability")) && e->call.args)
+			return value_of(c, p, e->call.args);
+		return fact_value(p, NULL, e);
+	case N_COND: case N_STMT_EXPR:
+		return fact_value(p, NULL, e);
+	case N_GENERIC: case N_CHOOSE_EXPR:
+		return e->chosen ? value_of(c, p, e->chosen) : -1;
+	default:
+		break;
+	}
+	return fact_value(p, key_in(c, e), NULL);
+}
+
+/* ---- reports -------------------------------------------------------------------- */
+
+static const char *fn_name(const struct lctx *c)
+{
+	return c->fr->fn->name->name;
+}
+
+/* Once per place and lock, on a path that has not lost track. */
+static bool may_report(struct lctx *c, const struct path *p, const struct node *n,
+		       const struct key *key)
+{
+	unsigned int i;
+
+	if (!c->replay || p->lost || (key && key_is_fuzzy(key)))
+		return false;
+	for (i = 0; i < c->nreported; i++)
+		if (c->reported[i].n == n && (!key || !c->reported[i].key ||
+					      key_equal(c->reported[i].key, key)))
+			return false;
+	c->reported = grow(c->a, c->reported, c->nreported + 1, &c->reported_cap,
+			   sizeof(*c->reported));
+	c->reported[c->nreported].n = n;
+	c->reported[c->nreported++].key = key;
+	return true;
+}
+
+static struct srcpos node_pos(const struct lctx *c, const struct node *n)
+{
+	return n ? n->pos : c->cfg->end;
+}
+
+/* The holds of KEY the function was entered with (its annotations), 0 in a helper. */
+static int entry_holds(struct lctx *c, const struct key *key)
+{
+	unsigned int i;
+	const struct outcome *o;
+
+	if (!c->entry.nout)
+		return 0;
+	o = &c->entry.out[0];
+	for (i = 0; i < o->nacts; i++)
+		if ((o->acts[i].kind == ACT_RELEASE || o->acts[i].kind == ACT_REQUIRE) &&
+		    same_lock(o->acts[i].key, key))
+			return 1;
+	return 0;
+}
+
+/* ---- actions on a path ------------------------------------------------------------ */
+
+static void acquire(struct lctx *c, struct path *p, const struct key *key,
+		    const struct key *show, bool shared, bool assumed, const struct node *by)
+{
+	struct hold *h = hold_find(p, key);
+
+	if (!h)
+		h = hold_add(c, p, key, show);
+	if (!shared && !assumed && !h->assumed && h->here && h->excl + entry_holds(c, key) > 0 &&
+	    by && by->kind == N_CALL && key->kind != KEY_NAME &&
+	    may_report(c, p, by, key) &&
+	    diag_warning(CHECK_CONTEXT_DOUBLE_LOCK, by->pos,
+			 "context imbalance in '%s' - '%s' acquired while already held",
+			 fn_name(c), key_str(h->show)) && h->by)
+		diag_note(h->by->pos, "'%s' acquired here", key_str(h->show));
+	if (shared)
+		h->shared++;
+	else
+		h->excl++;
+	h->here = true;
+	h->assumed |= assumed;
+	h->by = by;
+	if (h->excl > MAX_COUNT || h->shared > MAX_COUNT)
+		p->lost = true;
+}
+
+/* Two locks of one kind: the same members of different objects ("&a->lock", "&b->lock"). */
+static bool same_shape(const struct key *a, const struct key *b)
+{
+	for (; a && b; a = a->a, b = b->a) {
+		if (a->kind != b->kind) {
+			return (a->kind == KEY_PARAM || a->kind == KEY_SYM) &&
+				(b->kind == KEY_PARAM || b->kind == KEY_SYM);
+		}
+		if (a->kind == KEY_MEMBER && a->name != b->name)
+			return false;
+		if (a->kind == KEY_BINARY || a->kind == KEY_CAST)
+			return false;
+	}
+	return !a && !b;
+}
+
+static const struct hold *held_alike(struct lctx *c, struct path *p, const struct hold *h)
+{
+	unsigned int i;
+
+	for (i = 0; i < p->nholds; i++) {
+		const struct hold *o = &p->holds[i];
+
+		if (o != h && o->here && o->excl + o->shared > 0 && same_shape(o->key, h->key)) {
+			struct hold *copy = arena_alloc(c->a, sizeof(*copy));
+
+			*copy = *o;
+			return copy;
+		}
+	}
+	return NULL;
+}
+
+static void bad_key(struct lctx *c, const struct key *k)
+{
+	c->bad_keys = grow(c->a, c->bad_keys, c->nbad + 1, &c->bad_cap, sizeof(*c->bad_keys));
+	c->bad_keys[c->nbad++] = k;
+}
+
+static bool is_bad_key(const struct lctx *c, const struct key *k)
+{
+	unsigned int i;
+
+	for (i = 0; i < c->nbad; i++)
+		if (same_lock(c->bad_keys[i], k))
+			return true;
+	return false;
+}
+
+static void release(struct lctx *c, struct path *p, const struct key *key,
+		    const struct key *show, bool shared, const struct node *by)
+{
+	struct hold *h = hold_find(p, key);
+	int held;
+
+	if (!h || h->excl + h->shared + entry_holds(c, h->key) <= 0) {
+		struct hold *f = hold_find_fuzzy(p, key);
+
+		if (f)
+			h = f;
+	}
+	if (!h)
+		h = hold_add(c, p, key, show);
+	if (shared && h->shared <= 0 && h->excl > 0)
+		shared = false;
+	else if (!shared && h->excl <= 0 && h->shared > 0)
+		shared = true;
+	held = h->excl + h->shared + entry_holds(c, h->key);
+	if (held <= 0 && !h->assumed) {
+		if (h->here && h->released) {
+			if (c->replay)
+				bad_key(c, h->key);
+			if (may_report(c, p, by, h->key) &&
+			    diag_warning(CHECK_CONTEXT_UNLOCK, by->pos,
+					 "context imbalance in '%s' - '%s' released twice",
+					 fn_name(c), key_str(h->show)))
+				diag_note(h->released->pos, "'%s' released here before",
+					  key_str(h->show));
+		} else if (c->strict && may_report(c, p, by, h->key)) {
+			struct pending_unlock *u;
+
+			c->unlocks = grow(c->a, c->unlocks, c->nunlocks + 1, &c->unlocks_cap,
+					  sizeof(*c->unlocks));
+			u = &c->unlocks[c->nunlocks++];
+			u->by = by;
+			u->h = *h;
+			u->other = held_alike(c, p, h);
+			if (u->other) {
+				bad_key(c, h->key);
+				bad_key(c, u->other->key);
+			}
+		}
+	}
+	if (shared)
+		h->shared--;
+	else
+		h->excl--;
+	h->released = by;
+	if (h->excl < -MAX_COUNT || h->shared < -MAX_COUNT)
+		p->lost = true;
+}
+
+static void require(struct lctx *c, struct path *p, const struct action *a, const struct node *call)
+{
+	struct hold *h = hold_find(p, a->key);
+	int held = (h ? h->excl + h->shared : 0) + entry_holds(c, a->key);
+
+	if (!h && hold_find_fuzzy(p, a->key))
+		return;
+	if (a->kind == ACT_REQUIRE && held <= 0 && c->strict && may_report(c, p, call, a->key))
+		diag_warning(CHECK_CONTEXT_MUST_HOLD, call->pos,
+			     "context imbalance in '%s' - '%s' called without '%s' held",
+			     fn_name(c), call_name(call), key_str(a->show));
+	if (a->kind == ACT_EXCLUDE && held > 0 && h && !h->assumed && may_report(c, p, call, a->key) &&
+	    diag_warning(CHECK_CONTEXT_MUST_NOT_HOLD, call->pos,
+			 "context imbalance in '%s' - '%s' called with '%s' held",
+			 fn_name(c), call_name(call), key_str(a->show)) && h->by)
+		diag_note(h->by->pos, "'%s' acquired here", key_str(a->show));
+}
+
+static void apply(struct lctx *c, struct path *p, const struct outcome *o, const struct node *by)
+{
+	unsigned int i;
+
+	for (i = 0; i < o->nacts; i++) {
+		const struct action *a = &o->acts[i];
+
+		switch (a->kind) {
+		case ACT_ACQUIRE:
+			acquire(c, p, a->key, a->show, a->shared, false, by);
+			break;
+		case ACT_ASSUME:
+			acquire(c, p, a->key, a->show, a->shared, true, by);
+			break;
+		case ACT_RELEASE:
+			release(c, p, a->key, a->show, a->shared, by);
+			break;
+		default:
+			require(c, p, a, by);
+			break;
+		}
+	}
+}
+
+/* ---- effects of calls ------------------------------------------------------------ */
+
+static struct outcome *outcome_add(struct arena *a, struct effects *ef, uint8_t ret)
+{
+	unsigned int i, cap = ef->nout;
+
+	for (i = 0; i < ef->nout; i++)
+		if (ef->out[i].ret == ret)
+			return &ef->out[i];
+	ef->out = grow(a, ef->out, ef->nout + 1, &cap, sizeof(*ef->out));
+	memset(&ef->out[ef->nout], 0, sizeof(ef->out[0]));
+	ef->out[ef->nout].ret = ret;
+	return &ef->out[ef->nout++];
+}
+
+static void action_add(struct arena *a, struct outcome *o, const struct key *key,
+		       const struct key *show, int kind, bool shared)
+{
+	unsigned int cap = o->nacts;
+
+	o->acts = grow(a, o->acts, o->nacts + 1, &cap, sizeof(*o->acts));
+	o->acts[o->nacts].key = key;
+	o->acts[o->nacts].show = show ? show : key;
+	o->acts[o->nacts].kind = kind;
+	o->acts[o->nacts++].shared = shared;
+}
+
+/*
+ * The effects of the annotations of FN, keys over its parameters ($N):
+ * an outcome for any return value, and one per return value a
+ * conditional acquire holds on (its opposite then holds nothing more).
+ */
+static struct effects annotations(struct lctx *c, const struct decl_sym *fn)
+{
+	struct effects ef = { 0 };
+	const struct decl_context *dc;
+	struct key_opts o = { .addr_identity = true, .params = true };
+	struct key_opts os = { .params = true };
+	struct outcome *any;
+
+	if (!fn->contexts)
+		return ef;
+	any = outcome_add(c->a, &ef, RET_ANY);
+	for (dc = fn->contexts; dc; dc = dc->next) {
+		const struct key *k = dc->expr ? key_lock(c->a, dc->expr, &o) : NULL;
+		const struct key *show = dc->expr ? key_lock(c->a, dc->expr, &os) : NULL;
+		int d = dc->out - dc->in;
+
+		if (!k) {
+			/* context(in, out) without a lock: sparse's one anonymous context */
+			struct key *n = arena_alloc(c->a, sizeof(*n));
+
+			memset(n, 0, sizeof(*n));
+			n->kind = KEY_OPAQUE;
+			k = n;
+		}
+		if (dc->excluded) {
+			action_add(c->a, any, k, show, ACT_EXCLUDE, dc->shared);
+			continue;
+		}
+		if (dc->in > 0)
+			action_add(c->a, any, k, show, d < 0 ? ACT_RELEASE : ACT_REQUIRE, dc->shared);
+		if (d > 0 || dc->out < 0) {
+			/* context(x, 0, -1): sparse's conditional acquire, on a nonzero return */
+			uint8_t ret = dc->cond == CTX_COND_ZERO ? RET_ZERO :
+				dc->cond == CTX_COND_NONZERO || dc->out < 0 ? RET_NONZERO : RET_ANY;
+
+			action_add(c->a, outcome_add(c->a, &ef, ret), k, show,
+				   dc->assumed ? ACT_ASSUME : ACT_ACQUIRE, dc->shared);
+			if (ret != RET_ANY)
+				outcome_add(c->a, &ef, ret == RET_ZERO ? RET_NONZERO : RET_ZERO);
+		}
+	}
+	return ef;
+}
+
+static struct effects model_effects(struct lctx *c, const char *name)
+{
+	struct effects ef = { 0 };
+	struct key *k;
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(models); i++) {
+		const struct model *m = &models[i];
+
+		if (strcmp(m->name, name))
+			continue;
+		k = arena_alloc(c->a, sizeof(*k));
+		memset(k, 0, sizeof(*k));
+		k->kind = KEY_PARAM;
+		k->param = m->arg;
+		action_add(c->a, outcome_add(c->a, &ef, m->cond), k, k, m->kind, m->shared);
+		if (m->cond != RET_ANY)
+			outcome_add(c->a, &ef, m->cond == RET_ZERO ? RET_NONZERO : RET_ZERO);
+		break;
+	}
+	return ef;
+}
+
+static void analyse(struct fnrec *fr);
+
+/* What calling CALL does, keys over the callee's parameters. */
+static struct effects callee_effects(struct lctx *c, const struct node *call)
+{
+	struct effects none = { 0 };
+	struct fnrec *fr;
+	const char *name;
+
+	if (call->callee && call->callee->contexts)
+		return annotations(c, call->callee);
+	fr = fn_find(call->callee);
+	if (fr && fr->has_summary)
+		return fr->summary;
+	name = call_name(call);
+	return name ? model_effects(c, name) : none;
+}
+
+/* The effects EF in the caller's terms at CALL. */
+static struct effects at_call(struct lctx *c, const struct effects *ef, const struct node *call)
+{
+	struct effects r = { 0 };
+	struct call_args ca = { c, call, false }, cs = { c, call, true };
+	unsigned int i, j;
+
+	r.nout = ef->nout;
+	r.out = arena_alloc(c->a, ef->nout * sizeof(*r.out));
+	for (i = 0; i < ef->nout; i++) {
+		const struct outcome *o = &ef->out[i];
+
+		r.out[i] = *o;
+		r.out[i].acts = arena_alloc(c->a, (o->nacts ? o->nacts : 1) * sizeof(*o->acts));
+		for (j = 0; j < o->nacts; j++) {
+			r.out[i].acts[j] = o->acts[j];
+			r.out[i].acts[j].key = key_subst(c->a, o->acts[j].key, arg_key, &ca, true);
+			r.out[i].acts[j].show = key_subst(c->a, o->acts[j].show, arg_key, &cs, false);
+		}
+	}
+	return r;
+}
+
+static void lstate_add(struct lctx *c, struct lstate *s, const struct path *p)
+{
+	s->paths = grow(c->a, s->paths, s->npaths + 1, &s->cap, sizeof(*s->paths));
+	s->paths[s->npaths++] = *p;
+}
+
+static void call(struct lctx *c, struct lstate *s, const struct node *e)
+{
+	struct effects ef = callee_effects(c, e);
+	struct lstate out = { 0 };
+	unsigned int i, j;
+
+	if (!ef.nout)
+		return;
+	ef = at_call(c, &ef, e);
+	if (ef.nout == 1) {
+		for (i = 0; i < s->npaths; i++)
+			apply(c, &s->paths[i], &ef.out[0], e);
+		return;
+	}
+	/* one path per outcome, each knowing the return value it came with */
+	for (i = 0; i < s->npaths; i++) {
+		for (j = 0; j < ef.nout; j++) {
+			struct path p;
+
+			path_copy(c->a, &p, &s->paths[i]);
+			if (ef.out[j].ret != RET_ANY)
+				fact_set(c, &p, NULL, e, ef.out[j].ret == RET_NONZERO);
+			apply(c, &p, &ef.out[j], e);
+			lstate_add(c, &out, &p);
+		}
+	}
+	*s = out;
+}
+
+/* ---- transfer ------------------------------------------------------------------ */
+
+static void assign(struct lctx *c, struct lstate *s, const struct node *lhs,
+		   const struct node *rhs)
+{
+	const struct key *k = key_in(c, lhs);
+	unsigned int i;
+
+	for (i = 0; i < s->npaths; i++) {
+		struct path *p = &s->paths[i];
+		int v = rhs ? value_of(c, p, rhs) : -1;
+
+		facts_forget(p, k);
+		if (v >= 0)
+			fact_set(c, p, k, NULL, v);
+	}
+}
+
+static void context_stmt(struct lctx *c, struct lstate *s, const struct node *n)
+{
+	const struct key *k = NULL, *show = NULL;
+	struct cval v;
+	unsigned int i;
+	int64_t d;
+
+	if (const_fold_typed(n->context.delta, &v) != FOLD_OK || !v.v)
+		return;
+	d = (int64_t)v.v;
+	if (n->context.lock) {
+		k = key_in(c, n->context.lock);
+		show = key_lock(c->a, n->context.lock, &c->kshow);
+	}
+	if (!k) {
+		struct key *name = arena_alloc(c->a, sizeof(*name));
+
+		memset(name, 0, sizeof(*name));
+		name->kind = KEY_OPAQUE;
+		k = name;
+	}
+	for (i = 0; i < s->npaths; i++) {
+		if (d > 0)
+			acquire(c, &s->paths[i], k, show, false, false, n);
+		else
+			release(c, &s->paths[i], k, show, false, n);
+	}
+}
+
+/* The cleanup of VAR runs: it releases what its initializer took. */
+static void cleanup(struct lctx *c, struct lstate *s, const struct decl_cleanup *cl,
+		    const struct node *where)
+{
+	unsigned int i, j;
+
+	for (i = 0; i < s->npaths; i++) {
+		struct path *p = &s->paths[i];
+
+		for (j = 0; j < p->nholds; j++) {
+			struct hold *h = &p->holds[j];
+
+			while (h->owner == cl->var && (h->excl > 0 || h->shared > 0)) {
+				if (h->excl > 0)
+					h->excl--;
+				else
+					h->shared--;
+				h->released = where;
+			}
+		}
+	}
+}
+
+static void declaration(struct lctx *c, struct lstate *s, const struct node *id)
+{
+	struct node *d = id->init_decl.declarator, *init = id->init_decl.initializer;
+	struct decl_sym *sym;
+	unsigned int i, j;
+
+	while (d && d->kind != N_DECLARATOR)
+		d = declarator_inner(d);
+	sym = d ? d->sym : NULL;
+	if (!sym || !init || init->kind == N_INIT_LIST)
+		return;
+	for (i = 0; i < s->npaths; i++) {
+		struct path *p = &s->paths[i];
+		int v = value_of(c, p, init);
+		const struct key *k = key_of_sym(c->a, sym);
+
+		if (v >= 0)
+			fact_set(c, p, k, NULL, v);
+		if (!sym->cleanup)
+			continue;
+		/* guard(), CLASS(): the lock its constructor took is the variable's */
+		while (init->kind == N_CAST)
+			init = init->cast.operand;
+		for (j = 0; j < p->nholds; j++)
+			if (p->holds[j].by == init && p->holds[j].here)
+				p->holds[j].owner = sym;
+	}
+}
+
+static void transfer(void *ctx, void *state, const struct cfg_block *b, const struct cfg_elem *el)
+{
+	struct lctx *c = ctx;
+	struct lstate *s = state;
+	const struct node *n = el->n;
+	unsigned int i;
+
+	switch (el->kind) {
+	case CFG_EXPR:
+		if (n->kind == N_CALL) {
+			call(c, s, n);
+		} else if (n->kind == N_ASSIGN) {
+			assign(c, s, n->binary.lhs, n->op == OP_ASSIGN ? n->binary.rhs : NULL);
+		} else if ((n->kind == N_UNARY || n->kind == N_POSTFIX) &&
+			   (n->op == OP_INC || n->op == OP_DEC)) {
+			assign(c, s, n->unary.operand, NULL);
+		}
+		break;
+	case CFG_DECL:
+		declaration(c, s, n);
+		break;
+	case CFG_CONTEXT:
+		context_stmt(c, s, n);
+		break;
+	case CFG_VALUE:
+		for (i = 0; i < s->npaths; i++) {
+			struct path *p = &s->paths[i];
+			int v = el->value ? value_of(c, p, el->value) : el->truth;
+
+			if (v >= 0)
+				fact_set(c, p, NULL, n, v);
+			else
+				fact_drop(p, n);
+		}
+		break;
+	case CFG_CLEANUP:
+		cleanup(c, s, el->cleanup, n);
+		break;
+	default:
+		break;
+	}
+}
+
+/* ---- the lattice ------------------------------------------------------------------ */
+
+static bool holds_equal(const struct path *a, const struct path *b)
+{
+	unsigned int i, n = 0, m = 0;
+
+	for (i = 0; i < a->nholds; i++)
+		if (a->holds[i].excl || a->holds[i].shared)
+			n++;
+	for (i = 0; i < b->nholds; i++) {
+		const struct hold *h = &b->holds[i], *g;
+
+		if (!h->excl && !h->shared)
+			continue;
+		m++;
+		g = hold_find((struct path *)a, h->key);
+		if (!g || g->excl != h->excl || g->shared != h->shared || g->owner != h->owner)
+			return false;
+	}
+	return n == m && a->lost == b->lost;
+}
+
+/* Keeps in A the facts B has too. */
+static bool facts_meet(struct path *a, const struct path *b)
+{
+	unsigned int i, j;
+	bool changed = false;
+
+	for (i = j = 0; i < a->nfacts; i++) {
+		const struct fact *f = &a->facts[i];
+		struct fact *g = fact_find((struct path *)b, f->key, f->node);
+
+		if (g && g->nonzero == f->nonzero)
+			a->facts[j++] = *f;
+		else
+			changed = true;
+	}
+	a->nfacts = j;
+	return changed;
+}
+
+static void *entry_state(void *ctx)
+{
+	struct lctx *c = ctx;
+	struct lstate *s = arena_alloc(c->a, sizeof(*s));
+	struct path p = { 0 };
+
+	memset(s, 0, sizeof(*s));
+	lstate_add(c, s, &p);
+	return s;
+}
+
+static void *copy_state(void *ctx, const void *from)
+{
+	struct lctx *c = ctx;
+	const struct lstate *f = from;
+	struct lstate *s = arena_alloc(c->a, sizeof(*s));
+	unsigned int i;
+
+	s->npaths = s->cap = f->npaths;
+	s->paths = arena_alloc(c->a, (f->npaths ? f->npaths : 1) * sizeof(*s->paths));
+	for (i = 0; i < f->npaths; i++)
+		path_copy(c->a, &s->paths[i], &f->paths[i]);
+	return s;
+}
+
+static bool join_state(void *ctx, void **into, const void *from)
+{
+	struct lctx *c = ctx;
+	const struct lstate *f = from;
+	struct lstate *s = *into;
+	unsigned int i, j;
+	bool changed = false;
+
+	if (!s) {
+		*into = copy_state(ctx, from);
+		return true;
+	}
+	for (i = 0; i < f->npaths; i++) {
+		const struct path *p = &f->paths[i];
+
+		for (j = 0; j < s->npaths; j++)
+			if (holds_equal(&s->paths[j], p))
+				break;
+		if (j < s->npaths) {
+			changed |= facts_meet(&s->paths[j], p);
+			continue;
+		}
+		if (s->npaths >= MAX_PATHS) {
+			/* too many ways: the last path stands for the rest, and says nothing */
+			if (!s->paths[s->npaths - 1].lost) {
+				s->paths[s->npaths - 1].lost = true;
+				changed = true;
+			}
+			continue;
+		}
+		{
+			struct path np;
+
+			path_copy(c->a, &np, p);
+			lstate_add(c, s, &np);
+		}
+		changed = true;
+	}
+	return changed;
+}
+
+/* The state along edge E: paths its condition contradicts are cut, the others learn it. */
+static const void *edge_state(void *ctx, const void *state, const struct cfg_block *b,
+			      const struct cfg_edge *e)
+{
+	struct lctx *c = ctx;
+	const struct lstate *s = state;
+	struct lstate *out;
+	const struct node *cond = b->term_node;
+	unsigned int i;
+	bool truth;
+
+	if (b->term != CFG_T_BRANCH || (e->kind != CFG_EDGE_TRUE && e->kind != CFG_EDGE_FALSE))
+		return s;
+	truth = e->kind == CFG_EDGE_TRUE;
+	out = arena_alloc(c->a, sizeof(*out));
+	memset(out, 0, sizeof(*out));
+	for (i = 0; i < s->npaths; i++) {
+		struct path p;
+		int v = value_of(c, (struct path *)&s->paths[i], cond);
+
+		if (v >= 0 && v != truth)
+			continue;
+		path_copy(c->a, &p, &s->paths[i]);
+		if (cond->kind == N_CALL || cond->kind == N_COND || cond->kind == N_STMT_EXPR)
+			fact_set(c, &p, NULL, cond, truth);
+		else
+			fact_set(c, &p, key_in(c, cond), NULL, truth);
+		if (cond->kind == N_ASSIGN)
+			fact_set(c, &p, key_in(c, cond->binary.lhs), NULL, truth);
+		if (cond->kind == N_BINARY && truth && (cond->op == OP_LT || cond->op == OP_GT)) {
+			struct cval cv;
+
+			if (const_fold_typed(cond->binary.rhs, &cv) == FOLD_OK && !cv.v)
+				fact_set(c, &p, key_in(c, cond->binary.lhs), NULL, true);
+		}
+		lstate_add(c, out, &p);
+	}
+	return out->npaths ? out : NULL;
+}
+
+/* At a return: the paths as they leave, with what they return. */
+static void block_end(void *ctx, void *state, const struct cfg_block *b)
+{
+	struct lctx *c = ctx;
+	struct lstate *s = state;
+	unsigned int i;
+
+	if (b->term != CFG_T_RETURN)
+		return;
+	for (i = 0; i < s->npaths; i++) {
+		struct exit_path *x;
+
+		c->exits = grow(c->a, c->exits, c->nexits + 1, &c->exits_cap, sizeof(*c->exits));
+		x = &c->exits[c->nexits++];
+		x->ret = b->term_node;
+		x->p = s->paths[i];
+		x->retv = b->term_node ? value_of(c, &s->paths[i], b->term_node->return_stmt.expr) : -1;
+	}
+}
+
+/* ---- the exits -------------------------------------------------------------------- */
+
+static int count(const struct path *p, const struct key *k)
+{
+	const struct hold *h = hold_find((struct path *)p, k);
+
+	return h && !h->assumed ? h->excl + h->shared : 0;
+}
+
+/* What the annotations say KEY's count is at an exit returning RETV: 1, 0, -1; 2 either. */
+static int expected(const struct lctx *c, const struct key *key, int retv)
+{
+	unsigned int i, j;
+	int e = 0;
+
+	for (i = 0; i < c->entry.nout; i++) {
+		const struct outcome *o = &c->entry.out[i];
+
+		for (j = 0; j < o->nacts; j++) {
+			const struct action *a = &o->acts[j];
+
+			if (!same_lock(a->key, key))
+				continue;
+			if (a->kind == ACT_RELEASE)
+				e -= 1;
+			if (a->kind != ACT_ACQUIRE)
+				continue;
+			if (o->ret == RET_ANY)
+				e += 1;
+			else if (retv < 0)
+				return 2;
+			else if ((o->ret == RET_NONZERO) == (retv == 1))
+				e += 1;
+		}
+	}
+	return e;
+}
+
+static bool annotated(const struct lctx *c, const struct key *key)
+{
+	unsigned int i, j;
+
+	for (i = 0; i < c->entry.nout; i++)
+		for (j = 0; j < c->entry.out[i].nacts; j++)
+			if (same_lock(c->entry.out[i].acts[j].key, key))
+				return true;
+	return false;
+}
+
+static const struct hold *held_by(const struct exit_path *x, const struct key *key)
+{
+	return hold_find((struct path *)&x->p, key);
+}
+
+/* Every lock an exit or an annotation names, once. */
+static unsigned int exit_keys(struct lctx *c, const struct key ***keys)
+{
+	const struct key **k = NULL;
+	unsigned int n = 0, cap = 0, i, j, m;
+
+	for (i = 0; i < c->nexits; i++)
+		for (j = 0; j < c->exits[i].p.nholds; j++) {
+			const struct hold *h = &c->exits[i].p.holds[j];
+
+			if (h->assumed || key_is_fuzzy(h->key))
+				continue;
+			for (m = 0; m < n && !same_lock(k[m], h->key); m++)
+				;
+			if (m == n) {
+				k = grow(c->a, k, n + 1, &cap, sizeof(*k));
+				k[n++] = h->key;
+			}
+		}
+	*keys = k;
+	return n;
+}
+
+static void report_exit(struct lctx *c, const struct exit_path *x, const struct key *k, int have,
+			int want)
+{
+	const struct hold *h = held_by(x, k);
+	const struct key *key = k;
+
+	k = h ? h->show : k;
+	if (!may_report(c, &x->p, x->ret ? x->ret : (const struct node *)c->cfg->body, key))
+		return;
+	if (have > want) {
+		if (diag_warning(CHECK_CONTEXT, node_pos(c, x->ret),
+				 "context imbalance in '%s' - '%s' still held at return",
+				 fn_name(c), key_str(k)) && h && h->by)
+			diag_note(h->by->pos, "'%s' acquired here", key_str(k));
+	} else if (diag_warning(CHECK_CONTEXT, node_pos(c, x->ret),
+				"context imbalance in '%s' - '%s' not held at return, as its annotation says",
+				fn_name(c), key_str(k)) && h && h->released) {
+		diag_note(h->released->pos, "'%s' released here", key_str(k));
+	}
+}
+
+/*
+ * A strict function: each exit against its annotations.  A lock held
+ * (or released) alike at every exit without an annotation is one
+ * missing annotation, not an imbalance per return.
+ */
+static void strict_exits(struct lctx *c)
+{
+	const struct key **keys;
+	unsigned int n = exit_keys(c, &keys), i, k;
+
+	for (k = 0; k < n; k++) {
+		int first = 0, same = 1, bad = 0;
+
+		for (i = 0; i < c->nexits; i++) {
+			const struct exit_path *x = &c->exits[i];
+			int have = count(&x->p, keys[k]), want = expected(c, keys[k], x->retv);
+
+			if (x->p.lost)
+				continue;
+			if (!bad)
+				first = have;
+			else if (have != first)
+				same = 0;
+			if (want != 2 && have != want)
+				bad++;
+		}
+		if (!bad)
+			continue;
+		if (is_bad_key(c, keys[k]))
+			same = 0;
+		if (same && bad == (int)c->nexits && !annotated(c, keys[k]) && c->nexits) {
+			const struct exit_path *x = &c->exits[0];
+			const struct hold *h = held_by(x, keys[k]);
+
+			c->ann_keys = grow(c->a, c->ann_keys, c->nann + 1, &c->ann_cap,
+					   sizeof(*c->ann_keys));
+			c->ann_keys[c->nann++] = keys[k];
+			if (may_report(c, &x->p, (const struct node *)c->cfg->body, keys[k]) &&
+			    diag_warning(CHECK_CONTEXT_ANNOTATION, c->fr->fn->decl ?
+					 c->fr->fn->decl->pos : c->cfg->body->pos,
+					 "context imbalance in '%s' - %s '%s' on every path, and its declaration does not say so (%s)",
+					 fn_name(c), first > 0 ? "returns with" : "releases",
+					 key_str(h ? h->show : keys[k]), first > 0 ? "__acquires" : "__releases") &&
+			    h && (first > 0 ? h->by : h->released))
+				diag_note((first > 0 ? h->by : h->released)->pos, "'%s' %s here",
+					  key_str(h->show), first > 0 ? "acquired" : "released");
+			continue;
+		}
+		for (i = 0; i < c->nexits; i++) {
+			const struct exit_path *x = &c->exits[i];
+			int have = count(&x->p, keys[k]), want = expected(c, keys[k], x->retv);
+
+			/* fewer than the function was entered with: an unlock reported already */
+			if (!x->p.lost && want != 2 && have != want &&
+			    (have > want || annotated(c, keys[k])))
+				report_exit(c, x, keys[k], have, want);
+		}
+	}
+	/* an annotated lock no exit mentions: acquired (or released) on no path */
+	for (i = 0; i < c->nexits && c->entry.nout; i++) {
+		const struct exit_path *x = &c->exits[i];
+		unsigned int o, j;
+
+		for (o = 0; o < c->entry.nout; o++)
+			for (j = 0; j < c->entry.out[o].nacts; j++) {
+				const struct key *ak = c->entry.out[o].acts[j].key;
+				int want = expected(c, ak, x->retv);
+
+				if (x->p.lost || key_is_fuzzy(ak) || want == 2 || hold_find((struct path *)&x->p, ak))
+					continue;
+				/* an annotation naming the lock another way: one changed alike stands for it */
+				for (k = 0; k < x->p.nholds; k++)
+					if (!annotated(c, x->p.holds[k].key) &&
+					    x->p.holds[k].excl + x->p.holds[k].shared == want)
+						break;
+				if (want && k == x->p.nholds)
+					report_exit(c, x, ak, 0, want);
+			}
+	}
+}
+
+/* The unexpected unlocks, but of the locks released alike on every path (missing __releases). */
+static void report_unlocks(struct lctx *c)
+{
+	unsigned int i, j;
+
+	for (i = 0; i < c->nunlocks; i++) {
+		const struct pending_unlock *u = &c->unlocks[i];
+
+		for (j = 0; j < c->nann && !same_lock(c->ann_keys[j], u->h.key); j++)
+			;
+		if (j < c->nann && !u->other)
+			continue;
+		if (!diag_warning(CHECK_CONTEXT_UNLOCK, u->by->pos,
+				  "context imbalance in '%s' - unexpected unlock of '%s'", fn_name(c),
+				  key_str(u->h.show)))
+			continue;
+		if (u->other && u->other->by)
+			diag_note(u->other->by->pos, "'%s' is held, acquired here",
+				  key_str(u->other->show));
+	}
+}
+
+/* The holds of an exit, as a summary's actions. */
+static void exit_actions(struct lctx *c, const struct exit_path *x, struct outcome *o)
+{
+	unsigned int i;
+	int n;
+
+	for (i = 0; i < x->p.nholds; i++) {
+		const struct hold *h = &x->p.holds[i];
+		const struct key *k, *show;
+
+		if (h->assumed || (!h->excl && !h->shared))
+			continue;
+		k = no_locals(&unit_arena, h->key);
+		show = no_locals(&unit_arena, h->show);
+		for (n = h->excl; n > 0; n--)
+			action_add(&unit_arena, o, k, show, ACT_ACQUIRE, false);
+		for (n = h->excl; n < 0; n++)
+			action_add(&unit_arena, o, k, show, ACT_RELEASE, false);
+		for (n = h->shared; n > 0; n--)
+			action_add(&unit_arena, o, k, show, ACT_ACQUIRE, true);
+		for (n = h->shared; n < 0; n++)
+			action_add(&unit_arena, o, k, show, ACT_RELEASE, true);
+	}
+}
+
+/*
+ * The summary of the function: one outcome if every exit leaves the
+ * locks alike, two if the return value tells two ways apart (zero
+ * against the rest).  Exits that disagree otherwise are an imbalance a
+ * helper is reported for; the last exit then stands for the function.
+ */
+static void summarise(struct lctx *c)
+{
+	struct fnrec *fr = c->fr;
+	const struct exit_path *zero = NULL, *other = NULL, *last = NULL;
+	unsigned int i;
+	bool split = true, agree = true;
+
+	for (i = 0; i < c->nexits; i++) {
+		const struct exit_path *x = &c->exits[i];
+
+		if (x->p.lost)
+			continue;
+		if (!last || (x->ret ? x->ret->pos.loc : ~0u) >= (last->ret ? last->ret->pos.loc : ~0u))
+			last = x;
+	}
+	if (!last)
+		return;
+	for (i = 0; i < c->nexits; i++) {
+		const struct exit_path *x = &c->exits[i];
+		const struct exit_path **side = x->retv == 0 ? &zero : &other;
+
+		if (x->p.lost)
+			continue;
+		if (!holds_equal(&x->p, &last->p))
+			agree = false;
+		if (!*side)
+			*side = x;
+		else if (!holds_equal(&x->p, &(*side)->p))
+			split = false;
+	}
+	fr->has_summary = true;
+	memset(&fr->summary, 0, sizeof(fr->summary));
+	if (agree || !zero || !other || !split) {
+		exit_actions(c, last, outcome_add(&unit_arena, &fr->summary, RET_ANY));
+		if (!agree && !c->strict) {
+			const struct key **keys;
+			unsigned int n = exit_keys(c, &keys), k;
+
+			for (k = 0; k < n; k++)
+				for (i = 0; i < c->nexits; i++) {
+					const struct exit_path *x = &c->exits[i];
+					int have = count(&x->p, keys[k]), ref = count(&last->p, keys[k]);
+
+					if (x->p.lost || have == ref)
+						continue;
+					if (!may_report(c, &x->p, x->ret ? x->ret : (const struct node *)c->cfg->body, keys[k]))
+						continue;
+					if (diag_warning(CHECK_CONTEXT, node_pos(c, x->ret),
+							 "context imbalance in '%s' - '%s' %s at this return but not at the last one",
+							 fn_name(c), key_str(keys[k]),
+							 have > ref ? "held" : "not held")) {
+						const struct hold *h = held_by(x, keys[k]);
+
+						if (have > ref && h && h->by)
+							diag_note(h->by->pos, "'%s' acquired here", key_str(keys[k]));
+						diag_note(node_pos(c, last->ret), "the last return");
+					}
+				}
+		}
+		return;
+	}
+	exit_actions(c, zero, outcome_add(&unit_arena, &fr->summary, RET_ZERO));
+	exit_actions(c, other, outcome_add(&unit_arena, &fr->summary, RET_NONZERO));
+}
+
+/* An accessor: its body is "return E;" with E a key of its own (spinlock_check()). */
+static void accessor(struct lctx *c)
+{
+	struct node *items = c->fr->body->compound.items;
+	const struct key *k;
+
+	if (!items || items->next || items->kind != N_RETURN || !items->return_stmt.expr)
+		return;
+	k = key_in(c, items->return_stmt.expr);
+	if (!key_is_fuzzy(k) && !k->vol && (k->kind == KEY_ADDR || k->kind == KEY_MEMBER ||
+					    k->kind == KEY_PARAM || k->kind == KEY_DEREF))
+		c->fr->ret_key = key_clone(&unit_arena, no_locals(c->a, k));
+}
+
+/* The locals given one value: a declaration's initializer, or one assignment. */
+static void find_locals(struct lctx *c)
+{
+	unsigned int i, j;
+
+	for (i = 0; i < c->cfg->nblocks; i++) {
+		const struct cfg_block *b = c->cfg->blocks[i];
+
+		for (j = 0; j < b->nelems; j++) {
+			const struct cfg_elem *el = &b->elems[j];
+			struct node *lhs = NULL, *def = NULL;
+			struct local *l;
+
+			if (el->kind == CFG_DECL) {
+				lhs = el->n->init_decl.declarator;
+				while (lhs && lhs->kind != N_DECLARATOR)
+					lhs = declarator_inner(lhs);
+				def = el->n->init_decl.initializer;
+				if (def && def->kind == N_INIT_LIST)
+					def = NULL;
+			} else if (el->kind == CFG_EXPR && el->n->kind == N_ASSIGN) {
+				lhs = el->n->binary.lhs;
+				def = el->n->op == OP_ASSIGN ? el->n->binary.rhs : NULL;
+			} else if (el->kind == CFG_EXPR && (el->n->kind == N_UNARY ||
+							    el->n->kind == N_POSTFIX) &&
+				   (el->n->op == OP_INC || el->n->op == OP_DEC)) {
+				lhs = el->n->unary.operand;
+			}
+			if (el->kind == CFG_EXPR && el->n->kind == N_IDENT && el->n->sym &&
+			    el->n->sym->is_param && el->n->sym->param < ARRAY_SIZE(c->params))
+				c->params[el->n->sym->param] = el->n->sym;
+			if (!lhs || (lhs->kind != N_IDENT && lhs->kind != N_DECLARATOR) ||
+			    !lhs->sym || !is_local(lhs->sym))
+				continue;
+			l = local_find(c, lhs->sym);
+			if (!l) {
+				c->locals = grow(c->a, c->locals, c->nlocals + 1, &c->locals_cap,
+						 sizeof(*c->locals));
+				l = &c->locals[c->nlocals++];
+				l->sym = lhs->sym;
+				l->defs = 0;
+			}
+			l->def = def;
+			l->defs += def ? 1 : 2;
+		}
+	}
+}
+
+static void analyse(struct fnrec *fr)
+{
+	struct lctx c;
+	struct flow_problem p = {
+		.ctx = &c, .entry = entry_state, .copy = copy_state, .join = join_state,
+		.transfer = transfer, .edge = edge_state, .block_end = block_end,
+	};
+	struct flow_result r;
+	struct arena_mark m;
+	unsigned int i, j;
+
+	if (fr->state || !fr->body)
+		return;
+	fr->state = 1;
+	/* callees first: their summaries are used at their calls */
+	memset(&c, 0, sizeof(c));
+	arena_mark(&work, &m);
+	c.a = &work;
+	c.fr = fr;
+	c.cfg = cfg_build(&work, fr->fn, fr->body);
+	for (i = 0; i < c.cfg->nblocks; i++)
+		for (j = 0; j < c.cfg->blocks[i]->nelems; j++) {
+			const struct cfg_elem *el = &c.cfg->blocks[i]->elems[j];
+			struct fnrec *callee;
+
+			if (el->kind == CFG_EXPR && el->n->kind == N_CALL &&
+			    (callee = fn_find(el->n->callee)))
+				analyse(callee);
+		}
+	c.kopts.ctx = &c;
+	c.kopts.sym = subst_local;
+	c.kopts.call = subst_call;
+	c.kopts.addr_identity = true;
+	c.kopts.params = true;
+	c.kshow.params = true;
+	c.entry = annotations(&c, fr->fn);
+	c.strict = c.entry.nout || !fr->internal;
+	find_locals(&c);
+	accessor(&c);
+	if (!c.cfg->too_big && !fr->fn->no_context_analysis && flow_solve(&work, c.cfg, &p, &r)) {
+		struct lctx *outer = cur;
+
+		cur = &c;
+		diag_set_function(fn_name(&c));
+		c.replay = true;
+		flow_replay(&r, &p);
+		if (c.strict) {
+			strict_exits(&c);
+			report_unlocks(&c);
+		}
+		summarise(&c);
+		diag_set_function(NULL);
+		cur = outer;
+	}
+	fr->state = 2;
+	arena_reset(&work, &m);
+}
+
+static void unit_done(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < nfns; i++)
+		analyse(&fns[i]);
+	release_fns();
+}
+
+void lock_register(void)
+{
+	hook_add(function_body, record_body);
+	hook_add(declaration, record_declaration);
+	hook_add(unit_end, unit_done);
+	check_state(CHECK_SCOPE_UNIT, nfns, release_fns);
+}
