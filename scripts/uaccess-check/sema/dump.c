@@ -85,6 +85,12 @@ static void dump_context(struct strbuf *sb, const struct decl_context *c)
 		sb_addstr(sb, ", ");
 	}
 	sb_printf(sb, "%d, %d", c->in, c->out);
+	decl_context_print_kind(sb, c);
+	sb_addc(sb, ')');
+}
+
+void decl_context_print_kind(struct strbuf *sb, const struct decl_context *c)
+{
 	if (c->shared)
 		sb_addstr(sb, ", shared");
 	if (c->cond != CTX_COND_NONE)
@@ -93,7 +99,6 @@ static void dump_context(struct strbuf *sb, const struct decl_context *c)
 		sb_addstr(sb, ", excluded");
 	if (c->assumed)
 		sb_addstr(sb, ", assumed");
-	sb_addc(sb, ')');
 }
 
 /* NAME's type, and a function's or an object's attributes for the lock checks after it. */
