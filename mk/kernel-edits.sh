@@ -20,7 +20,9 @@
 # inserted (uninstall), the script says which file and why, changes
 # nothing and exits with status 1.  With -n it stops after the copies.
 #
-# An optional change (a comment) is skipped when its anchor is missing.
+# An optional change is skipped when its anchor, or its file, is missing
+# (then $skipped is 1, so that the changes that go with it can be left
+# out too).
 
 set -u
 
@@ -113,6 +115,7 @@ EOF
 # other (uninstall takes them in the same order, each one independent).
 edit() {
 	optional=0
+	skipped=0
 	if [ "$1" = -o ]; then
 		optional=1
 		shift
@@ -121,6 +124,10 @@ edit() {
 	cat >"$scratch/block"
 	copy=$scratch/new/$file
 	if [ ! -f "$copy" ]; then
+		if [ ! -f "$kdir/$file" ] && [ $optional = 1 ]; then
+			skipped=1	# a file of newer kernels only
+			return
+		fi
 		if [ ! -f "$kdir/$file" ]; then
 			echo "uaccess-check: $kdir/$file: no such file" >&2
 			failed=1
@@ -133,8 +140,9 @@ edit() {
 		awk -f "$scratch/edit.awk" "$scratch/block" "$copy" >"$scratch/out"
 	case $? in
 	0)	mv "$scratch/out" "$copy" ;;
-	3)	echo "uaccess-check: $kdir/$file: no line matches /$anchor/:" \
-			"optional comment left out" >&2 ;;
+	3)	skipped=1
+		echo "uaccess-check: $kdir/$file: no line matches /$anchor/:" \
+			"optional change left out" >&2 ;;
 	*)	echo "uaccess-check: $kdir/$file: $(cat "$scratch/out")" >&2
 		failed=1 ;;
 	esac
@@ -205,6 +213,82 @@ END
 edit -o include/linux/compiler_types.h after '^/[*] sparse defines __CHECKER__' <<'END'
 /* so does uaccess-check (scripts/uaccess-check), with the same meaning */
 END
+
+# include/linux/compiler-context-analysis.h (Linux 7.0 on; 6.1 and 6.12
+# have no such file and keep sparse's context() in compiler_types.h).
+# The header gives Clang's capability attributes only to Clang with
+# WARN_CONTEXT_ANALYSIS, and nothing under __CHECKER__, since sparse
+# cannot read them.  uaccess-check reads them (and predefines
+# __UACCESS_CHECK__, which sparse does not), so an outer branch gives it
+# the attributes whatever the compiler.  The header's own statement-like
+# macros (__acquire(), __release(), ...) become calls of functions
+# carrying the attribute, as context_lock_struct() makes them for Clang;
+# Clang's overloadable per-type helpers are not C, so one function taking
+# any pointer stands for all of them, and context_lock_struct() only
+# declares the struct.  disable/enable_context_analysis() are empty: they
+# are pragmas for Clang's warnings.  Both changes or neither.
+edit -o include/linux/compiler-context-analysis.h before \
+	'^#if defined[(]WARN_CONTEXT_ANALYSIS[)] && !defined[(]__CHECKER__[)]' <<'END'
+#if defined(__UACCESS_CHECK__)
+/* uaccess-check (scripts/uaccess-check) reads Clang's capability attributes */
+
+# define __ctx_lock_type(name)				__attribute__((capability(#name)))
+# define __reentrant_ctx_lock				__attribute__((reentrant_capability))
+# define __acquires_ctx_lock(...)			__attribute__((acquire_capability(__VA_ARGS__)))
+# define __acquires_shared_ctx_lock(...)		__attribute__((acquire_shared_capability(__VA_ARGS__)))
+# define __try_acquires_ctx_lock(ret, var)		__attribute__((try_acquire_capability(ret, var)))
+# define __try_acquires_shared_ctx_lock(ret, var)	__attribute__((try_acquire_shared_capability(ret, var)))
+# define __releases_ctx_lock(...)			__attribute__((release_capability(__VA_ARGS__)))
+# define __releases_shared_ctx_lock(...)		__attribute__((release_shared_capability(__VA_ARGS__)))
+# define __returns_ctx_lock(var)			__attribute__((lock_returned(var)))
+# define __excludes_ctx_lock(...)			__attribute__((locks_excluded(__VA_ARGS__)))
+# define __requires_ctx_lock(...)			__attribute__((requires_capability(__VA_ARGS__)))
+# define __requires_shared_ctx_lock(...)		__attribute__((requires_shared_capability(__VA_ARGS__)))
+# define __assumes_ctx_lock(...)			__attribute__((assert_capability(__VA_ARGS__)))
+# define __assumes_shared_ctx_lock(...)		__attribute__((assert_shared_capability(__VA_ARGS__)))
+# define __guarded_by(...)				__attribute__((guarded_by(__VA_ARGS__)))
+# define __pt_guarded_by(...)				__attribute__((pt_guarded_by(__VA_ARGS__)))
+# define __no_context_analysis				__attribute__((no_thread_safety_analysis))
+
+static inline __attribute__((__always_inline__)) void
+__uaccess_check_acquire(const volatile void *var) __no_context_analysis __acquires_ctx_lock(var) { }
+static inline __attribute__((__always_inline__)) void
+__uaccess_check_acquire_shared(const volatile void *var) __no_context_analysis __acquires_shared_ctx_lock(var) { }
+static inline __attribute__((__always_inline__)) _Bool
+__uaccess_check_try_acquire(const volatile void *var, _Bool ret) __no_context_analysis __try_acquires_ctx_lock(1, var)
+{ return ret; }
+static inline __attribute__((__always_inline__)) _Bool
+__uaccess_check_try_acquire_shared(const volatile void *var, _Bool ret) __no_context_analysis __try_acquires_shared_ctx_lock(1, var)
+{ return ret; }
+static inline __attribute__((__always_inline__)) void
+__uaccess_check_release(const volatile void *var) __no_context_analysis __releases_ctx_lock(var) { }
+static inline __attribute__((__always_inline__)) void
+__uaccess_check_release_shared(const volatile void *var) __no_context_analysis __releases_shared_ctx_lock(var) { }
+static inline __attribute__((__always_inline__)) void
+__uaccess_check_assume(const volatile void *var) __assumes_ctx_lock(var) { }
+static inline __attribute__((__always_inline__)) void
+__uaccess_check_assume_shared(const volatile void *var) __assumes_shared_ctx_lock(var) { }
+
+# define __acquire_ctx_lock(var)			__uaccess_check_acquire(var)
+# define __acquire_shared_ctx_lock(var)		__uaccess_check_acquire_shared(var)
+# define __try_acquire_ctx_lock(var, ret)		__uaccess_check_try_acquire(var, ret)
+# define __try_acquire_shared_ctx_lock(var, ret)	__uaccess_check_try_acquire_shared(var, ret)
+# define __release_ctx_lock(var)			__uaccess_check_release(var)
+# define __release_shared_ctx_lock(var)		__uaccess_check_release_shared(var)
+# define __assume_ctx_lock(var)			__uaccess_check_assume(var)
+# define __assume_shared_ctx_lock(var)			__uaccess_check_assume_shared(var)
+# define context_lock_struct(name, ...)		struct __ctx_lock_type(name) __VA_ARGS__ name
+# define disable_context_analysis()
+# define enable_context_analysis()
+
+#else /* !__UACCESS_CHECK__ */
+END
+if [ $skipped = 0 ]; then
+	edit include/linux/compiler-context-analysis.h after \
+		'^#endif /[*] WARN_CONTEXT_ANALYSIS [*]/' <<'END'
+#endif /* __UACCESS_CHECK__ */
+END
+fi
 
 # ---- all or nothing ------------------------------------------------------------
 

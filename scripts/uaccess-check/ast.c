@@ -280,7 +280,9 @@ static void dump_call_contexts(FILE *out, const struct node *n)
 			key_print(&sb, key_at_call(&keys, n, c->expr));
 			sb_addstr(&sb, ", ");
 		}
-		sb_printf(&sb, "%d, %d)", c->in, c->out);
+		sb_printf(&sb, "%d, %d", c->in, c->out);
+		decl_context_print_kind(&sb, c);
+		sb_addc(&sb, ')');
 	}
 	fputs(sb_cstr(&sb), out);
 	sb_free(&sb);

@@ -22,10 +22,11 @@ bool attr_is(const struct node *a, const char *name)
 	return len == n && !memcmp(s, name, n);
 }
 
-/* The checker's own attributes, which gcc does not know. */
-static bool checker_attribute(const struct node *a)
+/* The checker's qualifiers, which may stand among a declarator's attributes. */
+static bool qualifier_attribute(const struct node *a)
 {
-	return names_checker_attribute(a->name->name, a->name->len);
+	return attr_is(a, "noderef") || attr_is(a, "force") || attr_is(a, "nocast") ||
+	       attr_is(a, "safe") || attr_is(a, "address_space");
 }
 
 static void check_known(const struct node *a)
@@ -85,6 +86,120 @@ static void attr_context(struct node *a, struct attrs *at)
 	at->contexts = c;
 }
 
+/*
+ * Clang's capability attributes, as Linux 7.0's compiler-context-analysis.h
+ * writes them (__acquires, __cond_acquires, __must_hold, __must_not_hold,
+ * __assumes_ctx_lock...), in the terms of sparse's context(): the holds a
+ * function needs on entry (IN) and leaves on exit (OUT), for each lock it
+ * names.
+ */
+struct capability_attr {
+	const char *name;
+	int in, out;
+	bool shared;
+	bool conditional;	/* try_acquire: the first argument is the success value */
+	bool excluded;
+	bool assumed;
+};
+
+static const struct capability_attr capability_attrs[] = {
+	{ "acquire_capability", 0, 1 },
+	{ "acquire_shared_capability", 0, 1, .shared = true },
+	{ "release_capability", 1, 0 },
+	{ "release_shared_capability", 1, 0, .shared = true },
+	/* either kind of hold: taken as the exclusive one, the stricter */
+	{ "release_generic_capability", 1, 0 },
+	{ "try_acquire_capability", 0, 1, .conditional = true },
+	{ "try_acquire_shared_capability", 0, 1, .shared = true, .conditional = true },
+	{ "requires_capability", 1, 1 },
+	{ "requires_shared_capability", 1, 1, .shared = true },
+	{ "locks_excluded", 0, 0, .excluded = true },
+	/* not a check: the caller may assume the lock held after the call */
+	{ "assert_capability", 0, 1, .assumed = true },
+	{ "assert_shared_capability", 0, 1, .shared = true, .assumed = true },
+};
+
+/* Attributes that name a lock but have nothing a check uses yet. */
+static bool capability_other(const struct node *a)
+{
+	return attr_is(a, "capability") || attr_is(a, "reentrant_capability") ||
+	       attr_is(a, "lock_returned");
+}
+
+static void attr_ignored(const struct node *a, const char *why)
+{
+	diag_warning(CHECK_ATTRIBUTES, a->pos, "'%s' attribute ignored: %s", a->name->name, why);
+}
+
+/* One decl_context per lock named, in the order written (at->contexts is last first). */
+static void attr_capability(struct node *a, struct attrs *at, const struct capability_attr *ca)
+{
+	struct node *arg = a->attribute.args;
+	uint8_t cond = CTX_COND_NONE;
+	struct cval v;
+
+	if (ca->conditional) {
+		/* Clang reads only whether it is zero: __cond_acquires(nonnull, x) is 1 */
+		if (!decl_fold(arg, &v)) {
+			attr_ignored(a, "its first argument is not an integer constant");
+			return;
+		}
+		cond = v.v ? CTX_COND_NONZERO : CTX_COND_ZERO;
+		arg = arg->next;
+	}
+	if (!arg) {
+		attr_ignored(a, "it names no lock");
+		return;
+	}
+	for (; arg; arg = arg->next) {
+		struct decl_context *c = decl_alloc(sizeof(*c));
+
+		memset(c, 0, sizeof(*c));
+		c->expr = arg;
+		c->in = ca->in;
+		c->out = ca->out;
+		c->shared = ca->shared;
+		c->cond = cond;
+		c->excluded = ca->excluded;
+		c->assumed = ca->assumed;
+		c->next = at->contexts;
+		at->contexts = c;
+	}
+}
+
+/* guarded_by(lock), pt_guarded_by(lock): the lock as written. */
+static void attr_guarded(struct node *a, struct node **lock)
+{
+	struct node *arg = a->attribute.args;
+
+	if (!arg || arg->next)
+		attr_ignored(a, "it takes one lock");
+	else
+		*lock = arg;
+}
+
+/* The capability attributes: false if A is none of them. */
+static bool attr_lock(struct node *a, struct attrs *at)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(capability_attrs); i++) {
+		if (attr_is(a, capability_attrs[i].name)) {
+			attr_capability(a, at, &capability_attrs[i]);
+			return true;
+		}
+	}
+	if (attr_is(a, "guarded_by"))
+		attr_guarded(a, &at->guarded_by);
+	else if (attr_is(a, "pt_guarded_by"))
+		attr_guarded(a, &at->pt_guarded_by);
+	else if (attr_is(a, "no_thread_safety_analysis"))
+		at->no_context_analysis = true;
+	else
+		return capability_other(a);
+	return true;
+}
+
 void attr_one(struct node *a, struct attrs *at)
 {
 	struct node *arg = a->attribute.args;
@@ -118,6 +233,8 @@ void attr_one(struct node *a, struct attrs *at)
 		at->externally_visible = true;
 	} else if (attr_is(a, "context")) {
 		attr_context(a, at);
+	} else if (attr_lock(a, at)) {
+		return;
 	} else if (attr_is(a, "designated_init")) {
 		/* sparse reports it at the token after the name */
 		struct srcpos after = { a->pos.loc + a->name->len };
@@ -198,8 +315,7 @@ void attrs_qualifiers(struct node *list, struct attrs *at)
 	for (; list; list = list->next) {
 		struct attrs one = { 0 };
 
-		if (list->kind != N_ATTRIBUTE || !list->name || !checker_attribute(list) ||
-		    attr_is(list, "bitwise") || attr_is(list, "context"))
+		if (list->kind != N_ATTRIBUTE || !list->name || !qualifier_attribute(list))
 			continue;
 		attr_one(list, &one);
 		at->annot |= one.annot;

@@ -300,6 +300,7 @@ static void function_attrs(struct decl_sym *sym, const struct attrs *at, struct 
 	if (sym->kind != DS_FUNCTION)
 		return;
 	sym->noreturn |= at->noreturn;
+	sym->no_context_analysis |= at->no_context_analysis;
 	if (!at->contexts)
 		return;
 	/* at's list is last first, and its tail is shared with other declarators */
@@ -315,6 +316,38 @@ static void function_attrs(struct decl_sym *sym, const struct attrs *at, struct 
 	sym->contexts = list;
 	if (!sema_is_error(t) && t->kind == TYPE_FUNCTION)
 		resolve_contexts(list, id, t);
+}
+
+/*
+ * guarded_by(lock) and pt_guarded_by(lock) on an object of static
+ * storage, as Clang takes them (on a local it warns): the lock is what
+ * is visible where the object is declared, resolved quietly as a
+ * context's is.  A redeclaration without them keeps the earlier ones.
+ */
+static void guard_lock(struct node *attr_lock, struct node **lock)
+{
+	if (!attr_lock)
+		return;
+	*lock = attr_lock;
+	if (attr_lock->flags & AST_F_TEMP)
+		ast_temp_keep();	/* written inside a file-scope initializer */
+	sema_lock_expr(attr_lock);
+}
+
+static void object_attrs(struct decl_sym *sym, const struct attrs *at, unsigned int st)
+{
+	struct node *a = at->guarded_by ? at->guarded_by : at->pt_guarded_by;
+
+	if (!a)
+		return;
+	if (sym->kind != DS_OBJECT || (sema.fn_depth && !(st & (ST_STATIC | ST_EXTERN)))) {
+		diag_warning(CHECK_ATTRIBUTES, a->pos,
+			     "'%s' attribute ignored: it applies to members and to objects of static storage",
+			     at->guarded_by ? "guarded_by" : "pt_guarded_by");
+		return;
+	}
+	guard_lock(at->guarded_by, &sym->guarded_by);
+	guard_lock(at->pt_guarded_by, &sym->pt_guarded_by);
 }
 
 /* SYM of ID, with a cleanup function, appended to its declaration's list at TAIL; the new tail. */
@@ -378,8 +411,10 @@ static void declaration(struct node *decl)
 		}
 		if (sym && kind == DS_OBJECT && at.align > sym->align)
 			sym->align = at.align;
-		if (sym)
+		if (sym) {
 			function_attrs(sym, &at, id, t);
+			object_attrs(sym, &at, st);
+		}
 		if (id->init_decl.initializer) {
 			bool static_storage = !sema.fn_depth || (st & (ST_STATIC | ST_EXTERN));
 

@@ -61,6 +61,10 @@ enum ctx_cond {
 	CTX_COND_ZERO,
 };
 
+struct strbuf;
+/* ", shared", ", cond=nonzero"...: what Clang's attributes add to sparse's counts, for the dumps */
+void decl_context_print_kind(struct strbuf *sb, const struct decl_context *c);
+
 /*
  * An object with __attribute__((cleanup(fn))), as guard(), scoped_guard(),
  * CLASS() and __free() declare them: gcc calls fn(&var) at every exit of

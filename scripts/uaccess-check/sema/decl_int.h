@@ -37,8 +37,13 @@ struct attrs {
 	/* set by the caller: the attributes after a struct's body, where designated_init belongs */
 	bool struct_body;
 	bool designated_init;	/* designated_init there */
-	/* context(): last one first, shared with the copies of struct attrs */
+	/*
+	 * context() and Clang's capability attributes: last one first,
+	 * shared with the copies of struct attrs
+	 */
 	struct decl_context *contexts;
+	bool no_context_analysis;		/* no_thread_safety_analysis */
+	struct node *guarded_by, *pt_guarded_by;	/* the lock, as written */
 };
 
 static inline struct type *err_type(void)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * --dump-types: one line per file-scope declaration (with a function's
- * noreturn and lock contexts) and the layout of each struct, union and enum
+ * noreturn and lock contexts, an object's guarding lock) and the layout of each struct, union and enum
  * defined outside functions, for the tests and for debugging.
  */
 #include <stdlib.h>
@@ -66,7 +66,42 @@ static void dump_expr(struct strbuf *sb, const struct node *e)
 	}
 }
 
-/* NAME's type, and a function's noreturn and contexts after it. */
+/* " NAME(lock)" for a guarded_by or pt_guarded_by LOCK, if any. */
+static void dump_guard(struct strbuf *sb, const char *name, const struct node *lock)
+{
+	if (!lock)
+		return;
+	sb_printf(sb, " %s(", name);
+	dump_expr(sb, lock);
+	sb_addc(sb, ')');
+}
+
+/* " context(lock, in, out)", then what Clang's attributes add to sparse's. */
+static void dump_context(struct strbuf *sb, const struct decl_context *c)
+{
+	sb_addstr(sb, " context(");
+	if (c->expr) {
+		dump_expr(sb, c->expr);
+		sb_addstr(sb, ", ");
+	}
+	sb_printf(sb, "%d, %d", c->in, c->out);
+	decl_context_print_kind(sb, c);
+	sb_addc(sb, ')');
+}
+
+void decl_context_print_kind(struct strbuf *sb, const struct decl_context *c)
+{
+	if (c->shared)
+		sb_addstr(sb, ", shared");
+	if (c->cond != CTX_COND_NONE)
+		sb_addstr(sb, c->cond == CTX_COND_NONZERO ? ", cond=nonzero" : ", cond=zero");
+	if (c->excluded)
+		sb_addstr(sb, ", excluded");
+	if (c->assumed)
+		sb_addstr(sb, ", assumed");
+}
+
+/* NAME's type, and a function's or an object's attributes for the lock checks after it. */
 void dump_type_line(const char *name, struct type *t, const struct decl_sym *sym)
 {
 	struct strbuf sb = { 0 };
@@ -75,13 +110,13 @@ void dump_type_line(const char *name, struct type *t, const struct decl_sym *sym
 	type_print(&sb, t, NULL);
 	if (sym && sym->noreturn)
 		sb_addstr(&sb, " noreturn");
-	for (c = sym ? sym->contexts : NULL; c; c = c->next) {
-		sb_addstr(&sb, " context(");
-		if (c->expr) {
-			dump_expr(&sb, c->expr);
-			sb_addstr(&sb, ", ");
-		}
-		sb_printf(&sb, "%d, %d)", c->in, c->out);
+	if (sym && sym->no_context_analysis)
+		sb_addstr(&sb, " no_context_analysis");
+	for (c = sym ? sym->contexts : NULL; c; c = c->next)
+		dump_context(&sb, c);
+	if (sym) {
+		dump_guard(&sb, "guarded_by", sym->guarded_by);
+		dump_guard(&sb, "pt_guarded_by", sym->pt_guarded_by);
 	}
 	fprintf(sema.dump, "%s: %s\n", name, sb_cstr(&sb));
 	sb_free(&sb);
@@ -104,15 +139,18 @@ void dump_record(struct type *t, bool unknown)
 		struct strbuf sb = { 0 };
 
 		type_print(&sb, m->type, NULL);
+		if (m->counted_by)
+			sb_printf(&sb, " counted_by(%s)", m->counted_by);
+		dump_guard(&sb, "guarded_by", m->guarded_by);
+		dump_guard(&sb, "pt_guarded_by", m->pt_guarded_by);
 		if (m->width >= 0)
 			fprintf(sema.dump, "  .%s offset %llu bit %u width %d: %s\n",
 				m->name ? m->name : "<anonymous>", (unsigned long long)m->offset,
 				m->bit, m->width, sb_cstr(&sb));
 		else
-			fprintf(sema.dump, "  .%s offset %llu: %s%s%s%s\n",
+			fprintf(sema.dump, "  .%s offset %llu: %s\n",
 				m->name ? m->name : "<anonymous>", (unsigned long long)m->offset,
-				sb_cstr(&sb), m->counted_by ? " counted_by(" : "",
-				m->counted_by ? m->counted_by : "", m->counted_by ? ")" : "");
+				sb_cstr(&sb));
 		sb_free(&sb);
 	}
 }

@@ -99,6 +99,20 @@ static void check_counted_by(struct type *rec)
 	}
 }
 
+/*
+ * guarded_by(lock), pt_guarded_by(lock) on a member: the lock names the
+ * record's members ("&lock", as Clang resolves it), so it stays as
+ * written until a check evaluates it against an object of the record.
+ */
+static void member_guards(struct type_member *m, const struct attrs *at)
+{
+	m->guarded_by = at->guarded_by;
+	m->pt_guarded_by = at->pt_guarded_by;
+	if ((at->guarded_by && (at->guarded_by->flags & AST_F_TEMP)) ||
+	    (at->pt_guarded_by && (at->pt_guarded_by->flags & AST_F_TEMP)))
+		ast_temp_keep();	/* a record defined inside a file-scope initializer */
+}
+
 /* One member declaration: adds its members to *members (grown as needed). */
 static bool member_decl(struct node *md, struct type_member **members, unsigned int *n,
 			unsigned int *cap)
@@ -143,6 +157,7 @@ static bool member_decl(struct node *md, struct type_member **members, unsigned 
 		m->decl = d ? (void *)d : (void *)md;
 		if (at.counted_by)
 			m->counted_by = counted_by_name(at.counted_by);
+		member_guards(m, &at);
 		if (d && d->member_declarator.width) {
 			if (bitfield_width(d, m->name, t, &v)) {
 				m->width = v.v;

@@ -151,6 +151,8 @@ static void emit_language(void)
 	predef("__VERSION__", "\"12.2.0\"");
 	predef("__GXX_ABI_VERSION", "1017");
 	predef("__CHECKER__", "1");
+	/* so that a header can tell this checker from sparse */
+	predef("__UACCESS_CHECK__", "1");
 }
 
 static void emit_options(void)

@@ -3,6 +3,7 @@ printf '%s\n' '#define IN_FILE(x) ((x) + 1)' '#define GONE 1' '#undef GONE' 'int
 "$UC" -dM -E -DFROM_CMDLINE=bar "$TMP/a.c" >"$TMP/out" 2>"$TMP/err" || {
 	echo "exit status $?"; cat "$TMP/err"; exit 1; }
 for l in '#define FROM_CMDLINE bar' '#define IN_FILE(x) ((x) + 1)' '#define __CHECKER__ 1' \
+	'#define __UACCESS_CHECK__ 1' \
 	'#define __STDC__ 1' '#define __x86_64__ 1'; do
 	grep -qxF "$l" "$TMP/out" || { echo "missing: $l"; exit 1; }
 done
