@@ -68,6 +68,7 @@ struct outcome {
 struct effects {
 	unsigned int nout;
 	struct outcome *out;
+	bool model;		/* from lock-models.def */
 };
 
 struct hold {
@@ -79,6 +80,7 @@ struct hold {
 	struct decl_sym *owner;		/* the cleanup variable that releases it */
 	const struct node *by;		/* its last acquire */
 	const struct node *released;	/* its last release */
+	const struct node *maybe;	/* a call that acquires it on another path, not on this one */
 };
 
 /* A value known on a path: of an expression (key), or of a node's last evaluation. */
@@ -105,6 +107,7 @@ struct fnrec {
 	struct node *body;		/* NULL: a declaration only, so far */
 	uint8_t state;			/* 0 to do, 1 being analysed, 2 done */
 	bool internal;			/* declared static or inline */
+	struct node *def;		/* the FUNCTION_DEF */
 	bool has_summary;
 	struct effects summary;		/* in the unit arena, keys over $N */
 	const struct key *ret_key;	/* an accessor: the key of what it returns */
@@ -114,6 +117,7 @@ struct exit_path {
 	const struct node *ret;		/* the RETURN, NULL at the closing brace */
 	struct path p;
 	int retv;			/* -1 unknown, 0, 1 */
+	const struct key *ret_key;	/* what it returns, NULL if nothing or not known */
 };
 
 /* The analysis of one function. */
@@ -123,6 +127,9 @@ struct lctx {
 	const struct cfg *cfg;
 	bool strict;
 	bool replay;
+	bool probing;			/* trying a branch's effects: no reports */
+	const struct node **ctx_locks;	/* the locks of the body's __context__ statements */
+	unsigned int nctx, ctx_cap;
 	struct decl_sym *params[16];	/* the parameters the body names, by position */
 	/* unexpected unlocks, reported at the end unless the function releases the lock alike on every path */
 	struct pending_unlock {
@@ -284,6 +291,11 @@ static void release_fns(void)
 }
 
 /* ---- keys ------------------------------------------------------------------ */
+
+static void record_def(struct decl_sym *fn, struct node *def)
+{
+	fn_get(fn)->def = def;
+}
 
 static bool is_local(const struct decl_sym *sym)
 {
@@ -661,7 +673,7 @@ static bool may_report(struct lctx *c, const struct path *p, const struct node *
 {
 	unsigned int i;
 
-	if (!c->replay || p->lost || (key && key_is_fuzzy(key)))
+	if (!c->replay || c->probing || p->lost || (key && key_is_fuzzy(key)))
 		return false;
 	for (i = 0; i < c->nreported; i++)
 		if (c->reported[i].n == n && (!key || !c->reported[i].key ||
@@ -718,6 +730,7 @@ static void acquire(struct lctx *c, struct path *p, const struct key *key,
 	h->here = true;
 	h->assumed |= assumed;
 	h->by = by;
+	h->maybe = NULL;
 	if (h->excl > MAX_COUNT || h->shared > MAX_COUNT)
 		p->lost = true;
 }
@@ -771,6 +784,37 @@ static bool is_bad_key(const struct lctx *c, const struct key *k)
 	return false;
 }
 
+/*
+ * A lock the function was entered with (its annotation) that this path
+ * has not released yet, other than KEY: the one KEY is when the
+ * annotation names the lock another way (sparse never read the names:
+ * "__releases(rq->lock)" for a member called __lock).
+ */
+static struct hold *annotation_named_otherwise(struct lctx *c, struct path *p, const struct key *key)
+{
+	unsigned int i;
+	const struct outcome *o;
+
+	if (!c->entry.nout)
+		return NULL;
+	o = &c->entry.out[0];
+	for (i = 0; i < o->nacts; i++) {
+		const struct action *a = &o->acts[i];
+		struct hold *h;
+
+		if ((a->kind != ACT_RELEASE && a->kind != ACT_REQUIRE) || same_lock(a->key, key) ||
+		    key_is_fuzzy(a->key))
+			continue;
+		h = hold_find(p, a->key);
+		if (h && h->excl + h->shared < 0)
+			continue;
+		if (!h)
+			h = hold_add(c, p, a->key, a->show);
+		return h;
+	}
+	return NULL;
+}
+
 static void release(struct lctx *c, struct path *p, const struct key *key,
 		    const struct key *show, bool shared, const struct node *by)
 {
@@ -783,6 +827,8 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 		if (f)
 			h = f;
 	}
+	if (!h && key_is_fuzzy(key))
+		return;		/* a lock not known, and none like it held: nothing to say */
 	if (!h)
 		h = hold_add(c, p, key, show);
 	if (shared && h->shared <= 0 && h->excl > 0)
@@ -790,9 +836,26 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 	else if (!shared && h->excl <= 0 && h->shared > 0)
 		shared = true;
 	held = h->excl + h->shared + entry_holds(c, h->key);
+	if (held <= 0 && !h->assumed && !h->maybe && c->strict) {
+		struct hold *a = annotation_named_otherwise(c, p, h->key);
+
+		if (a) {
+			h = a;
+			held = 1;
+		}
+	}
 	if (held <= 0 && !h->assumed) {
-		if (h->here && h->released) {
-			if (c->replay)
+		if (h->maybe) {
+			if (c->replay && !c->probing)
+				bad_key(c, h->key);
+			if (may_report(c, p, by, h->key) &&
+			    diag_warning(CHECK_CONTEXT_UNLOCK, by->pos,
+					 "context imbalance in '%s' - '%s' released, but '%s' may not have acquired it",
+					 fn_name(c), key_str(h->show), call_name(h->maybe)))
+				diag_note(h->maybe->pos, "'%s' does not acquire it on some paths",
+					  call_name(h->maybe));
+		} else if (h->here && h->released) {
+			if (c->replay && !c->probing)
 				bad_key(c, h->key);
 			if (may_report(c, p, by, h->key) &&
 			    diag_warning(CHECK_CONTEXT_UNLOCK, by->pos,
@@ -809,7 +872,7 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 			u->by = by;
 			u->h = *h;
 			u->other = held_alike(c, p, h);
-			if (u->other) {
+			if (u->other && !c->probing) {
 				bad_key(c, h->key);
 				bad_key(c, u->other->key);
 			}
@@ -958,6 +1021,7 @@ static struct effects model_effects(struct lctx *c, const char *name)
 		k->kind = KEY_PARAM;
 		k->param = m->arg;
 		action_add(c->a, outcome_add(c->a, &ef, m->cond), k, k, m->kind, m->shared);
+		ef.model = true;
 		if (m->cond != RET_ANY)
 			outcome_add(c->a, &ef, m->cond == RET_ZERO ? RET_NONZERO : RET_ZERO);
 		break;
@@ -1012,6 +1076,57 @@ static void lstate_add(struct lctx *c, struct lstate *s, const struct path *p)
 	s->paths[s->npaths++] = *p;
 }
 
+/*
+ * A function that does sparse's accounting itself ("mutex_lock(m);
+ * __acquire(m);", as sparse never knew mutexes) would count a modelled
+ * lock twice: the model gives way to the __context__ statement.
+ */
+static void model_against_context(struct lctx *c, struct effects *ef)
+{
+	unsigned int i, j, k, n;
+
+	for (i = 0; i < ef->nout; i++) {
+		struct outcome *o = &ef->out[i];
+
+		for (j = n = 0; j < o->nacts; j++) {
+			for (k = 0; k < c->nctx &&
+			     !same_lock(key_in(c, c->ctx_locks[k]), o->acts[j].key); k++)
+				;
+			if (k == c->nctx)
+				o->acts[n++] = o->acts[j];
+		}
+		o->nacts = n;
+	}
+}
+
+/* On the outcome J of a call, the locks its other outcomes acquire are not held: maybe. */
+static void maybe_holds(struct lctx *c, struct path *p, const struct effects *ef, unsigned int j,
+			const struct node *e)
+{
+	unsigned int i, k, m;
+
+	for (i = 0; i < ef->nout; i++) {
+		if (i == j)
+			continue;
+		for (k = 0; k < ef->out[i].nacts; k++) {
+			const struct action *a = &ef->out[i].acts[k];
+			struct hold *h;
+
+			if (a->kind != ACT_ACQUIRE || key_is_fuzzy(a->key))
+				continue;
+			for (m = 0; m < ef->out[j].nacts && !same_lock(ef->out[j].acts[m].key, a->key); m++)
+				;
+			if (m < ef->out[j].nacts)
+				continue;
+			h = hold_find(p, a->key);
+			if (!h)
+				h = hold_add(c, p, a->key, a->show);
+			if (h->excl + h->shared + entry_holds(c, h->key) <= 0)
+				h->maybe = e;
+		}
+	}
+}
+
 static void call(struct lctx *c, struct lstate *s, const struct node *e)
 {
 	struct effects ef = callee_effects(c, e);
@@ -1021,9 +1136,14 @@ static void call(struct lctx *c, struct lstate *s, const struct node *e)
 	if (!ef.nout)
 		return;
 	ef = at_call(c, &ef, e);
+	if (ef.model)
+		model_against_context(c, &ef);
 	if (ef.nout == 1) {
-		for (i = 0; i < s->npaths; i++)
+		for (i = 0; i < s->npaths; i++) {
+			if (ef.out[0].ret != RET_ANY)
+				fact_set(c, &s->paths[i], NULL, e, ef.out[0].ret == RET_NONZERO);
 			apply(c, &s->paths[i], &ef.out[0], e);
+		}
 		return;
 	}
 	/* one path per outcome, each knowing the return value it came with */
@@ -1035,6 +1155,7 @@ static void call(struct lctx *c, struct lstate *s, const struct node *e)
 			if (ef.out[j].ret != RET_ANY)
 				fact_set(c, &p, NULL, e, ef.out[j].ret == RET_NONZERO);
 			apply(c, &p, &ef.out[j], e);
+			maybe_holds(c, &p, &ef, j, e);
 			lstate_add(c, &out, &p);
 		}
 	}
@@ -1125,7 +1246,7 @@ static void declaration(struct lctx *c, struct lstate *s, const struct node *id)
 	for (i = 0; i < s->npaths; i++) {
 		struct path *p = &s->paths[i];
 		int v = value_of(c, p, init);
-		const struct key *k = key_of_sym(c->a, sym);
+		const struct key *k = key_in(c, d);
 
 		if (v >= 0)
 			fact_set(c, p, k, NULL, v);
@@ -1290,6 +1411,65 @@ static bool join_state(void *ctx, void **into, const void *from)
 	return changed;
 }
 
+static int count(const struct path *p, const struct key *k);
+
+/* The count of KEY on P after the elements of block B: how a branch's arm changes it. */
+static int probe(struct lctx *c, const struct path *p, const struct cfg_block *b,
+		 const struct key *key)
+{
+	struct lstate s = { 0 };
+	struct path copy;
+	unsigned int i;
+	bool probing = c->probing;
+
+	path_copy(c->a, &copy, p);
+	lstate_add(c, &s, &copy);
+	c->probing = true;
+	for (i = 0; i < b->nelems && s.npaths; i++)
+		transfer(c, &s, b, &b->elems[i]);
+	c->probing = probing;
+	return s.npaths ? count(&s.paths[0], key) : count(p, key);
+}
+
+/*
+ * On a test the paths cannot decide (an untracked flag), a state whose
+ * paths hold a lock differently goes by the lock: the arm that releases
+ * it is taken by the paths that hold it, the other by the rest ("if (buf
+ * == of->prealloc_buf) mutex_unlock(...)"); likewise for an arm that
+ * acquires.  False if path P cannot take edge E.
+ */
+static bool correlated(struct lctx *c, const struct lstate *s, const struct path *p,
+		       const struct cfg_block *b, const struct cfg_edge *e)
+{
+	const struct cfg_block *other = b->succs[0].to == e->to ? b->succs[1].to : b->succs[0].to;
+	unsigned int i, j;
+
+	if (b->nsuccs != 2)
+		return true;
+	for (i = 0; i < s->npaths; i++)
+		for (j = 0; j < s->paths[i].nholds; j++) {
+			const struct key *k = s->paths[i].holds[j].key;
+			int here, mine, there, held;
+			unsigned int m;
+			bool mixed = false;
+
+			if (key_is_fuzzy(k))
+				continue;
+			held = count(p, k) + entry_holds(c, k) > 0;
+			for (m = 0; m < s->npaths && !mixed; m++)
+				mixed = (count(&s->paths[m], k) + entry_holds(c, k) > 0) != held;
+			if (!mixed)
+				continue;
+			mine = count(p, k);
+			here = probe(c, p, e->to, k) - mine;
+			there = probe(c, p, other, k) - mine;
+			if ((here < 0 && !there && !held) || (!here && there < 0 && held) ||
+			    (here > 0 && !there && held) || (!here && there > 0 && !held))
+				return false;
+		}
+	return true;
+}
+
 /* The state along edge E: paths its condition contradicts are cut, the others learn it. */
 static const void *edge_state(void *ctx, const void *state, const struct cfg_block *b,
 			      const struct cfg_edge *e)
@@ -1311,6 +1491,8 @@ static const void *edge_state(void *ctx, const void *state, const struct cfg_blo
 		int v = value_of(c, (struct path *)&s->paths[i], cond);
 
 		if (v >= 0 && v != truth)
+			continue;
+		if (v < 0 && s->npaths > 1 && !correlated(c, s, &s->paths[i], b, e))
 			continue;
 		path_copy(c->a, &p, &s->paths[i]);
 		if (cond->kind == N_CALL || cond->kind == N_COND || cond->kind == N_STMT_EXPR)
@@ -1347,6 +1529,8 @@ static void block_end(void *ctx, void *state, const struct cfg_block *b)
 		x->ret = b->term_node;
 		x->p = s->paths[i];
 		x->retv = b->term_node ? value_of(c, &s->paths[i], b->term_node->return_stmt.expr) : -1;
+		x->ret_key = b->term_node && b->term_node->return_stmt.expr ?
+			key_in(c, b->term_node->return_stmt.expr) : NULL;
 	}
 }
 
@@ -1615,7 +1799,17 @@ static void summarise(struct lctx *c)
 	fr->has_summary = true;
 	memset(&fr->summary, 0, sizeof(fr->summary));
 	if (agree || !zero || !other || !split) {
-		exit_actions(c, last, outcome_add(&unit_arena, &fr->summary, RET_ANY));
+		/* what it returns, if every exit returns alike: sched_core_enabled() is false */
+		uint8_t ret = RET_ANY;
+
+		if (agree && (!zero || !other)) {
+			for (i = 0; i < c->nexits; i++)
+				if (!c->exits[i].p.lost && c->exits[i].retv < 0)
+					break;
+			if (i == c->nexits)
+				ret = zero ? RET_ZERO : RET_NONZERO;
+		}
+		exit_actions(c, last, outcome_add(&unit_arena, &fr->summary, ret));
 		if (!agree && !c->strict) {
 			const struct key **keys;
 			unsigned int n = exit_keys(c, &keys), k;
@@ -1625,7 +1819,7 @@ static void summarise(struct lctx *c)
 					const struct exit_path *x = &c->exits[i];
 					int have = count(&x->p, keys[k]), ref = count(&last->p, keys[k]);
 
-					if (x->p.lost || have == ref)
+					if (x->p.lost || have == ref || is_bad_key(c, keys[k]))
 						continue;
 					if (!may_report(c, &x->p, x->ret ? x->ret : (const struct node *)c->cfg->body, keys[k]))
 						continue;
@@ -1647,18 +1841,72 @@ static void summarise(struct lctx *c)
 	exit_actions(c, other, outcome_add(&unit_arena, &fr->summary, RET_NONZERO));
 }
 
-/* An accessor: its body is "return E;" with E a key of its own (spinlock_check()). */
+/* UC_LOCK_DEBUG=1: the summaries, for the tests of the flow layer and for debugging. */
+static void debug_summary(struct lctx *c)
+{
+	const struct effects *ef = &c->fr->summary;
+	unsigned int i, j;
+
+	fprintf(stderr, "summary %s:%s", fn_name(c), c->fr->has_summary ? "" : " none");
+	for (i = 0; i < ef->nout; i++) {
+		fprintf(stderr, " [%s", ef->out[i].ret == RET_ZERO ? "ret==0" :
+			ef->out[i].ret == RET_NONZERO ? "ret!=0" : "any");
+		for (j = 0; j < ef->out[i].nacts; j++)
+			fprintf(stderr, " %s%s %s", ef->out[i].acts[j].kind == ACT_ACQUIRE ? "+" : "-",
+				ef->out[i].acts[j].shared ? "shared" : "",
+				key_str(ef->out[i].acts[j].key));
+		fputc(']', stderr);
+	}
+	fprintf(stderr, " (%u exits)\n", c->nexits);
+}
+
+/*
+ * An accessor: every exit returns the same lock expression
+ * (spinlock_check(l) returns &l->rlock; rq_lockp(rq) &rq->__lock once
+ * sched_core_enabled() is known to be false).
+ */
 static void accessor(struct lctx *c)
 {
-	struct node *items = c->fr->body->compound.items;
-	const struct key *k;
+	const struct key *k = NULL;
+	unsigned int i;
 
-	if (!items || items->next || items->kind != N_RETURN || !items->return_stmt.expr)
-		return;
-	k = key_in(c, items->return_stmt.expr);
-	if (!key_is_fuzzy(k) && !k->vol && (k->kind == KEY_ADDR || k->kind == KEY_MEMBER ||
-					    k->kind == KEY_PARAM || k->kind == KEY_DEREF))
+	for (i = 0; i < c->nexits; i++) {
+		const struct key *r = c->exits[i].ret_key;
+
+		if (c->exits[i].p.lost || !r || key_is_fuzzy(r) || r->vol)
+			return;
+		if (!k)
+			k = r;
+		else if (!key_equal(k, r))
+			return;
+	}
+	if (k && (k->kind == KEY_ADDR || k->kind == KEY_MEMBER || k->kind == KEY_PARAM ||
+		  k->kind == KEY_DEREF))
 		c->fr->ret_key = key_clone(&unit_arena, no_locals(c->a, k));
+}
+
+/* The parameters by position, for messages: the definition's names. */
+static void param_names(struct lctx *c)
+{
+	struct node *d, *prm, *pd;
+
+	if (!c->fr->def)
+		return;
+	for (d = c->fr->def->function_def.declarator->init_decl.declarator;
+	     d && d->kind != N_DECLARATOR; d = declarator_inner(d)) {
+		if (d->kind != N_FUNCTION || !d->function.inner ||
+		    d->function.inner->kind != N_DECLARATOR)
+			continue;
+		for (prm = d->function.params; prm; prm = prm->next) {
+			if (prm->kind != N_PARAM)
+				continue;
+			for (pd = prm->param.declarator; pd && pd->kind != N_DECLARATOR;
+			     pd = declarator_inner(pd))
+				;
+			if (pd && pd->sym && pd->sym->param < ARRAY_SIZE(c->params))
+				c->params[pd->sym->param] = pd->sym;
+		}
+	}
 }
 
 /* The locals given one value: a declaration's initializer, or one assignment. */
@@ -1688,6 +1936,11 @@ static void find_locals(struct lctx *c)
 							    el->n->kind == N_POSTFIX) &&
 				   (el->n->op == OP_INC || el->n->op == OP_DEC)) {
 				lhs = el->n->unary.operand;
+			}
+			if (el->kind == CFG_CONTEXT && el->n->context.lock) {
+				c->ctx_locks = grow(c->a, c->ctx_locks, c->nctx + 1, &c->ctx_cap,
+						    sizeof(*c->ctx_locks));
+				c->ctx_locks[c->nctx++] = el->n->context.lock;
 			}
 			if (el->kind == CFG_EXPR && el->n->kind == N_IDENT && el->n->sym &&
 			    el->n->sym->is_param && el->n->sym->param < ARRAY_SIZE(c->params))
@@ -1747,7 +2000,7 @@ static void analyse(struct fnrec *fr)
 	c.entry = annotations(&c, fr->fn);
 	c.strict = c.entry.nout || !fr->internal;
 	find_locals(&c);
-	accessor(&c);
+	param_names(&c);
 	if (!c.cfg->too_big && !fr->fn->no_context_analysis && flow_solve(&work, c.cfg, &p, &r)) {
 		struct lctx *outer = cur;
 
@@ -1760,6 +2013,9 @@ static void analyse(struct fnrec *fr)
 			report_unlocks(&c);
 		}
 		summarise(&c);
+		accessor(&c);
+		if (getenv("UC_LOCK_DEBUG"))
+			debug_summary(&c);
 		diag_set_function(NULL);
 		cur = outer;
 	}
@@ -1780,6 +2036,7 @@ void lock_register(void)
 {
 	hook_add(function_body, record_body);
 	hook_add(declaration, record_declaration);
+	hook_add(function_begin, record_def);
 	hook_add(unit_end, unit_done);
 	check_state(CHECK_SCOPE_UNIT, nfns, release_fns);
 }

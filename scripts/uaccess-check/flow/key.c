@@ -165,7 +165,7 @@ static const struct key *build_kind(const struct key_build *kb, const struct nod
 	struct key *k;
 
 	switch (e->kind) {
-	case N_IDENT:
+	case N_IDENT: case N_DECLARATOR:
 		return ident(kb, e);
 	case N_INTEGER:
 		return const_integer_literal((struct node *)e, &v) ? constant(kb, v.v) : opaque(kb);
