@@ -58,9 +58,15 @@ struct action {
 	bool shared;
 };
 
-/* What a call does when it returns RET. */
+/*
+ * What a call does when it returns RET, and, for a helper whose effect
+ * depends on an argument ("if (flags & F) mutex_lock(...)"), when COND
+ * (over its parameters) is nonzero, or zero.
+ */
 struct outcome {
 	uint8_t ret;		/* enum ret_cond */
+	bool cond_nonzero;
+	const struct key *cond;
 	unsigned int nacts;
 	struct action *acts;
 };
@@ -88,6 +94,8 @@ struct fact {
 	const struct key *key;
 	const struct node *node;
 	bool nonzero;
+	bool exact;		/* its value is VALUE (a case of a switch) */
+	int64_t value;
 };
 
 struct path {
@@ -534,6 +542,7 @@ static void fact_set(struct lctx *c, struct path *p, const struct key *key, cons
 		f->node = node;
 	}
 	f->nonzero = nonzero;
+	f->exact = false;
 }
 
 /* N's value on this path is not known any more (evaluated again). */
@@ -944,6 +953,15 @@ static struct outcome *outcome_add(struct arena *a, struct effects *ef, uint8_t 
 	return &ef->out[ef->nout++];
 }
 
+static struct outcome *outcome_add_new(struct effects *ef)
+{
+	unsigned int cap = ef->nout;
+
+	ef->out = grow(&unit_arena, ef->out, ef->nout + 1, &cap, sizeof(*ef->out));
+	memset(&ef->out[ef->nout], 0, sizeof(ef->out[0]));
+	return &ef->out[ef->nout++];
+}
+
 static void action_add(struct arena *a, struct outcome *o, const struct key *key,
 		       const struct key *show, int kind, bool shared)
 {
@@ -1060,6 +1078,8 @@ static struct effects at_call(struct lctx *c, const struct effects *ef, const st
 		const struct outcome *o = &ef->out[i];
 
 		r.out[i] = *o;
+		if (o->cond)
+			r.out[i].cond = key_subst(c->a, o->cond, arg_key, &ca, true);
 		r.out[i].acts = arena_alloc(c->a, (o->nacts ? o->nacts : 1) * sizeof(*o->acts));
 		for (j = 0; j < o->nacts; j++) {
 			r.out[i].acts[j] = o->acts[j];
@@ -1151,9 +1171,17 @@ static void call(struct lctx *c, struct lstate *s, const struct node *e)
 		for (j = 0; j < ef.nout; j++) {
 			struct path p;
 
+			if (ef.out[j].cond) {
+				int v = fact_value(&s->paths[i], ef.out[j].cond, NULL);
+
+				if (v >= 0 && v != ef.out[j].cond_nonzero)
+					continue;
+			}
 			path_copy(c->a, &p, &s->paths[i]);
 			if (ef.out[j].ret != RET_ANY)
 				fact_set(c, &p, NULL, e, ef.out[j].ret == RET_NONZERO);
+			if (ef.out[j].cond)
+				fact_set(c, &p, ef.out[j].cond, NULL, ef.out[j].cond_nonzero);
 			apply(c, &p, &ef.out[j], e);
 			maybe_holds(c, &p, &ef, j, e);
 			lstate_add(c, &out, &p);
@@ -1470,6 +1498,72 @@ static bool correlated(struct lctx *c, const struct lstate *s, const struct path
 	return true;
 }
 
+/* The single value of case label L, if it has one. */
+static bool case_value(const struct node *l, int64_t *v)
+{
+	struct cval cv;
+
+	if (!l || l->kind != N_CASE || l->case_label.last ||
+	    const_fold_typed(l->case_label.first, &cv) != FOLD_OK)
+		return false;
+	*v = (int64_t)cv.v;
+	return true;
+}
+
+/*
+ * A switch on a value a path knows from an earlier switch on it: only
+ * its case is taken ("switch (sst->lockt)" to lock, then again to unlock).
+ */
+static const void *switch_edge(struct lctx *c, const struct lstate *s, const struct cfg_block *b,
+			       const struct cfg_edge *e)
+{
+	const struct key *k = key_in(c, b->term_node->switch_stmt.cond);
+	struct lstate *out;
+	unsigned int i, j;
+	int64_t v = 0;
+	bool single = case_value(e->label, &v);
+	bool range = e->label && e->label->kind == N_CASE && !single;
+
+	if (key_is_fuzzy(k) || k->vol)
+		return s;
+	out = arena_alloc(c->a, sizeof(*out));
+	memset(out, 0, sizeof(*out));
+	for (i = 0; i < s->npaths; i++) {
+		struct path p;
+		struct fact *f = fact_find((struct path *)&s->paths[i], k, NULL);
+
+		if (f && f->exact && !range) {
+			bool matched = false;
+
+			if (single) {
+				if (f->value != v)
+					continue;
+			} else {
+				/* default or no case: not if some single case matches */
+				for (j = 0; j < b->nsuccs; j++) {
+					int64_t w;
+
+					if (case_value(b->succs[j].label, &w) && w == f->value)
+						matched = true;
+				}
+				if (matched || (e->label && e->label->kind == N_CASE))
+					continue;
+			}
+		}
+		path_copy(c->a, &p, &s->paths[i]);
+		if (single) {
+			fact_set(c, &p, k, NULL, v != 0);
+			f = fact_find(&p, k, NULL);
+			if (f) {
+				f->exact = true;
+				f->value = v;
+			}
+		}
+		lstate_add(c, out, &p);
+	}
+	return out->npaths ? out : NULL;
+}
+
 /* The state along edge E: paths its condition contradicts are cut, the others learn it. */
 static const void *edge_state(void *ctx, const void *state, const struct cfg_block *b,
 			      const struct cfg_edge *e)
@@ -1481,6 +1575,8 @@ static const void *edge_state(void *ctx, const void *state, const struct cfg_blo
 	unsigned int i;
 	bool truth;
 
+	if (b->term == CFG_T_SWITCH)
+		return switch_edge(c, s, b, e);
 	if (b->term != CFG_T_BRANCH || (e->kind != CFG_EDGE_TRUE && e->kind != CFG_EDGE_FALSE))
 		return s;
 	truth = e->kind == CFG_EDGE_TRUE;
@@ -1760,6 +1856,31 @@ static void exit_actions(struct lctx *c, const struct exit_path *x, struct outco
 	}
 }
 
+static bool param_split(struct lctx *c);
+
+/*
+ * The paths leaving by RET agree on KEY: a helper whose paths meet at
+ * one return holding the lock differently is a correlation the analysis
+ * lost, not an imbalance it can point at.
+ */
+static bool uniform(const struct lctx *c, const struct node *ret, const struct key *key)
+{
+	unsigned int i;
+	int n = -1000;
+
+	for (i = 0; i < c->nexits; i++) {
+		const struct exit_path *x = &c->exits[i];
+
+		if (x->ret != ret || x->p.lost)
+			continue;
+		if (n == -1000)
+			n = count(&x->p, key);
+		else if (count(&x->p, key) != n)
+			return false;
+	}
+	return true;
+}
+
 /*
  * The summary of the function: one outcome if every exit leaves the
  * locks alike, two if the return value tells two ways apart (zero
@@ -1798,6 +1919,8 @@ static void summarise(struct lctx *c)
 	}
 	fr->has_summary = true;
 	memset(&fr->summary, 0, sizeof(fr->summary));
+	if (!agree && (!zero || !other || !split) && param_split(c))
+		return;
 	if (agree || !zero || !other || !split) {
 		/* what it returns, if every exit returns alike: sched_core_enabled() is false */
 		uint8_t ret = RET_ANY;
@@ -1819,7 +1942,8 @@ static void summarise(struct lctx *c)
 					const struct exit_path *x = &c->exits[i];
 					int have = count(&x->p, keys[k]), ref = count(&last->p, keys[k]);
 
-					if (x->p.lost || have == ref || is_bad_key(c, keys[k]))
+					if (x->p.lost || have == ref || is_bad_key(c, keys[k]) ||
+					    !uniform(c, x->ret, keys[k]))
 						continue;
 					if (!may_report(c, &x->p, x->ret ? x->ret : (const struct node *)c->cfg->body, keys[k]))
 						continue;
@@ -1839,6 +1963,67 @@ static void summarise(struct lctx *c)
 	}
 	exit_actions(c, zero, outcome_add(&unit_arena, &fr->summary, RET_ZERO));
 	exit_actions(c, other, outcome_add(&unit_arena, &fr->summary, RET_NONZERO));
+}
+
+static bool key_has_local(const struct key *k)
+{
+	for (; k; k = k->a) {
+		if (k->kind == KEY_SYM && is_local(k->sym))
+			return true;
+		if (k->b && key_has_local(k->b))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * The exits split by a test of the parameters into two groups that each
+ * leave the locks alike: a helper that locks when a flag says so.  The
+ * summary then has an outcome per value of the test.
+ */
+static bool param_split(struct lctx *c)
+{
+	const struct exit_path *x0 = NULL;
+	unsigned int i, j, f;
+
+	for (i = 0; i < c->nexits && !x0; i++)
+		if (!c->exits[i].p.lost)
+			x0 = &c->exits[i];
+	if (!x0)
+		return false;
+	for (f = 0; f < x0->p.nfacts; f++) {
+		const struct key *k = x0->p.facts[f].key;
+		const struct exit_path *side[2] = { NULL, NULL };
+
+		if (x0->p.facts[f].node || !k || key_is_fuzzy(k) || !key_params(k) || key_has_local(k))
+			continue;
+		for (i = 0; i < c->nexits; i++) {
+			const struct exit_path *x = &c->exits[i];
+			int v;
+
+			if (x->p.lost)
+				continue;
+			v = fact_value((struct path *)&x->p, k, NULL);
+			if (v < 0)
+				break;
+			if (!side[v])
+				side[v] = x;
+			else if (!holds_equal(&side[v]->p, &x->p))
+				break;
+		}
+		if (i < c->nexits || !side[0] || !side[1])
+			continue;
+		memset(&c->fr->summary, 0, sizeof(c->fr->summary));
+		for (j = 0; j < 2; j++) {
+			struct outcome *o = outcome_add_new(&c->fr->summary);
+
+			o->cond = key_clone(&unit_arena, k);
+			o->cond_nonzero = j;
+			exit_actions(c, side[j], o);
+		}
+		return true;
+	}
+	return false;
 }
 
 /* UC_LOCK_DEBUG=1: the summaries, for the tests of the flow layer and for debugging. */

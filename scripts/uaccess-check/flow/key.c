@@ -184,7 +184,8 @@ static const struct key *build_kind(const struct key_build *kb, const struct nod
 	case N_INDEX:
 		return subscript(kb, e);
 	case N_MEMBER:
-		if (!e->mem.field || !e->mem.field->name)
+		/* no such member (an annotation sparse never evaluated): nothing known */
+		if (!e->mem.field || !e->mem.field->name || !e->member)
 			return opaque(kb);
 		k = key_new(kb, KEY_MEMBER, build(kb, e->mem.base), NULL);
 		if (e->op == OP_ARROW)
