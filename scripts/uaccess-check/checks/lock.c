@@ -136,6 +136,7 @@ struct lctx {
 	bool strict;
 	bool replay;
 	bool probing;			/* trying a branch's effects: no reports */
+	bool locks;			/* the body acquires or releases: its exits are checked */
 	const struct node **ctx_locks;	/* the locks of the body's __context__ statements */
 	unsigned int nctx, ctx_cap;
 	struct decl_sym *params[16];	/* the parameters the body names, by position */
@@ -385,6 +386,11 @@ static bool same_lock(const struct key *a, const struct key *b)
 		return key_equal(a->a, b);
 	if (b->kind == KEY_ADDR && a->kind != KEY_ADDR)
 		return key_equal(a, b->a);
+	/* "__acquires(p)" for the lock p points to, "__acquire(*p)" */
+	if (a->kind == KEY_DEREF && b->kind != KEY_DEREF)
+		return key_equal(a->a, b);
+	if (b->kind == KEY_DEREF && a->kind != KEY_DEREF)
+		return key_equal(a, b->a);
 	return false;
 }
 
@@ -478,7 +484,7 @@ static struct hold *hold_add(struct lctx *c, struct path *p, const struct key *k
 	h = &p->holds[p->nholds++];
 	memset(h, 0, sizeof(*h));
 	h->key = key;
-	h->show = show ? show : key;
+	h->show = show && !key_is_fuzzy(show) ? show : key;
 	return h;
 }
 
@@ -723,6 +729,7 @@ static void acquire(struct lctx *c, struct path *p, const struct key *key,
 {
 	struct hold *h = hold_find(p, key);
 
+	c->locks = true;
 	if (!h)
 		h = hold_add(c, p, key, show);
 	if (!shared && !assumed && !h->assumed && h->here && h->excl + entry_holds(c, key) > 0 &&
@@ -807,12 +814,13 @@ static struct hold *annotation_named_otherwise(struct lctx *c, struct path *p, c
 	if (!c->entry.nout)
 		return NULL;
 	o = &c->entry.out[0];
-	for (i = 0; i < o->nacts; i++) {
-		const struct action *a = &o->acts[i];
+	/* an annotation sparse could not have read (no such member) first */
+	for (i = 0; i < 2 * o->nacts; i++) {
+		const struct action *a = &o->acts[i % o->nacts];
 		struct hold *h;
 
 		if ((a->kind != ACT_RELEASE && a->kind != ACT_REQUIRE) || same_lock(a->key, key) ||
-		    key_is_fuzzy(a->key))
+		    key_is_fuzzy(a->key) != (i < o->nacts))
 			continue;
 		h = hold_find(p, a->key);
 		if (h && h->excl + h->shared < 0)
@@ -830,6 +838,7 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 	struct hold *h = hold_find(p, key);
 	int held;
 
+	c->locks = true;
 	if (!h || h->excl + h->shared + entry_holds(c, h->key) <= 0) {
 		struct hold *f = hold_find_fuzzy(p, key);
 
@@ -969,7 +978,7 @@ static void action_add(struct arena *a, struct outcome *o, const struct key *key
 
 	o->acts = grow(a, o->acts, o->nacts + 1, &cap, sizeof(*o->acts));
 	o->acts[o->nacts].key = key;
-	o->acts[o->nacts].show = show ? show : key;
+	o->acts[o->nacts].show = show && !key_is_fuzzy(show) ? show : key;
 	o->acts[o->nacts].kind = kind;
 	o->acts[o->nacts++].shared = shared;
 }
@@ -1073,6 +1082,7 @@ static struct effects at_call(struct lctx *c, const struct effects *ef, const st
 	unsigned int i, j;
 
 	r.nout = ef->nout;
+	r.model = ef->model;
 	r.out = arena_alloc(c->a, ef->nout * sizeof(*r.out));
 	for (i = 0; i < ef->nout; i++) {
 		const struct outcome *o = &ef->out[i];
@@ -1085,6 +1095,8 @@ static struct effects at_call(struct lctx *c, const struct effects *ef, const st
 			r.out[i].acts[j] = o->acts[j];
 			r.out[i].acts[j].key = key_subst(c->a, o->acts[j].key, arg_key, &ca, true);
 			r.out[i].acts[j].show = key_subst(c->a, o->acts[j].show, arg_key, &cs, false);
+			if (key_is_fuzzy(r.out[i].acts[j].show))
+				r.out[i].acts[j].show = r.out[i].acts[j].key;
 		}
 	}
 	return r;
@@ -1729,6 +1741,47 @@ static void report_exit(struct lctx *c, const struct exit_path *x, const struct 
 }
 
 /*
+ * A function without annotation for KEY that holds it exactly when its
+ * return value says so (a trylock, a lookup that returns its object
+ * locked): one missing __cond_acquires(), reported so.
+ */
+static bool cond_by_return(struct lctx *c, const struct key *key)
+{
+	int n[2] = { -1000, -1000 };
+	const struct exit_path *held = NULL;
+	unsigned int i;
+
+	for (i = 0; i < c->nexits; i++) {
+		const struct exit_path *x = &c->exits[i];
+		int have = count(&x->p, key);
+
+		if (x->p.lost)
+			continue;
+		if (x->retv < 0)
+			return false;
+		if (n[x->retv] == -1000)
+			n[x->retv] = have;
+		else if (n[x->retv] != have)
+			return false;
+		if (have > 0 && !held)
+			held = x;
+	}
+	if (n[0] == -1000 || n[1] == -1000 || n[0] == n[1] || !held)
+		return false;
+	if (may_report(c, &held->p, (const struct node *)c->cfg->body, key)) {
+		const struct hold *h = held_by(held, key);
+
+		if (diag_warning(CHECK_CONTEXT_ANNOTATION, c->fr->fn->decl ?
+				 c->fr->fn->decl->pos : c->cfg->body->pos,
+				 "context imbalance in '%s' - returns with '%s' held when it returns %s, and its declaration does not say so (__cond_acquires)",
+				 fn_name(c), key_str(h ? h->show : key), held->retv ? "nonzero" : "zero") &&
+		    h && h->by)
+			diag_note(h->by->pos, "'%s' acquired here", key_str(h->show));
+	}
+	return true;
+}
+
+/*
  * A strict function: each exit against its annotations.  A lock held
  * (or released) alike at every exit without an annotation is one
  * missing annotation, not an imbalance per return.
@@ -1758,6 +1811,9 @@ static void strict_exits(struct lctx *c)
 			continue;
 		if (is_bad_key(c, keys[k]))
 			same = 0;
+		if (!same && !annotated(c, keys[k]) && !is_bad_key(c, keys[k]) &&
+		    cond_by_return(c, keys[k]))
+			continue;
 		if (same && bad == (int)c->nexits && !annotated(c, keys[k]) && c->nexits) {
 			const struct exit_path *x = &c->exits[0];
 			const struct hold *h = held_by(x, keys[k]);
@@ -1820,6 +1876,12 @@ static void report_unlocks(struct lctx *c)
 		for (j = 0; j < c->nann && !same_lock(c->ann_keys[j], u->h.key); j++)
 			;
 		if (j < c->nann && !u->other)
+			continue;
+		/* taken again before every return: the caller's lock, dropped for a while */
+		for (j = 0; j < c->nexits; j++)
+			if (!c->exits[j].p.lost && count(&c->exits[j].p, u->h.key) < 0)
+				break;
+		if (j == c->nexits && !u->other)
 			continue;
 		if (!diag_warning(CHECK_CONTEXT_UNLOCK, u->by->pos,
 				  "context imbalance in '%s' - unexpected unlock of '%s'", fn_name(c),
@@ -2193,7 +2255,8 @@ static void analyse(struct fnrec *fr)
 		diag_set_function(fn_name(&c));
 		c.replay = true;
 		flow_replay(&r, &p);
-		if (c.strict) {
+		/* a body that does no locking (a primitive its annotation describes) is not checked */
+		if (c.strict && c.locks) {
 			strict_exits(&c);
 			report_unlocks(&c);
 		}

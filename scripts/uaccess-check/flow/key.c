@@ -192,6 +192,9 @@ static const struct key *build_kind(const struct key_build *kb, const struct nod
 			k->a = deref(kb, k->a);
 		k->name = e->mem.field->name;
 		k->zero_offset = e->member && !e->member->offset && e->member->width < 0;
+		/* x.m, m at offset 0: x itself, for key_lock()'s addr_identity */
+		if (k->zero_offset && kb->opts && kb->opts->addr_identity)
+			return k->a;
 		return k;
 	case N_CALL:
 		if (kb->opts && kb->opts->call) {

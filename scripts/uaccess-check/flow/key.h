@@ -84,8 +84,8 @@ bool key_equal(const struct key *a, const struct key *b);
  * key, or NULL to keep it: a local variable standing for the value it
  * was given) and CALL on each call (a key for its value, or NULL: opaque;
  * an accessor such as spinlock_check(l) returning &l->rlock).  With
- * ADDR_IDENTITY, an address is its object's first byte: "&x->m" of a
- * member at offset 0 is x's address (&lock->rlock and lock are one lock,
+ * ADDR_IDENTITY, an object is its first byte: "x->m" of a member at
+ * offset 0 is *x, and "&x->m" x (&lock->rlock and lock are one lock,
  * whichever the annotation names).
  */
 struct key_opts {
