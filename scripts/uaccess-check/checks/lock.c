@@ -49,7 +49,8 @@
 #define MAX_SUBST 4
 
 enum action_kind { ACT_ACQUIRE, ACT_RELEASE, ACT_REQUIRE, ACT_EXCLUDE, ACT_ASSUME };
-enum ret_cond { RET_ANY, RET_ZERO, RET_NONZERO };
+/* RET_NEGATIVE: nonzero, and negative (an error code: -EINTR) */
+enum ret_cond { RET_ANY, RET_ZERO, RET_NONZERO, RET_NEGATIVE };
 
 struct action {
 	const struct key *key;
@@ -87,6 +88,7 @@ struct hold {
 	const struct node *by;		/* its last acquire */
 	const struct node *released;	/* its last release */
 	const struct node *maybe;	/* a call that acquires it on another path, not on this one */
+	const struct key *alias;	/* the annotation's name of this lock, which stands for it */
 };
 
 /* A value known on a path: of an expression (key), or of a node's last evaluation. */
@@ -94,7 +96,15 @@ struct fact {
 	const struct key *key;
 	const struct node *node;
 	bool nonzero;
-	bool exact;		/* its value is VALUE (a case of a switch) */
+	bool neg;		/* negative */
+	bool exact;		/* its value is VALUE (a constant assigned, a case of a switch) */
+	int64_t value;
+};
+
+/* What a path knows of a value: its truth (-1 unknown), sign, maybe the value itself. */
+struct val {
+	int truth;
+	bool neg, exact;
 	int64_t value;
 };
 
@@ -126,6 +136,7 @@ struct exit_path {
 	struct path p;
 	int retv;			/* -1 unknown, 0, 1 */
 	const struct key *ret_key;	/* what it returns, NULL if nothing or not known */
+	bool neg;			/* it returns a negative value */
 };
 
 /* The analysis of one function. */
@@ -309,6 +320,17 @@ static void record_def(struct decl_sym *fn, struct node *def)
 static bool is_local(const struct decl_sym *sym)
 {
 	return sym->kind == DS_OBJECT && sym->depth > 0 && !sym->is_param;
+}
+
+static bool key_has_local(const struct key *k)
+{
+	for (; k; k = k->a) {
+		if (k->kind == KEY_SYM && is_local(k->sym))
+			return true;
+		if (k->b && key_has_local(k->b))
+			return true;
+	}
+	return false;
 }
 
 static struct local *local_find(struct lctx *c, const struct decl_sym *sym)
@@ -507,6 +529,7 @@ static struct hold *hold_find_fuzzy(struct path *p, const struct key *key)
 		struct hold *h = &p->holds[i];
 
 		if (h->excl + h->shared > 0 && (key_is_fuzzy(key) || key_is_fuzzy(h->key)) &&
+		    key->kind != KEY_OPAQUE && h->key->kind != KEY_OPAQUE &&
 		    key_may_equal(h->key, key))
 			return h;
 	}
@@ -549,6 +572,23 @@ static void fact_set(struct lctx *c, struct path *p, const struct key *key, cons
 	}
 	f->nonzero = nonzero;
 	f->exact = false;
+	f->neg = false;
+}
+
+static void fact_set_val(struct lctx *c, struct path *p, const struct key *key,
+			 const struct node *node, const struct val *v)
+{
+	struct fact *f;
+
+	if (v->truth < 0)
+		return;
+	fact_set(c, p, key, node, v->truth);
+	f = fact_find(p, key, node);
+	if (f) {
+		f->neg = v->neg;
+		f->exact = v->exact;
+		f->value = v->value;
+	}
 }
 
 /* N's value on this path is not known any more (evaluated again). */
@@ -603,7 +643,49 @@ static int fact_value(struct path *p, const struct key *k, const struct node *no
 {
 	struct fact *f = fact_find(p, k, node);
 
-	return f ? f->nonzero : -1;
+	if (f)
+		return f->nonzero;
+	/* "x & MASK" of an x known exactly */
+	if (k && k->kind == KEY_BINARY && k->op == OP_AND && k->b->kind == KEY_CONST &&
+	    (f = fact_find(p, k->a, NULL)) && f->exact)
+		return (f->value & k->b->value) != 0;
+	return -1;
+}
+
+static int value_of(struct lctx *c, struct path *p, const struct node *e);
+
+/* E on path P, with what is known of its sign and value. */
+static struct val val_of(struct lctx *c, struct path *p, const struct node *e)
+{
+	struct val v = { -1, false, false, 0 };
+	struct cval cv;
+	struct fact *f = NULL;
+
+	if (!e)
+		return v;
+	if (const_fold_typed((struct node *)e, &cv) == FOLD_OK) {
+		v.truth = cv.v != 0;
+		v.exact = true;
+		v.value = (int64_t)cv.v;
+		v.neg = e->type && type_is_signed(e->type) && v.value < 0;
+		return v;
+	}
+	while (e->kind == N_CAST && e->type && type_is_integer(e->type) &&
+	       e->cast.operand->type && type_is_integer(e->cast.operand->type))
+		e = e->cast.operand;
+	if (e->kind == N_CALL || e->kind == N_COND || e->kind == N_STMT_EXPR)
+		f = fact_find(p, NULL, e);
+	else if (e->kind == N_IDENT || e->kind == N_MEMBER || e->kind == N_UNARY)
+		f = fact_find(p, key_in(c, e), NULL);
+	if (f) {
+		v.truth = f->nonzero;
+		v.neg = f->neg;
+		v.exact = f->exact;
+		v.value = f->value;
+		return v;
+	}
+	v.truth = value_of(c, p, e);
+	return v;
 }
 
 /* E's truth on path P: 0, 1, or -1 when not known. */
@@ -645,10 +727,23 @@ static int value_of(struct lctx *c, struct path *p, const struct node *e)
 				return a;
 			if (e->op == OP_EQ)
 				return a < 0 ? -1 : !a;
+			/* x < 0 of an error code */
+			if ((e->op == OP_LT || e->op == OP_GE) && a == 1 &&
+			    val_of(c, p, e->binary.lhs).neg)
+				return e->op == OP_LT;
 			/* x < 0, x > 0 are false for x == 0; >= and <= true */
 			if (a != 0)
 				return -1;
 			return e->op == OP_GE || e->op == OP_LE;
+		case OP_AND: {
+			struct val l = val_of(c, p, e->binary.lhs), r = val_of(c, p, e->binary.rhs);
+
+			if (l.exact && r.exact)
+				return (l.value & r.value) != 0;
+			if (!l.truth || !r.truth)
+				return 0;
+			break;
+		}
 		default:
 			break;
 		}
@@ -730,6 +825,8 @@ static void acquire(struct lctx *c, struct path *p, const struct key *key,
 	struct hold *h = hold_find(p, key);
 
 	c->locks = true;
+	if (h && h->alias && hold_find(p, h->alias))
+		h = hold_find(p, h->alias);
 	if (!h)
 		h = hold_add(c, p, key, show);
 	if (!shared && !assumed && !h->assumed && h->here && h->excl + entry_holds(c, key) > 0 &&
@@ -855,9 +952,13 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 		shared = true;
 	held = h->excl + h->shared + entry_holds(c, h->key);
 	if (held <= 0 && !h->assumed && !h->maybe && c->strict) {
-		struct hold *a = annotation_named_otherwise(c, p, h->key);
+		const struct key *k = h->key;
+		unsigned int hi = h - p->holds;
+		struct hold *a = annotation_named_otherwise(c, p, k);
 
 		if (a) {
+			/* from now on on this path, K is A (taken again: A again) */
+			p->holds[hi].alias = a->key;
 			h = a;
 			held = 1;
 		}
@@ -1050,7 +1151,7 @@ static struct effects model_effects(struct lctx *c, const char *name)
 		action_add(c->a, outcome_add(c->a, &ef, m->cond), k, k, m->kind, m->shared);
 		ef.model = true;
 		if (m->cond != RET_ANY)
-			outcome_add(c->a, &ef, m->cond == RET_ZERO ? RET_NONZERO : RET_ZERO);
+			outcome_add(c->a, &ef, m->cond == RET_ZERO ? RET_NEGATIVE : RET_ZERO);
 		break;
 	}
 	return ef;
@@ -1159,6 +1260,14 @@ static void maybe_holds(struct lctx *c, struct path *p, const struct effects *ef
 	}
 }
 
+static void ret_fact(struct lctx *c, struct path *p, const struct node *e, int ret)
+{
+	struct val v = { ret != RET_ZERO, ret == RET_NEGATIVE, ret == RET_ZERO, 0 };
+
+	if (ret != RET_ANY)
+		fact_set_val(c, p, NULL, e, &v);
+}
+
 static void call(struct lctx *c, struct lstate *s, const struct node *e)
 {
 	struct effects ef = callee_effects(c, e);
@@ -1172,8 +1281,7 @@ static void call(struct lctx *c, struct lstate *s, const struct node *e)
 		model_against_context(c, &ef);
 	if (ef.nout == 1) {
 		for (i = 0; i < s->npaths; i++) {
-			if (ef.out[0].ret != RET_ANY)
-				fact_set(c, &s->paths[i], NULL, e, ef.out[0].ret == RET_NONZERO);
+			ret_fact(c, &s->paths[i], e, ef.out[0].ret);
 			apply(c, &s->paths[i], &ef.out[0], e);
 		}
 		return;
@@ -1190,8 +1298,7 @@ static void call(struct lctx *c, struct lstate *s, const struct node *e)
 					continue;
 			}
 			path_copy(c->a, &p, &s->paths[i]);
-			if (ef.out[j].ret != RET_ANY)
-				fact_set(c, &p, NULL, e, ef.out[j].ret == RET_NONZERO);
+			ret_fact(c, &p, e, ef.out[j].ret);
 			if (ef.out[j].cond)
 				fact_set(c, &p, ef.out[j].cond, NULL, ef.out[j].cond_nonzero);
 			apply(c, &p, &ef.out[j], e);
@@ -1212,11 +1319,12 @@ static void assign(struct lctx *c, struct lstate *s, const struct node *lhs,
 
 	for (i = 0; i < s->npaths; i++) {
 		struct path *p = &s->paths[i];
-		int v = rhs ? value_of(c, p, rhs) : -1;
+		struct val v = { -1, false, false, 0 };
 
+		if (rhs)
+			v = val_of(c, p, rhs);
 		facts_forget(p, k);
-		if (v >= 0)
-			fact_set(c, p, k, NULL, v);
+		fact_set_val(c, p, k, NULL, &v);
 	}
 }
 
@@ -1285,11 +1393,10 @@ static void declaration(struct lctx *c, struct lstate *s, const struct node *id)
 		return;
 	for (i = 0; i < s->npaths; i++) {
 		struct path *p = &s->paths[i];
-		int v = value_of(c, p, init);
+		struct val v = val_of(c, p, init);
 		const struct key *k = key_in(c, d);
 
-		if (v >= 0)
-			fact_set(c, p, k, NULL, v);
+		fact_set_val(c, p, k, NULL, &v);
 		if (!sym->cleanup)
 			continue;
 		/* guard(), CLASS(): the lock its constructor took is the variable's */
@@ -1328,10 +1435,12 @@ static void transfer(void *ctx, void *state, const struct cfg_block *b, const st
 	case CFG_VALUE:
 		for (i = 0; i < s->npaths; i++) {
 			struct path *p = &s->paths[i];
-			int v = el->value ? value_of(c, p, el->value) : el->truth;
+			struct val v = { el->truth, false, el->truth >= 0, el->truth };
 
-			if (v >= 0)
-				fact_set(c, p, NULL, n, v);
+			if (el->value)
+				v = val_of(c, p, el->value);
+			if (v.truth >= 0)
+				fact_set_val(c, p, NULL, n, &v);
 			else
 				fact_drop(p, n);
 		}
@@ -1612,8 +1721,11 @@ static const void *edge_state(void *ctx, const void *state, const struct cfg_blo
 		if (cond->kind == N_BINARY && truth && (cond->op == OP_LT || cond->op == OP_GT)) {
 			struct cval cv;
 
-			if (const_fold_typed(cond->binary.rhs, &cv) == FOLD_OK && !cv.v)
-				fact_set(c, &p, key_in(c, cond->binary.lhs), NULL, true);
+			if (const_fold_typed(cond->binary.rhs, &cv) == FOLD_OK && !cv.v) {
+				struct val v = { 1, cond->op == OP_LT, false, 0 };
+
+				fact_set_val(c, &p, key_in(c, cond->binary.lhs), NULL, &v);
+			}
 		}
 		lstate_add(c, out, &p);
 	}
@@ -1639,6 +1751,8 @@ static void block_end(void *ctx, void *state, const struct cfg_block *b)
 		x->retv = b->term_node ? value_of(c, &s->paths[i], b->term_node->return_stmt.expr) : -1;
 		x->ret_key = b->term_node && b->term_node->return_stmt.expr ?
 			key_in(c, b->term_node->return_stmt.expr) : NULL;
+		x->neg = b->term_node &&
+			val_of(c, &s->paths[i], b->term_node->return_stmt.expr).neg;
 	}
 }
 
@@ -1673,11 +1787,37 @@ static int expected(const struct lctx *c, const struct key *key, int retv)
 				e += 1;
 			else if (retv < 0)
 				return 2;
-			else if ((o->ret == RET_NONZERO) == (retv == 1))
+			else if ((o->ret == RET_NONZERO || o->ret == RET_NEGATIVE) == (retv == 1))
 				e += 1;
 		}
 	}
 	return e;
+}
+
+static bool annotated(const struct lctx *c, const struct key *key);
+
+/*
+ * What KEY's count at exit X should be: its annotation's, or, for a lock
+ * no annotation names, that of an annotated lock this path left alone
+ * (the annotation names the same lock another way: "__acquires(wdev)"
+ * over "mutex_lock(&wdev->mtx)").
+ */
+static int want_at(const struct lctx *c, const struct exit_path *x, const struct key *key)
+{
+	unsigned int o, j;
+	int have = count(&x->p, key);
+
+	if (annotated(c, key))
+		return expected(c, key, x->retv);
+	for (o = 0; o < c->entry.nout; o++)
+		for (j = 0; j < c->entry.out[o].nacts; j++) {
+			const struct key *a = c->entry.out[o].acts[j].key;
+			int e = expected(c, a, x->retv);
+
+			if (e != 0 && e != 2 && e == have && !count(&x->p, a))
+				return have;
+		}
+	return 0;
 }
 
 static bool annotated(const struct lctx *c, const struct key *key)
@@ -1755,13 +1895,13 @@ static bool cond_by_return(struct lctx *c, const struct key *key)
 		const struct exit_path *x = &c->exits[i];
 		int have = count(&x->p, key);
 
+		int r = x->retv != 0;	/* a pointer not known: not NULL, as NULL is what fails */
+
 		if (x->p.lost)
 			continue;
-		if (x->retv < 0)
-			return false;
-		if (n[x->retv] == -1000)
-			n[x->retv] = have;
-		else if (n[x->retv] != have)
+		if (n[r] == -1000)
+			n[r] = have;
+		else if (n[r] != have)
 			return false;
 		if (have > 0 && !held)
 			held = x;
@@ -1796,7 +1936,7 @@ static void strict_exits(struct lctx *c)
 
 		for (i = 0; i < c->nexits; i++) {
 			const struct exit_path *x = &c->exits[i];
-			int have = count(&x->p, keys[k]), want = expected(c, keys[k], x->retv);
+			int have = count(&x->p, keys[k]), want = want_at(c, x, keys[k]);
 
 			if (x->p.lost)
 				continue;
@@ -1834,7 +1974,7 @@ static void strict_exits(struct lctx *c)
 		}
 		for (i = 0; i < c->nexits; i++) {
 			const struct exit_path *x = &c->exits[i];
-			int have = count(&x->p, keys[k]), want = expected(c, keys[k], x->retv);
+			int have = count(&x->p, keys[k]), want = want_at(c, x, keys[k]);
 
 			/* fewer than the function was entered with: an unlock reported already */
 			if (!x->p.lost && want != 2 && have != want &&
@@ -1903,7 +2043,8 @@ static void exit_actions(struct lctx *c, const struct exit_path *x, struct outco
 		const struct hold *h = &x->p.holds[i];
 		const struct key *k, *show;
 
-		if (h->assumed || (!h->excl && !h->shared))
+		/* the callee's own locals: nothing its callers can name */
+		if (h->assumed || (!h->excl && !h->shared) || key_has_local(h->key))
 			continue;
 		k = no_locals(&unit_arena, h->key);
 		show = no_locals(&unit_arena, h->show);
@@ -2024,18 +2165,12 @@ static void summarise(struct lctx *c)
 		return;
 	}
 	exit_actions(c, zero, outcome_add(&unit_arena, &fr->summary, RET_ZERO));
-	exit_actions(c, other, outcome_add(&unit_arena, &fr->summary, RET_NONZERO));
-}
-
-static bool key_has_local(const struct key *k)
-{
-	for (; k; k = k->a) {
-		if (k->kind == KEY_SYM && is_local(k->sym))
-			return true;
-		if (k->b && key_has_local(k->b))
-			return true;
-	}
-	return false;
+	/* the others all return an error code: the caller's "if (ret < 0)" knows */
+	for (i = 0; i < c->nexits; i++)
+		if (!c->exits[i].p.lost && c->exits[i].retv != 0 && !c->exits[i].neg)
+			break;
+	exit_actions(c, other, outcome_add(&unit_arena, &fr->summary,
+					   i == c->nexits ? RET_NEGATIVE : RET_NONZERO));
 }
 
 /*
