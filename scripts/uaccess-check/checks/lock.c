@@ -2043,8 +2043,14 @@ static void exit_actions(struct lctx *c, const struct exit_path *x, struct outco
 		const struct hold *h = &x->p.holds[i];
 		const struct key *k, *show;
 
-		/* the callee's own locals: nothing its callers can name */
-		if (h->assumed || (!h->excl && !h->shared) || key_has_local(h->key))
+		/*
+		 * The callee's own locals: nothing its callers can name, but
+		 * for the object it returns locked (find_lock_task_mm()),
+		 * which they name otherwise: a lock partly known.
+		 */
+		if (h->assumed || (!h->excl && !h->shared) ||
+		    (key_has_local(h->key) && !(x->ret_key && x->ret_key->kind == KEY_SYM &&
+						 key_mentions(h->key, x->ret_key))))
 			continue;
 		k = no_locals(&unit_arena, h->key);
 		show = no_locals(&unit_arena, h->show);
@@ -2060,6 +2066,16 @@ static void exit_actions(struct lctx *c, const struct exit_path *x, struct outco
 }
 
 static bool param_split(struct lctx *c);
+
+static unsigned int local_holds(const struct exit_path *x)
+{
+	unsigned int i, n = 0;
+
+	for (i = 0; i < x->p.nholds; i++)
+		if ((x->p.holds[i].excl || x->p.holds[i].shared) && key_has_local(x->p.holds[i].key))
+			n++;
+	return n;
+}
 
 /*
  * The paths leaving by RET agree on KEY: a helper whose paths meet at
@@ -2097,12 +2113,15 @@ static void summarise(struct lctx *c)
 	unsigned int i;
 	bool split = true, agree = true;
 
+	/* the reference: the last exit, among those whose locks its callers can name */
 	for (i = 0; i < c->nexits; i++) {
 		const struct exit_path *x = &c->exits[i];
 
 		if (x->p.lost)
 			continue;
-		if (!last || (x->ret ? x->ret->pos.loc : ~0u) >= (last->ret ? last->ret->pos.loc : ~0u))
+		if (!last || local_holds(x) < local_holds(last) ||
+		    (local_holds(x) == local_holds(last) &&
+		     (x->ret ? x->ret->pos.loc : ~0u) >= (last->ret ? last->ret->pos.loc : ~0u)))
 			last = x;
 	}
 	if (!last)
