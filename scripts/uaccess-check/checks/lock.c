@@ -88,7 +88,6 @@ struct hold {
 	const struct node *by;		/* its last acquire */
 	const struct node *released;	/* its last release */
 	const struct node *maybe;	/* a call that acquires it on another path, not on this one */
-	const struct key *alias;	/* the annotation's name of this lock, which stands for it */
 };
 
 /* A value known on a path: of an expression (key), or of a node's last evaluation. */
@@ -375,6 +374,8 @@ static const struct key *arg_key(void *ctx, unsigned int param)
 	const struct node *arg;
 	unsigned int i = 1;
 
+	if (!param)
+		return key_of_value(ca->c->a, ca->call);	/* $0: what the call returns */
 	for (arg = ca->call->call.args; arg && i < param; arg = arg->next)
 		i++;
 	if (!arg)
@@ -825,8 +826,6 @@ static void acquire(struct lctx *c, struct path *p, const struct key *key,
 	struct hold *h = hold_find(p, key);
 
 	c->locks = true;
-	if (h && h->alias && hold_find(p, h->alias))
-		h = hold_find(p, h->alias);
 	if (!h)
 		h = hold_add(c, p, key, show);
 	if (!shared && !assumed && !h->assumed && h->here && h->excl + entry_holds(c, key) > 0 &&
@@ -903,7 +902,8 @@ static bool is_bad_key(const struct lctx *c, const struct key *k)
  * annotation names the lock another way (sparse never read the names:
  * "__releases(rq->lock)" for a member called __lock).
  */
-static struct hold *annotation_named_otherwise(struct lctx *c, struct path *p, const struct key *key)
+static const struct action *annotation_named_otherwise(struct lctx *c, struct path *p,
+							 const struct key *key)
 {
 	unsigned int i;
 	const struct outcome *o;
@@ -922,9 +922,7 @@ static struct hold *annotation_named_otherwise(struct lctx *c, struct path *p, c
 		h = hold_find(p, a->key);
 		if (h && h->excl + h->shared < 0)
 			continue;
-		if (!h)
-			h = hold_add(c, p, a->key, a->show);
-		return h;
+		return a;
 	}
 	return NULL;
 }
@@ -951,18 +949,14 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 	else if (!shared && h->excl <= 0 && h->shared > 0)
 		shared = true;
 	held = h->excl + h->shared + entry_holds(c, h->key);
-	if (held <= 0 && !h->assumed && !h->maybe && c->strict) {
-		const struct key *k = h->key;
-		unsigned int hi = h - p->holds;
-		struct hold *a = annotation_named_otherwise(c, p, k);
-
-		if (a) {
-			/* from now on on this path, K is A (taken again: A again) */
-			p->holds[hi].alias = a->key;
-			h = a;
-			held = 1;
-		}
-	}
+	/*
+	 * The annotation names it another way: released as it says (the
+	 * exits pair the two, want_at()); the count stays on the lock the
+	 * body names, which is what the function's callers see.
+	 */
+	if (held <= 0 && !h->assumed && !h->maybe && c->strict &&
+	    annotation_named_otherwise(c, p, h->key))
+		held = 1;
 	if (held <= 0 && !h->assumed) {
 		if (h->maybe) {
 			if (c->replay && !c->probing)
@@ -1159,6 +1153,17 @@ static struct effects model_effects(struct lctx *c, const char *name)
 
 static void analyse(struct fnrec *fr);
 
+static bool effects_fuzzy(const struct effects *ef)
+{
+	unsigned int i, j;
+
+	for (i = 0; i < ef->nout; i++)
+		for (j = 0; j < ef->out[i].nacts; j++)
+			if (key_is_fuzzy(ef->out[i].acts[j].key))
+				return true;
+	return false;
+}
+
 /* What calling CALL does, keys over the callee's parameters. */
 static struct effects callee_effects(struct lctx *c, const struct node *call)
 {
@@ -1166,9 +1171,14 @@ static struct effects callee_effects(struct lctx *c, const struct node *call)
 	struct fnrec *fr;
 	const char *name;
 
-	if (call->callee && call->callee->contexts)
-		return annotations(c, call->callee);
 	fr = fn_find(call->callee);
+	if (call->callee && call->callee->contexts) {
+		struct effects ef = annotations(c, call->callee);
+
+		/* annotations naming what does not exist: the body, if the unit has it, tells */
+		if (!(fr && fr->has_summary && effects_fuzzy(&ef)))
+			return ef;
+	}
 	if (fr && fr->has_summary)
 		return fr->summary;
 	name = call_name(call);
@@ -1311,6 +1321,27 @@ static void call(struct lctx *c, struct lstate *s, const struct node *e)
 
 /* ---- transfer ------------------------------------------------------------------ */
 
+/* "x = f()": the locks named by what f() returned are named by x now. */
+static void name_value(struct lctx *c, struct path *p, const struct key *k, const struct node *rhs)
+{
+	const struct key *v, *show;
+	unsigned int i;
+
+	while (rhs && rhs->kind == N_CAST)
+		rhs = rhs->cast.operand;
+	if (!rhs || rhs->kind != N_CALL || key_is_fuzzy(k))
+		return;
+	v = key_of_value(c->a, rhs);
+	show = key_lock(c->a, rhs, &c->kshow);
+	for (i = 0; i < p->nholds; i++) {
+		struct hold *h = &p->holds[i];
+
+		h->key = key_replace(c->a, h->key, v, k);
+		h->show = key_replace(c->a, h->show, v, k);
+	}
+	(void)show;
+}
+
 static void assign(struct lctx *c, struct lstate *s, const struct node *lhs,
 		   const struct node *rhs)
 {
@@ -1325,6 +1356,7 @@ static void assign(struct lctx *c, struct lstate *s, const struct node *lhs,
 			v = val_of(c, p, rhs);
 		facts_forget(p, k);
 		fact_set_val(c, p, k, NULL, &v);
+		name_value(c, p, k, rhs);
 	}
 }
 
@@ -1397,6 +1429,7 @@ static void declaration(struct lctx *c, struct lstate *s, const struct node *id)
 		const struct key *k = key_in(c, d);
 
 		fact_set_val(c, p, k, NULL, &v);
+		name_value(c, p, k, init);
 		if (!sym->cleanup)
 			continue;
 		/* guard(), CLASS(): the lock its constructor took is the variable's */
@@ -1811,10 +1844,13 @@ static int want_at(const struct lctx *c, const struct exit_path *x, const struct
 		return expected(c, key, x->retv);
 	for (o = 0; o < c->entry.nout; o++)
 		for (j = 0; j < c->entry.out[o].nacts; j++) {
-			const struct key *a = c->entry.out[o].acts[j].key;
-			int e = expected(c, a, x->retv);
+			const struct action *a = &c->entry.out[o].acts[j];
+			int e = a->kind == ACT_ACQUIRE ? 1 : a->kind == ACT_RELEASE ? -1 : 0;
 
-			if (e != 0 && e != 2 && e == have && !count(&x->p, a))
+			if (c->entry.out[o].ret != RET_ANY && e > 0 && x->retv >= 0 &&
+			    (c->entry.out[o].ret == RET_ZERO) != (x->retv == 0))
+				continue;
+			if (e && e == have && (key_is_fuzzy(a->key) || !count(&x->p, a->key)))
 				return have;
 		}
 	return 0;
@@ -2052,8 +2088,19 @@ static void exit_actions(struct lctx *c, const struct exit_path *x, struct outco
 		    (key_has_local(h->key) && !(x->ret_key && x->ret_key->kind == KEY_SYM &&
 						 key_mentions(h->key, x->ret_key))))
 			continue;
-		k = no_locals(&unit_arena, h->key);
-		show = no_locals(&unit_arena, h->show);
+		k = h->key;
+		show = h->show;
+		if (x->ret_key && x->ret_key->kind == KEY_SYM && is_local(x->ret_key->sym)) {
+			struct key *ret = arena_alloc(c->a, sizeof(*ret));
+
+			memset(ret, 0, sizeof(*ret));
+			ret->kind = KEY_PARAM;
+			ret->param = 0;
+			k = key_replace(c->a, k, x->ret_key, ret);
+			show = key_replace(c->a, show, x->ret_key, ret);
+		}
+		k = no_locals(&unit_arena, k);
+		show = no_locals(&unit_arena, show);
 		for (n = h->excl; n > 0; n--)
 			action_add(&unit_arena, o, k, show, ACT_ACQUIRE, false);
 		for (n = h->excl; n < 0; n++)

@@ -210,6 +210,9 @@ static const struct key *build_kind(const struct key_build *kb, const struct nod
 		return k;
 	case N_GENERIC: case N_CHOOSE_EXPR:
 		return e->chosen ? build(kb, e->chosen) : opaque(kb);
+	case N_COMMA:
+		/* a lock is its value: "((void)(subclass), (lock))" (key_lock() only) */
+		return kb->opts ? build(kb, e->binary.rhs) : opaque(kb);
 	default:
 		return opaque(kb);
 	}
@@ -276,6 +279,8 @@ bool key_equal(const struct key *a, const struct key *b)
 			return a->param == b->param;
 		case KEY_CONST:
 			return a->value == b->value;
+		case KEY_VALUE:
+			return a->node == b->node;
 		case KEY_MEMBER:
 			if (a->name != b->name)
 				return false;
@@ -305,7 +310,7 @@ static const struct key *subst(const struct key_build *kb, const struct key *k,
 	case KEY_PARAM:
 		a = fn(ctx, k->param);
 		return a ? a : opaque(kb);
-	case KEY_OPAQUE: case KEY_SYM: case KEY_NAME: case KEY_CONST:
+	case KEY_OPAQUE: case KEY_SYM: case KEY_NAME: case KEY_CONST: case KEY_VALUE:
 		return k;
 	default:
 		break;
@@ -344,6 +349,41 @@ const struct key *key_of_sym(struct arena *a, struct decl_sym *sym)
 	return k;
 }
 
+const struct key *key_of_value(struct arena *a, const struct node *n)
+{
+	struct key_build kb = { a, false, NULL, NULL };
+	struct key *k = key_new(&kb, KEY_VALUE, NULL, NULL);
+
+	k->node = n;
+	return k;
+}
+
+const struct key *key_replace(struct arena *a, const struct key *k, const struct key *from,
+			      const struct key *to)
+{
+	struct key_build kb = { a, false, NULL, NULL };
+	const struct key *x, *y;
+	struct key *n;
+
+	if (!k)
+		return NULL;
+	if (key_equal(k, from))
+		return to;
+	x = key_replace(a, k->a, from, to);
+	y = key_replace(a, k->b, from, to);
+	if (x == k->a && y == k->b)
+		return k;
+	if (k->kind == KEY_DEREF)
+		return deref(&kb, x);
+	if (k->kind == KEY_ADDR)
+		return addr(&kb, x);
+	n = key_new(&kb, k->kind, x, y);
+	n->op = k->op;
+	n->zero_offset = k->zero_offset;
+	n->value = k->value;
+	return n;
+}
+
 bool key_is_fuzzy(const struct key *k)
 {
 	for (; k; k = k->a) {
@@ -371,6 +411,8 @@ bool key_may_equal(const struct key *a, const struct key *b)
 			return a->param == b->param;
 		case KEY_CONST:
 			return a->value == b->value;
+		case KEY_VALUE:
+			return a->node == b->node;
 		case KEY_MEMBER:
 			if (a->name != b->name)
 				return false;
@@ -433,6 +475,12 @@ void key_print(struct strbuf *sb, const struct key *k)
 	switch (k->kind) {
 	case KEY_OPAQUE:
 		sb_addc(sb, '?');
+		break;
+	case KEY_VALUE:
+		if (k->node->kind == N_CALL && k->node->callee)
+			sb_printf(sb, "%s()", k->node->callee->name->name);
+		else
+			sb_addc(sb, '?');
 		break;
 	case KEY_SYM:
 		sb_addstr(sb, k->sym->name->name);

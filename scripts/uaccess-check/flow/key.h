@@ -49,6 +49,7 @@ enum key_kind {
 	KEY_UNARY,		/* op a: - ~ ! + __real__ __imag__ */
 	KEY_BINARY,		/* a op b */
 	KEY_CAST,		/* (type)a, a cast that may change the value */
+	KEY_VALUE,		/* the value node last evaluated to (a call's result) */
 };
 
 struct key {
@@ -63,6 +64,7 @@ struct key {
 		unsigned int param;
 		uint64_t value;
 		const struct type *type;	/* KEY_CAST */
+		const struct node *node;	/* KEY_VALUE */
 	};
 };
 
@@ -105,6 +107,11 @@ const struct key *key_subst(struct arena *a, const struct key *k,
 			    bool addr_identity);
 /* The key of the object SYM. */
 const struct key *key_of_sym(struct arena *a, struct decl_sym *sym);
+/* The key of the value N evaluated to (KEY_VALUE). */
+const struct key *key_of_value(struct arena *a, const struct node *n);
+/* K with every part equal to FROM replaced by TO (K itself if none). */
+const struct key *key_replace(struct arena *a, const struct key *k, const struct key *from,
+			      const struct key *to);
 /* A key with an opaque part. */
 bool key_is_fuzzy(const struct key *k);
 /* A and B may be the same: equal where both are known, an opaque part matching anything. */
