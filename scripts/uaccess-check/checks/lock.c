@@ -1079,6 +1079,38 @@ static void action_add(struct arena *a, struct outcome *o, const struct key *key
 }
 
 /*
+ * Outcomes by return value, and the one for any return value: what holds
+ * for any goes into each, and the "any" outcome goes (else a call would
+ * have a path returning nothing known).
+ */
+static struct effects merge_any(struct arena *a, struct effects ef)
+{
+	unsigned int i, j, n, k = ~0u;
+	struct outcome any;
+
+	if (ef.nout < 2)
+		return ef;
+	for (i = 0; i < ef.nout; i++)
+		if (ef.out[i].ret == RET_ANY && !ef.out[i].cond)
+			k = i;
+	if (k == ~0u)
+		return ef;
+	any = ef.out[k];
+	for (i = n = 0; i < ef.nout; i++) {
+		struct outcome o = ef.out[i];
+
+		if (i == k)
+			continue;
+		for (j = 0; j < any.nacts; j++)
+			action_add(a, &o, any.acts[j].key, any.acts[j].show, any.acts[j].kind,
+				   any.acts[j].shared);
+		ef.out[n++] = o;
+	}
+	ef.nout = n;
+	return ef;
+}
+
+/*
  * The effects of the annotations of FN, keys over its parameters ($N):
  * an outcome for any return value, and one per return value a
  * conditional acquire holds on (its opposite then holds nothing more).
@@ -1124,7 +1156,7 @@ static struct effects annotations(struct lctx *c, const struct decl_sym *fn)
 				outcome_add(c->a, &ef, ret == RET_ZERO ? RET_NONZERO : RET_ZERO);
 		}
 	}
-	return ef;
+	return merge_any(c->a, ef);
 }
 
 static struct effects model_effects(struct lctx *c, const char *name)

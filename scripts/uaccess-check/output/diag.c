@@ -105,6 +105,23 @@ void diag_set_default(enum check_id check, bool on)
 	checks[check].def = on;
 }
 
+/*
+ * -Wcontext and -Wno-context, sparse's name for the lock-context family,
+ * switch its finer checks (-Wcontext-unlock...) too: a Makefile that
+ * silences sparse's lock warnings silences ours.
+ */
+static void family(const char *name, unsigned char value)
+{
+	size_t n = strlen(name);
+	int i;
+
+	if (strcmp(name, "context"))
+		return;
+	for (i = 0; i < CHECK_NR; i++)
+		if (!strncmp(checks[i].name, name, n) && checks[i].name[n] == '-')
+			enabled[i] = value;
+}
+
 static int find_check(const char *name)
 {
 	int i;
@@ -197,12 +214,14 @@ bool diag_option(const char *opt)
 		if (c < 0)
 			return false;
 		enabled[c] = 2;
+		family(opt + 3, 2);
 		return true;
 	}
 	c = find_check(opt);
 	if (c < 0)
 		return false;
 	enabled[c] = 1;
+	family(opt, 1);
 	return true;
 }
 

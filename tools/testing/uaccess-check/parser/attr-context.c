@@ -35,4 +35,4 @@ void user(struct device *d)
 	lock_dev(d);
 	lock_ptr(d);
 }
-/* args: -Wno-decl */
+/* args: -Wno-decl -Wno-context */

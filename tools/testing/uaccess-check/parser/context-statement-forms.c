@@ -21,4 +21,4 @@ void f(int x, struct spinlock __user *ul)
 	__context__(1, x); /* expect-error: bad constant expression */
 	__context__(x, 1, 2); /* expect-error: syntax error before ',' */
 }
-/* args: -Wno-decl */
+/* args: -Wno-decl -Wno-context */

@@ -36,6 +36,7 @@ typedef class_##_name##_t class_##_name##ext##_t;					\
 static __always_inline void class_##_name##ext##_destructor(class_##_name##_t *p)	\
 { class_##_name##_destructor(p); }							\
 static __always_inline class_##_name##_t class_##_name##ext##_constructor(_init_args) \
+	__no_context_analysis							\
 { class_##_name##_t t = _init; return t; }
 
 #define CLASS(_name, var)							\
