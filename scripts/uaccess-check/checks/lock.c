@@ -146,6 +146,10 @@ struct lctx {
 	bool strict;
 	bool replay;
 	bool probing;			/* trying a branch's effects: no reports */
+	/* the nodes of context_unsafe(), found at the first guarded access */
+	bool unsafe_scanned;
+	struct node **unsafe;
+	unsigned int nunsafe, unsafe_cap;
 	bool locks;			/* the body acquires or releases: its exits are checked */
 	const struct node **ctx_locks;	/* the locks of the body's __context__ statements */
 	unsigned int nctx, ctx_cap;
@@ -1473,6 +1477,153 @@ static void declaration(struct lctx *c, struct lstate *s, const struct node *id)
 	}
 }
 
+/* ---- guarded data ------------------------------------------------------------ */
+
+static bool in_macro(uint32_t loc, const char *name)
+{
+	const struct expansion *e;
+
+	for (e = source_expansion(loc); e; e = e->parent)
+		if (!strcmp(e->macro->name, name))
+			return true;
+	return false;
+}
+
+static void mark_unsafe(struct node *n, void *arg);
+
+static void mark_all(struct node *n, void *arg)
+{
+	struct lctx *c = arg;
+
+	c->unsafe = grow(c->a, c->unsafe, c->nunsafe + 1, &c->unsafe_cap, sizeof(*c->unsafe));
+	c->unsafe[c->nunsafe++] = n;
+	ast_for_each_child(n, mark_all, arg);
+}
+
+/* The nodes of context_unsafe(...): its statement expression, wherever it was expanded. */
+static void mark_unsafe(struct node *n, void *arg)
+{
+	if (n->kind == N_STMT_EXPR && in_macro(n->pos.loc, "context_unsafe")) {
+		mark_all(n, arg);
+		return;
+	}
+	ast_for_each_child(n, mark_unsafe, arg);
+}
+
+static bool unsafe(struct lctx *c, const struct node *n)
+{
+	unsigned int i;
+
+	if (!c->unsafe_scanned) {
+		c->unsafe_scanned = true;
+		ast_for_each_child(c->fr->body, mark_unsafe, c);
+	}
+	for (i = 0; i < c->nunsafe; i++)
+		if (c->unsafe[i] == n)
+			return true;
+	return false;
+}
+
+/*
+ * The lock of a guarded_by(LOCK) member of the object BASE: LOCK's names
+ * are BASE's members ("&lock" is &BASE.lock), as Clang reads them.
+ */
+static const struct key *member_guard(struct lctx *c, const struct node *lock,
+				      const struct key *base, const struct type *rec)
+{
+	const struct key *k = key_in(c, lock), *from, *to;
+	const struct node *id = lock;
+	struct type_member *m;
+	uint64_t off = 0;
+
+	while (id && (id->kind == N_UNARY || id->kind == N_MEMBER))
+		id = id->kind == N_UNARY ? id->unary.operand : id->mem.base;
+	if (!id || id->kind != N_IDENT || !id->name || !rec)
+		return NULL;
+	m = type_member_find(rec, id->name->name, &off);
+	if (!m)
+		return k;	/* not a member: a name of file scope */
+	from = key_lock(c->a, id, &(struct key_opts){ .params = true });
+	to = key_member(c->a, base, id->name, !off && m->width < 0, true);
+	return key_replace(c->a, k, from, to);
+}
+
+static const struct type *record_of(const struct type *t)
+{
+	if (!t)
+		return NULL;
+	if (t->kind == TYPE_POINTER)
+		t = t->base;
+	return t && type_is_record(t) ? t : NULL;
+}
+
+/* The lock guarding what N designates, if it is guarded; *PT: through a pt_guarded_by pointer. */
+static const struct key *guard_of(struct lctx *c, const struct node *n, bool *pt)
+{
+	const struct node *ptr = NULL;
+
+	*pt = false;
+	if (n->kind == N_MEMBER && n->member && n->member->guarded_by) {
+		const struct key *b = key_in(c, n->mem.base);
+
+		if (n->op == OP_ARROW)
+			b = key_deref(c->a, b);
+		return member_guard(c, n->member->guarded_by, b, record_of(n->mem.base->type));
+	}
+	if (n->kind == N_IDENT && n->sym && n->sym->guarded_by)
+		return key_in(c, n->sym->guarded_by);
+	/* *p, p->x, p[i] of a pt_guarded_by pointer p */
+	if (n->kind == N_UNARY && n->op == OP_DEREF)
+		ptr = n->unary.operand;
+	else if (n->kind == N_MEMBER && n->op == OP_ARROW)
+		ptr = n->mem.base;
+	else if (n->kind == N_INDEX)
+		ptr = n->subscript.array;
+	while (ptr && ptr->kind == N_CAST)
+		ptr = ptr->cast.operand;
+	if (!ptr)
+		return NULL;
+	*pt = true;
+	if (ptr->kind == N_MEMBER && ptr->member && ptr->member->pt_guarded_by) {
+		const struct key *b = key_in(c, ptr->mem.base);
+
+		if (ptr->op == OP_ARROW)
+			b = key_deref(c->a, b);
+		return member_guard(c, ptr->member->pt_guarded_by, b, record_of(ptr->mem.base->type));
+	}
+	if (ptr->kind == N_IDENT && ptr->sym && ptr->sym->pt_guarded_by)
+		return key_in(c, ptr->sym->pt_guarded_by);
+	return NULL;
+}
+
+static void guarded(struct lctx *c, struct lstate *s, const struct node *n)
+{
+	bool pt, write = n->flags & AST_F_WRITE;
+	const struct key *lock = guard_of(c, n, &pt);
+	unsigned int i;
+
+	if (!lock || key_is_fuzzy(lock) || unsafe(c, n))
+		return;
+	for (i = 0; i < s->npaths; i++) {
+		struct path *p = &s->paths[i];
+		const struct hold *h = hold_find(p, lock);
+		int entry = entry_holds(c, lock);
+		int any = (h ? h->excl + h->shared : 0) + entry, excl = (h ? h->excl : 0) + entry;
+
+		if (h && h->assumed)
+			continue;
+		if (any > 0 && (!write || excl > 0))
+			continue;
+		if (!may_report(c, p, n, lock))
+			continue;
+		diag_warning(CHECK_GUARDED_BY, n->pos, "%s '%s' requires '%s' held%s (%s)",
+			     write ? "writing" : "reading",
+			     key_str(key_lock(c->a, n, &c->kshow)), key_str(h ? h->show : lock),
+			     write && any > 0 ? " exclusively" : "",
+			     pt ? "the data of a __pt_guarded_by() pointer" : "it is __guarded_by()");
+	}
+}
+
 static void transfer(void *ctx, void *state, const struct cfg_block *b, const struct cfg_elem *el)
 {
 	struct lctx *c = ctx;
@@ -1482,6 +1633,9 @@ static void transfer(void *ctx, void *state, const struct cfg_block *b, const st
 
 	switch (el->kind) {
 	case CFG_EXPR:
+		if ((n->flags & (AST_F_READ | AST_F_WRITE)) && c->replay && !c->probing &&
+		    check_enabled(CHECK_GUARDED_BY))
+			guarded(c, s, n);
 		if (n->kind == N_CALL) {
 			call(c, s, n);
 		} else if (n->kind == N_ASSIGN) {

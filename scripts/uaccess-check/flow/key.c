@@ -349,6 +349,27 @@ const struct key *key_of_sym(struct arena *a, struct decl_sym *sym)
 	return k;
 }
 
+const struct key *key_member(struct arena *a, const struct key *base, const struct ident *name,
+			     bool zero_offset, bool addr_identity)
+{
+	struct key_build kb = { a, false, NULL, NULL };
+	struct key *k;
+
+	if (zero_offset && addr_identity)
+		return base;
+	k = key_new(&kb, KEY_MEMBER, base, NULL);
+	k->name = name;
+	k->zero_offset = zero_offset;
+	return k;
+}
+
+const struct key *key_deref(struct arena *a, const struct key *k)
+{
+	struct key_build kb = { a, false, NULL, NULL };
+
+	return deref(&kb, k);
+}
+
 const struct key *key_of_value(struct arena *a, const struct node *n)
 {
 	struct key_build kb = { a, false, NULL, NULL };

@@ -107,6 +107,13 @@ const struct key *key_subst(struct arena *a, const struct key *k,
 			    bool addr_identity);
 /* The key of the object SYM. */
 const struct key *key_of_sym(struct arena *a, struct decl_sym *sym);
+/*
+ * BASE.NAME, a member at offset 0 (ZERO_OFFSET) being BASE itself with
+ * ADDR_IDENTITY; and *K.
+ */
+const struct key *key_member(struct arena *a, const struct key *base, const struct ident *name,
+			     bool zero_offset, bool addr_identity);
+const struct key *key_deref(struct arena *a, const struct key *k);
 /* The key of the value N evaluated to (KEY_VALUE). */
 const struct key *key_of_value(struct arena *a, const struct node *n);
 /* K with every part equal to FROM replaced by TO (K itself if none). */
