@@ -186,6 +186,8 @@ struct lctx {
 	unsigned int nreported, reported_cap;
 };
 
+static bool param_split(struct lctx *c, bool apply);
+
 static struct arena unit_arena, work;
 static struct fnrec *fns;
 static unsigned int nfns, fns_cap;
@@ -363,7 +365,8 @@ static const struct key *subst_local(void *ctx, struct decl_sym *sym)
 	c->subst_depth++;
 	k = key_in(c, l->def);
 	c->subst_depth--;
-	return key_is_fuzzy(k) ? NULL : k;
+	/* NULL, a constant, names no lock: the local will be given another value */
+	return key_is_fuzzy(k) || k->kind == KEY_CONST || k->kind == KEY_CAST ? NULL : k;
 }
 
 struct call_args {
@@ -1004,12 +1007,36 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 		p->lost = true;
 }
 
+/* The member a lock key ends with ("&x->lock": lock), NULL if none. */
+static const struct ident *last_member(const struct key *k)
+{
+	if (k && k->kind == KEY_ADDR)
+		k = k->a;
+	return k && k->kind == KEY_MEMBER ? k->name : NULL;
+}
+
+static bool held_same_member(struct path *p, const struct key *key)
+{
+	const struct ident *m = last_member(key);
+	unsigned int i;
+
+	if (!m)
+		return false;
+	for (i = 0; i < p->nholds; i++)
+		if (p->holds[i].excl + p->holds[i].shared > 0 && last_member(p->holds[i].key) == m)
+			return true;
+	return false;
+}
+
 static void require(struct lctx *c, struct path *p, const struct action *a, const struct node *call)
 {
 	struct hold *h = hold_find(p, a->key);
 	int held = (h ? h->excl + h->shared : 0) + entry_holds(c, a->key);
 
 	if (!h && hold_find_fuzzy(p, a->key))
+		return;
+	/* "&req->ctx->timeout_lock" for the "&ctx->timeout_lock" held: one lock by two ways */
+	if (a->kind == ACT_REQUIRE && held <= 0 && held_same_member(p, a->key))
 		return;
 	if (a->kind == ACT_REQUIRE && held <= 0 && c->strict && may_report(c, p, call, a->key))
 		diag_warning(CHECK_CONTEXT_MUST_HOLD, call->pos,
@@ -2153,6 +2180,9 @@ static void strict_exits(struct lctx *c)
 	const struct key **keys;
 	unsigned int n = exit_keys(c, &keys), i, k;
 
+	/* a function that locks as its arguments say: no annotation can say it, nothing wrong */
+	if (param_split(c, false))
+		return;
 	for (k = 0; k < n; k++) {
 		int first = 0, same = 1, bad = 0;
 
@@ -2298,7 +2328,6 @@ static void exit_actions(struct lctx *c, const struct exit_path *x, struct outco
 	}
 }
 
-static bool param_split(struct lctx *c);
 
 static unsigned int local_holds(const struct exit_path *x)
 {
@@ -2374,7 +2403,7 @@ static void summarise(struct lctx *c)
 	}
 	fr->has_summary = true;
 	memset(&fr->summary, 0, sizeof(fr->summary));
-	if (!agree && (!zero || !other || !split) && param_split(c))
+	if (!agree && (!zero || !other || !split) && param_split(c, true))
 		return;
 	if (agree || !zero || !other || !split) {
 		/* what it returns, if every exit returns alike: sched_core_enabled() is false */
@@ -2426,49 +2455,65 @@ static void summarise(struct lctx *c)
 }
 
 /*
- * The exits split by a test of the parameters into two groups that each
- * leave the locks alike: a helper that locks when a flag says so.  The
- * summary then has an outcome per value of the test.
+ * The exits split by a test of the parameters, and maybe by the return
+ * value too (zero or not), into groups that each leave the locks alike:
+ * a helper that locks when a flag says so ("if (global)
+ * mutex_lock_killable(&loop_validate_mutex)", and "if (err) return err").
+ * With APPLY, the summary then has an outcome per group.
  */
-static bool param_split(struct lctx *c)
+static bool param_split(struct lctx *c, bool apply)
 {
 	const struct exit_path *x0 = NULL;
-	unsigned int i, j, f;
+	unsigned int i, j, f, by_ret;
 
 	for (i = 0; i < c->nexits && !x0; i++)
 		if (!c->exits[i].p.lost)
 			x0 = &c->exits[i];
 	if (!x0)
 		return false;
+	for (by_ret = 0; by_ret < 2; by_ret++)
 	for (f = 0; f < x0->p.nfacts; f++) {
 		const struct key *k = x0->p.facts[f].key;
-		const struct exit_path *side[2] = { NULL, NULL };
+		/* [param test][return value] */
+		const struct exit_path *side[2][2] = { { NULL, NULL }, { NULL, NULL } };
+		bool neg[2][2] = { { true, true }, { true, true } };
 
 		if (x0->p.facts[f].node || !k || key_is_fuzzy(k) || !key_params(k) || key_has_local(k))
 			continue;
 		for (i = 0; i < c->nexits; i++) {
 			const struct exit_path *x = &c->exits[i];
-			int v;
+			int v, r = by_ret ? x->retv != 0 : 0;
+			const struct exit_path **sd;
 
 			if (x->p.lost)
 				continue;
 			v = fact_value((struct path *)&x->p, k, NULL);
 			if (v < 0)
 				break;
-			if (!side[v])
-				side[v] = x;
-			else if (!holds_equal(&side[v]->p, &x->p))
+			sd = &side[v][r];
+			neg[v][r] &= x->neg;
+			if (!*sd)
+				*sd = x;
+			else if (!holds_equal(&(*sd)->p, &x->p))
 				break;
 		}
-		if (i < c->nexits || !side[0] || !side[1])
+		if (i < c->nexits || (!side[0][0] && !side[0][1]) || (!side[1][0] && !side[1][1]))
 			continue;
+		if (!apply)
+			return true;
 		memset(&c->fr->summary, 0, sizeof(c->fr->summary));
-		for (j = 0; j < 2; j++) {
-			struct outcome *o = outcome_add_new(&c->fr->summary);
+		for (j = 0; j < 4; j++) {
+			const struct exit_path *x = side[j / 2][j % 2];
+			struct outcome *o;
 
+			if (!x)
+				continue;
+			o = outcome_add_new(&c->fr->summary);
 			o->cond = key_clone(&unit_arena, k);
-			o->cond_nonzero = j;
-			exit_actions(c, side[j], o);
+			o->cond_nonzero = j / 2;
+			if (by_ret)
+				o->ret = j % 2 ? (neg[j / 2][1] ? RET_NEGATIVE : RET_NONZERO) : RET_ZERO;
+			exit_actions(c, x, o);
 		}
 		return true;
 	}
@@ -2541,6 +2586,28 @@ static void param_names(struct lctx *c)
 				c->params[pd->sym->param] = pd->sym;
 		}
 	}
+}
+
+/* A local whose address is taken ("&flags", "&lruvec") is written where no one sees it. */
+static void address_taken(struct node *n, void *arg)
+{
+	struct lctx *c = arg;
+
+	if (n->kind == N_UNARY && n->op == OP_ADDR && n->unary.operand->kind == N_IDENT &&
+	    n->unary.operand->sym && is_local(n->unary.operand->sym)) {
+		struct local *l = local_find(c, n->unary.operand->sym);
+
+		if (!l) {
+			c->locals = grow(c->a, c->locals, c->nlocals + 1, &c->locals_cap,
+					 sizeof(*c->locals));
+			l = &c->locals[c->nlocals++];
+			l->sym = n->unary.operand->sym;
+			l->def = NULL;
+		}
+		l->defs = 2;
+	}
+	if (n->kind != N_FUNCTION_DEF)
+		ast_for_each_child(n, address_taken, arg);
 }
 
 /* The locals given one value: a declaration's initializer, or one assignment. */
@@ -2634,6 +2701,7 @@ static void analyse(struct fnrec *fr)
 	c.entry = annotations(&c, fr->fn);
 	c.strict = c.entry.nout || !fr->internal;
 	find_locals(&c);
+	address_taken(c.fr->body, &c);
 	param_names(&c);
 	if (!c.cfg->too_big && !fr->fn->no_context_analysis && flow_solve(&work, c.cfg, &p, &r)) {
 		struct lctx *outer = cur;
