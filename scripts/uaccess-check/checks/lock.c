@@ -2329,6 +2329,20 @@ static void exit_actions(struct lctx *c, const struct exit_path *x, struct outco
 }
 
 
+/*
+ * In a helper, whose exits may rightly differ (it hands a lock over,
+ * it locks when its caller says), the one imbalance reported is the
+ * classic: the lock taken on both paths, released before the last
+ * return, still held at an earlier one (an error path that forgot it).
+ */
+static bool forgot_unlock(const struct exit_path *x, const struct exit_path *last,
+			  const struct key *key, int have, int ref)
+{
+	const struct hold *h = held_by(x, key), *r = held_by(last, key);
+
+	return have > ref && ref == 0 && h && h->here && r && r->here && r->released;
+}
+
 static unsigned int local_holds(const struct exit_path *x)
 {
 	unsigned int i, n = 0;
@@ -2427,7 +2441,8 @@ static void summarise(struct lctx *c)
 					int have = count(&x->p, keys[k]), ref = count(&last->p, keys[k]);
 
 					if (x->p.lost || have == ref || is_bad_key(c, keys[k]) ||
-					    !uniform(c, x->ret, keys[k]))
+					    !uniform(c, x->ret, keys[k]) ||
+					    !forgot_unlock(x, last, keys[k], have, ref))
 						continue;
 					if (!may_report(c, &x->p, x->ret ? x->ret : (const struct node *)c->cfg->body, keys[k]))
 						continue;
