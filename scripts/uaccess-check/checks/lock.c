@@ -187,6 +187,8 @@ struct lctx {
 };
 
 static bool param_split(struct lctx *c, bool apply);
+struct exit_path;
+static bool ret_by_param(struct lctx *c, const struct exit_path *last);
 
 static struct arena unit_arena, work;
 static struct fnrec *fns;
@@ -2417,7 +2419,10 @@ static void summarise(struct lctx *c)
 	}
 	fr->has_summary = true;
 	memset(&fr->summary, 0, sizeof(fr->summary));
-	if (!agree && (!zero || !other || !split) && param_split(c, true))
+	/* a test of the parameters first: a return value may tell the paths apart by chance */
+	if (!agree && param_split(c, true))
+		return;
+	if (agree && zero && other && ret_by_param(c, last))
 		return;
 	if (agree || !zero || !other || !split) {
 		/* what it returns, if every exit returns alike: sched_core_enabled() is false */
@@ -2529,6 +2534,52 @@ static bool param_split(struct lctx *c, bool apply)
 			if (by_ret)
 				o->ret = j % 2 ? (neg[j / 2][1] ? RET_NEGATIVE : RET_NONZERO) : RET_ZERO;
 			exit_actions(c, x, o);
+		}
+		return true;
+	}
+	return false;
+}
+
+/*
+ * A function whose return value a test of its parameters decides, on
+ * one side at least: need_seqretry(lock, seq) is 0 when seq is odd.  The
+ * summary has an outcome per value of the test, the locks of LAST in both.
+ */
+static bool ret_by_param(struct lctx *c, const struct exit_path *last)
+{
+	const struct exit_path *x0 = last;
+	unsigned int i, f;
+
+	for (f = 0; f < x0->p.nfacts; f++) {
+		const struct key *k = x0->p.facts[f].key;
+		int r[2] = { -2, -2 };	/* -2 none yet, -1 not one value */
+		struct outcome *o;
+		int v;
+
+		if (x0->p.facts[f].node || !k || key_is_fuzzy(k) || !key_params(k) || key_has_local(k))
+			continue;
+		for (i = 0; i < c->nexits; i++) {
+			const struct exit_path *x = &c->exits[i];
+
+			if (x->p.lost)
+				continue;
+			v = fact_value((struct path *)&x->p, k, NULL);
+			if (v < 0)
+				break;
+			if (r[v] == -2)
+				r[v] = x->retv;
+			else if (r[v] != x->retv)
+				r[v] = -1;
+		}
+		if (i < c->nexits || r[0] == -2 || r[1] == -2 || (r[0] < 0 && r[1] < 0))
+			continue;
+		memset(&c->fr->summary, 0, sizeof(c->fr->summary));
+		for (v = 0; v < 2; v++) {
+			o = outcome_add_new(&c->fr->summary);
+			o->cond = key_clone(&unit_arena, k);
+			o->cond_nonzero = v;
+			o->ret = r[v] < 0 ? RET_ANY : r[v] ? RET_NONZERO : RET_ZERO;
+			exit_actions(c, last, o);
 		}
 		return true;
 	}
