@@ -1,88 +1,62 @@
-/* args: -I$DIR/inc */
-#include "locks61.h"
-struct dev { spinlock_t lock; struct mutex m; int n; };
+/* Locks for the CFG and the lock-context checks: annotations, trylock, guards, flow. */
+typedef struct spinlock { int x; } spinlock_t;
+struct mutex { int y; };
+extern void _raw_spin_lock(spinlock_t *l) __attribute__((context(l,0,1)));
+extern void _raw_spin_unlock(spinlock_t *l) __attribute__((context(l,1,0)));
+extern int _raw_spin_trylock(spinlock_t *l);
+#define __cond_lock(x,c) ((c) ? ({ __context__(x,1); 1; }) : 0)
+static inline void spin_lock(spinlock_t *l) { _raw_spin_lock(l); }
+static inline void spin_unlock(spinlock_t *l) { _raw_spin_unlock(l); }
+static inline int spin_trylock(spinlock_t *l) { return __cond_lock(l, _raw_spin_trylock(l)); }
+extern void mutex_lock(struct mutex *m);
+extern void mutex_unlock(struct mutex *m);
+extern int mutex_lock_interruptible(struct mutex *m);
+extern void must(spinlock_t *l) __attribute__((context(l,1,1)));
+struct dev { spinlock_t lock; struct mutex m; int v; long c __attribute__((guarded_by(&lock))); };
+
 int leak(struct dev *d)
 {
 	spin_lock(&d->lock);
-	if (d->n)
+	if (d->v)
 		return -1;
+	must(&d->lock);
+	d->c++;
 	spin_unlock(&d->lock);
 	return 0;
 }
-int ok(struct dev *d)
+
+int flows(struct dev *d, int f)
 {
-	spin_lock(&d->lock);
-	if (d->n) {
-		spin_unlock(&d->lock);
+	int ret;
+
+	if (!spin_trylock(&d->lock))
 		return -1;
-	}
 	spin_unlock(&d->lock);
-	return 0;
-}
-int gotoout(struct dev *d)
-{
-	int ret = 0;
-	mutex_lock(&d->m);
-	if (d->n) {
-		ret = -1;
-		goto out;
-	}
-	mutex_unlock(&d->m);
+	ret = mutex_lock_interruptible(&d->m);
+	if (ret < 0)
+		return ret;
+	if (f)
+		spin_lock(&d->lock);
+	switch (f) { case 1 ... 3: d->v = 1; case 4: break; default: goto out; }
+	while (f--) { if (f == 7) continue; if (f == 9) break; }
 out:
-	return ret;
-}
-void unexpected(struct dev *d) { spin_unlock(&d->lock); }
-void twice(struct dev *d) { spin_lock(&d->lock); spin_unlock(&d->lock); spin_unlock(&d->lock); }
-void wrong(struct dev *d, struct dev *e) { spin_lock(&d->lock); spin_unlock(&e->lock); }
-void dbl(struct dev *d) { mutex_lock(&d->m); mutex_lock(&d->m); mutex_unlock(&d->m); }
-struct mutex { int y; };
-extern void mutex_lock(struct mutex *m);
-extern void mutex_unlock(struct mutex *m);
-struct rw { int z; };
-extern void down_read(struct rw *s);
-extern void up_read(struct rw *s);
-struct st {
-	int pad;
-	struct mutex lock;
-	struct rw sem;
-	long counter __attribute__((guarded_by(&lock)));
-	long snap __attribute__((guarded_by(&sem)));
-	int *buf __attribute__((pt_guarded_by(&lock)));
-};
-struct mutex glock;
-int gval __attribute__((guarded_by(&glock)));
-
-void ok(struct st *s)
-{
-	mutex_lock(&s->lock);
-	s->counter++;
-	s->buf[0] = 1;
-	mutex_unlock(&s->lock);
-	down_read(&s->sem);
-	(void)s->snap;
-	up_read(&s->sem);
-	mutex_lock(&glock);
-	gval = 2;
-	mutex_unlock(&glock);
+	if (f)
+		spin_unlock(&d->lock);
+	mutex_unlock(&d->m);
+	return ({ int r = f ? 2 : 3; r; });
 }
 
-long bad(struct st *s)
-{
-	long v = s->counter;
-	down_read(&s->sem);
-	s->snap = 3;
-	up_read(&s->sem);
-	*s->buf = 2;
-	gval++;
-	return v + s->buf[1];
-}
 static void unlock_cl(struct mutex **p) { if (*p) mutex_unlock(*p); }
+static inline struct mutex *lock_ctor(struct mutex *m) { mutex_lock(m); return m; }
 int guarded_user(struct dev *d, int x)
 {
-	struct mutex *g __attribute__((cleanup(unlock_cl))) = &d->m;
-	mutex_lock(g);
-	switch (x) { case 1 ... 3: return 1; case 4: break; default: goto out; }
-	while (x--) { if (x == 7) continue; if (x == 9) break; }
-out:
-	return ({ int r = x ? 2 : 3; r; });
+	struct mutex *g __attribute__((cleanup(unlock_cl))) = lock_ctor(&d->m);
+
+	if (x > 3)
+		return 1;
+	for (int i = 0; i < x; i++)
+		if (i == 2)
+			break;
+	spin_unlock(&d->lock);
+	return 0;
 }
