@@ -329,6 +329,19 @@ static bool is_local(const struct decl_sym *sym)
 	return sym->kind == DS_OBJECT && sym->depth > 0 && !sym->is_param;
 }
 
+/* A test of the parameters' own values ("flags & F", "lock"), not of memory they point to. */
+static bool param_test(const struct key *k)
+{
+	for (; k; k = k->a) {
+		if (k->kind == KEY_DEREF || k->kind == KEY_MEMBER || k->kind == KEY_SYM ||
+		    k->kind == KEY_VALUE || k->kind == KEY_OPAQUE)
+			return false;
+		if (k->b && !param_test(k->b))
+			return false;
+	}
+	return true;
+}
+
 static bool key_has_local(const struct key *k)
 {
 	for (; k; k = k->a) {
@@ -2498,7 +2511,7 @@ static bool param_split(struct lctx *c, bool apply)
 		const struct exit_path *side[2][2] = { { NULL, NULL }, { NULL, NULL } };
 		bool neg[2][2] = { { true, true }, { true, true } };
 
-		if (x0->p.facts[f].node || !k || key_is_fuzzy(k) || !key_params(k) || key_has_local(k))
+		if (x0->p.facts[f].node || !k || !key_params(k) || !param_test(k))
 			continue;
 		for (i = 0; i < c->nexits; i++) {
 			const struct exit_path *x = &c->exits[i];
@@ -2556,7 +2569,7 @@ static bool ret_by_param(struct lctx *c, const struct exit_path *last)
 		struct outcome *o;
 		int v;
 
-		if (x0->p.facts[f].node || !k || key_is_fuzzy(k) || !key_params(k) || key_has_local(k))
+		if (x0->p.facts[f].node || !k || !key_params(k) || !param_test(k))
 			continue;
 		for (i = 0; i < c->nexits; i++) {
 			const struct exit_path *x = &c->exits[i];
