@@ -112,6 +112,7 @@ struct path {
 	struct fact *facts;
 	uint16_t nholds, nfacts, holds_cap, facts_cap;
 	bool lost;			/* precision lost: nothing is reported on it */
+	bool indirect;			/* a call through a pointer was made: it may have locked */
 };
 
 struct lstate {
@@ -998,7 +999,7 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 					 fn_name(c), key_str(h->show)))
 				diag_note(h->released->pos, "'%s' released here before",
 					  key_str(h->show));
-		} else if (c->strict && may_report(c, p, by, h->key)) {
+		} else if (c->strict && !p->indirect && may_report(c, p, by, h->key)) {
 			struct pending_unlock *u;
 
 			c->unlocks = grow(c->a, c->unlocks, c->nunlocks + 1, &c->unlocks_cap,
@@ -1362,6 +1363,10 @@ static void call(struct lctx *c, struct lstate *s, const struct node *e)
 	struct lstate out = { 0 };
 	unsigned int i, j;
 
+	if (!e->callee)
+		for (i = 0; i < s->npaths; i++)
+			s->paths[i].indirect = true;
+
 	if (!ef.nout)
 		return;
 	ef = at_call(c, &ef, e);
@@ -1399,6 +1404,35 @@ static void call(struct lctx *c, struct lstate *s, const struct node *e)
 
 /* ---- transfer ------------------------------------------------------------------ */
 
+/*
+ * "locked = engine": the lock of the object LOCKED named is no one's now,
+ * and the one ENGINE names is named by LOCKED too (lock coupling: the
+ * later "unlock(&locked->lock)" releases what was taken as engine's).
+ */
+static void rename_holds(struct lctx *c, struct path *p, const struct key *w, const struct node *rhs)
+{
+	const struct key *r = rhs ? key_in(c, rhs) : NULL, *gone;
+	struct key *o;
+	unsigned int i;
+
+	if (!w || (w->kind != KEY_SYM && w->kind != KEY_PARAM))
+		return;
+	o = arena_alloc(c->a, sizeof(*o));
+	memset(o, 0, sizeof(*o));
+	o->kind = KEY_OPAQUE;
+	gone = o;
+	for (i = 0; i < p->nholds; i++) {
+		struct hold *h = &p->holds[i];
+
+		if (key_mentions(h->key, w)) {
+			h->key = key_replace(c->a, h->key, w, gone);
+			h->show = key_replace(c->a, h->show, w, gone);
+		} else if (r && (r->kind == KEY_SYM || r->kind == KEY_PARAM) && key_mentions(h->key, r)) {
+			h->key = key_replace(c->a, h->key, r, w);
+		}
+	}
+}
+
 /* "x = f()": the locks named by what f() returned are named by x now. */
 static void name_value(struct lctx *c, struct path *p, const struct key *k, const struct node *rhs)
 {
@@ -1434,6 +1468,7 @@ static void assign(struct lctx *c, struct lstate *s, const struct node *lhs,
 			v = val_of(c, p, rhs);
 		facts_forget(p, k);
 		fact_set_val(c, p, k, NULL, &v);
+		rename_holds(c, p, k, rhs);
 		name_value(c, p, k, rhs);
 	}
 }
@@ -1985,7 +2020,12 @@ static const void *edge_state(void *ctx, const void *state, const struct cfg_blo
 			if (const_fold_typed(cond->binary.rhs, &cv) == FOLD_OK && !cv.v) {
 				struct val v = { 1, cond->op == OP_LT, false, 0 };
 
-				fact_set_val(c, &p, key_in(c, cond->binary.lhs), NULL, &v);
+				const struct node *l = cond->binary.lhs;
+
+				/* "(rc = f()) < 0": rc */
+				if (l->kind == N_ASSIGN && l->op == OP_ASSIGN)
+					l = l->binary.lhs;
+				fact_set_val(c, &p, key_in(c, l), NULL, &v);
 			}
 		}
 		lstate_add(c, out, &p);
