@@ -85,6 +85,25 @@ static bool cast_keeps_value(const struct node *e, const struct node *operand)
 	return !sema_is_error(from) && type_compatible(to, from, TC_IGNORE_QUALS);
 }
 
+/*
+ * The member E selects is at offset 0 of the object it is selected from,
+ * counted from the outer record: a member of an anonymous struct is at
+ * its offset in the struct plus the struct's own.
+ */
+static bool at_offset_zero(const struct node *e)
+{
+	const struct type *t = e->mem.base->type;
+	uint64_t off = 1;
+
+	if (!e->member || e->member->width >= 0 || e->member->offset)
+		return false;
+	if (t && e->op == OP_ARROW && t->kind == TYPE_POINTER)
+		t = t->base;
+	if (!t || !type_is_record(t) || !type_member_find(t, e->mem.field->name->name, &off))
+		return false;
+	return off == 0;
+}
+
 static const struct key *ident(const struct key_build *kb, const struct node *e)
 {
 	struct decl_sym *sym = e->sym;
@@ -191,7 +210,7 @@ static const struct key *build_kind(const struct key_build *kb, const struct nod
 		if (e->op == OP_ARROW)
 			k->a = deref(kb, k->a);
 		k->name = e->mem.field->name;
-		k->zero_offset = e->member && !e->member->offset && e->member->width < 0;
+		k->zero_offset = kb->opts && kb->opts->addr_identity && at_offset_zero(e);
 		/* x.m, m at offset 0: x itself, for key_lock()'s addr_identity */
 		if (k->zero_offset && kb->opts && kb->opts->addr_identity)
 			return k->a;
@@ -408,7 +427,8 @@ const struct key *key_replace(struct arena *a, const struct key *k, const struct
 bool key_is_fuzzy(const struct key *k)
 {
 	for (; k; k = k->a) {
-		if (k->kind == KEY_OPAQUE)
+		/* what a call returned, until a variable names it: not known to the caller */
+		if (k->kind == KEY_OPAQUE || k->kind == KEY_VALUE)
 			return true;
 		if (k->b && key_is_fuzzy(k->b))
 			return true;

@@ -119,7 +119,7 @@ const struct key *key_of_value(struct arena *a, const struct node *n);
 /* K with every part equal to FROM replaced by TO (K itself if none). */
 const struct key *key_replace(struct arena *a, const struct key *k, const struct key *from,
 			      const struct key *to);
-/* A key with an opaque part. */
+/* A key with an opaque part, or a call's value not named by a variable yet. */
 bool key_is_fuzzy(const struct key *k);
 /* A and B may be the same: equal where both are known, an opaque part matching anything. */
 bool key_may_equal(const struct key *a, const struct key *b);
