@@ -1,0 +1,55 @@
+/*
+ * A function returning an object with its lock held, or NULL: a caller
+ * that checks for NULL and unlocks is silent, one that leaks it on a path
+ * or unlocks without the check is reported.
+ */
+/* args: -I$DIR/inc -Wno-decl */
+#include "locks61.h"
+
+struct dev {
+	struct mutex mutex;
+	int n;
+};
+
+struct dev *dev_find(int id);
+
+static struct dev *dev_get_locked(int id)
+{
+	struct dev *d = dev_find(id);
+
+	if (!d)
+		return NULL;
+	mutex_lock(&d->mutex);
+	return d;
+}
+
+int user(int id)
+{
+	struct dev *d = dev_get_locked(id);
+
+	if (!d)
+		return -1;
+	d->n++;
+	mutex_unlock(&d->mutex);
+	return 0;
+}
+
+int user_leaks(int id)
+{
+	struct dev *d = dev_get_locked(id); /* expect-note: '&d->mutex' acquired here */
+
+	if (!d)
+		return -1;
+	if (d->n)
+		return 1; /* expect-warning: context imbalance in 'user_leaks' - '&d->mutex' still held at return [-Wcontext] */
+	mutex_unlock(&d->mutex);
+	return 0;
+}
+
+int user_no_check(int id)
+{
+	struct dev *d = dev_get_locked(id); /* expect-note: 'dev_get_locked' does not acquire it on some paths */
+
+	mutex_unlock(&d->mutex); /* expect-warning: context imbalance in 'user_no_check' - '&d->mutex' released, but 'dev_get_locked' may not have acquired it [-Wcontext-unlock] */
+	return 0;
+}
