@@ -452,6 +452,18 @@ static const struct key *param_name(void *ctx, unsigned int param)
 }
 
 /* A lock as the user wrote it, the function's parameters by name. */
+/* K has a part nothing is known of (a call's value, which a variable may name later, has not). */
+static bool has_opaque(const struct key *k)
+{
+	for (; k; k = k->a) {
+		if (k->kind == KEY_OPAQUE)
+			return true;
+		if (k->b && has_opaque(k->b))
+			return true;
+	}
+	return false;
+}
+
 static const char *key_str(const struct key *k)
 {
 	static struct strbuf sbs[2];
@@ -530,7 +542,7 @@ static struct hold *hold_add(struct lctx *c, struct path *p, const struct key *k
 	h = &p->holds[p->nholds++];
 	memset(h, 0, sizeof(*h));
 	h->key = key;
-	h->show = show && !key_is_fuzzy(show) ? show : key;
+	h->show = show && !has_opaque(show) ? show : key;
 	return h;
 }
 
@@ -663,9 +675,51 @@ static const char *call_name(const struct node *e)
 	return NULL;
 }
 
+/* K's value if it is made of constants ("1 & 1": a flag argument in a helper's test). */
+static bool key_const(const struct key *k, int64_t *v)
+{
+	int64_t a, b;
+
+	if (!k)
+		return false;
+	switch (k->kind) {
+	case KEY_CONST:
+		*v = (int64_t)k->value;
+		return true;
+	case KEY_CAST:
+		return key_const(k->a, v);
+	case KEY_UNARY:
+		if (!key_const(k->a, &a))
+			return false;
+		*v = k->op == OP_NOT ? !a : k->op == OP_MINUS ? -a : k->op == OP_BITNOT ? ~a : a;
+		return true;
+	case KEY_BINARY:
+		if (!key_const(k->a, &a) || !key_const(k->b, &b))
+			return false;
+		switch (k->op) {
+		case OP_AND: *v = a & b; return true;
+		case OP_OR: *v = a | b; return true;
+		case OP_XOR: *v = a ^ b; return true;
+		case OP_ADD: *v = a + b; return true;
+		case OP_SUB: *v = a - b; return true;
+		case OP_EQ: *v = a == b; return true;
+		case OP_NE: *v = a != b; return true;
+		case OP_ANDAND: *v = a && b; return true;
+		case OP_OROR: *v = a || b; return true;
+		default: return false;
+		}
+	default:
+		return false;
+	}
+}
+
 static int fact_value(struct path *p, const struct key *k, const struct node *node)
 {
 	struct fact *f = fact_find(p, k, node);
+	int64_t v;
+
+	if (!f && !node && key_const(k, &v))
+		return v != 0;
 
 	if (f)
 		return f->nonzero;
@@ -967,10 +1021,16 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 		return;		/* a lock not known, and none like it held: nothing to say */
 	if (!h)
 		h = hold_add(c, p, key, show);
-	if (shared && h->shared <= 0 && h->excl > 0)
-		shared = false;
-	else if (!shared && h->excl <= 0 && h->shared > 0)
-		shared = true;
+	if ((shared && h->shared <= 0 && h->excl > 0) || (!shared && h->excl <= 0 && h->shared > 0)) {
+		/* released the other way than it is held: up_write() of a down_read() */
+		if (!h->assumed && may_report(c, p, by, h->key) &&
+		    diag_warning(CHECK_CONTEXT_UNLOCK, by->pos,
+				 "context imbalance in '%s' - '%s' held %s, released as %s",
+				 fn_name(c), key_str(h->show), shared ? "exclusive" : "shared",
+				 shared ? "shared" : "exclusive") && h->by)
+			diag_note(h->by->pos, "'%s' acquired here", key_str(h->show));
+		shared = !shared;
+	}
 	held = h->excl + h->shared + entry_holds(c, h->key);
 	/*
 	 * The annotation names it another way: released as it says (the
@@ -1120,7 +1180,7 @@ static void action_add(struct arena *a, struct outcome *o, const struct key *key
 
 	o->acts = grow(a, o->acts, o->nacts + 1, &cap, sizeof(*o->acts));
 	o->acts[o->nacts].key = key;
-	o->acts[o->nacts].show = show && !key_is_fuzzy(show) ? show : key;
+	o->acts[o->nacts].show = show && !has_opaque(show) ? show : key;
 	o->acts[o->nacts].kind = kind;
 	o->acts[o->nacts++].shared = shared;
 }
@@ -1285,7 +1345,7 @@ static struct effects at_call(struct lctx *c, const struct effects *ef, const st
 			r.out[i].acts[j] = o->acts[j];
 			r.out[i].acts[j].key = key_subst(c->a, o->acts[j].key, arg_key, &ca, true);
 			r.out[i].acts[j].show = key_subst(c->a, o->acts[j].show, arg_key, &cs, false);
-			if (key_is_fuzzy(r.out[i].acts[j].show))
+			if (has_opaque(r.out[i].acts[j].show))
 				r.out[i].acts[j].show = r.out[i].acts[j].key;
 		}
 	}
@@ -1334,7 +1394,7 @@ static void maybe_holds(struct lctx *c, struct path *p, const struct effects *ef
 			const struct action *a = &ef->out[i].acts[k];
 			struct hold *h;
 
-			if (a->kind != ACT_ACQUIRE || key_is_fuzzy(a->key))
+			if (a->kind != ACT_ACQUIRE || has_opaque(a->key))
 				continue;
 			for (m = 0; m < ef->out[j].nacts && !same_lock(ef->out[j].acts[m].key, a->key); m++)
 				;
@@ -1436,7 +1496,7 @@ static void rename_holds(struct lctx *c, struct path *p, const struct key *w, co
 /* "x = f()": the locks named by what f() returned are named by x now. */
 static void name_value(struct lctx *c, struct path *p, const struct key *k, const struct node *rhs)
 {
-	const struct key *v, *show;
+	const struct key *v;
 	unsigned int i;
 
 	while (rhs && rhs->kind == N_CAST)
@@ -1444,14 +1504,12 @@ static void name_value(struct lctx *c, struct path *p, const struct key *k, cons
 	if (!rhs || rhs->kind != N_CALL || key_is_fuzzy(k))
 		return;
 	v = key_of_value(c->a, rhs);
-	show = key_lock(c->a, rhs, &c->kshow);
 	for (i = 0; i < p->nholds; i++) {
 		struct hold *h = &p->holds[i];
 
 		h->key = key_replace(c->a, h->key, v, k);
 		h->show = key_replace(c->a, h->show, v, k);
 	}
-	(void)show;
 }
 
 static void assign(struct lctx *c, struct lstate *s, const struct node *lhs,
@@ -1514,7 +1572,16 @@ static void cleanup(struct lctx *c, struct lstate *s, const struct decl_cleanup 
 		for (j = 0; j < p->nholds; j++) {
 			struct hold *h = &p->holds[j];
 
-			while (h->owner == cl->var && (h->excl > 0 || h->shared > 0)) {
+			if (h->owner != cl->var)
+				continue;
+			/* released by hand in the guard's scope: the cleanup releases it again */
+			if (h->excl <= 0 && h->shared <= 0 && h->released &&
+			    may_report(c, p, where, h->key) &&
+			    diag_warning(CHECK_CONTEXT_UNLOCK, where->pos,
+					 "context imbalance in '%s' - '%s' released twice: the cleanup of '%s' releases it at the end of its scope",
+					 fn_name(c), key_str(h->show), cl->var->name->name))
+				diag_note(h->released->pos, "'%s' released here before", key_str(h->show));
+			while (h->excl > 0 || h->shared > 0) {
 				if (h->excl > 0)
 					h->excl--;
 				else
@@ -2203,6 +2270,16 @@ static bool cond_by_return(struct lctx *c, const struct key *key)
 
 		if (x->p.lost)
 			continue;
+		/* an error code returned with the lock held: a leak, not a trylock */
+		if (have > 0 && x->neg)
+			return false;
+		/* taken and released again on the other side: a leak on this one */
+		if (have <= 0) {
+			const struct hold *h = held_by(x, key);
+
+			if (h && h->here && h->released)
+				return false;
+		}
 		if (n[r] == -1000)
 			n[r] = have;
 		else if (n[r] != have)
@@ -2239,15 +2316,16 @@ static void strict_exits(struct lctx *c)
 	if (param_split(c, false))
 		return;
 	for (k = 0; k < n; k++) {
-		int first = 0, same = 1, bad = 0;
+		int first = 0, same = 1, bad = 0, seen = 0;
 
+		/* SAME: every exit leaves the lock alike (FIRST: as the first) */
 		for (i = 0; i < c->nexits; i++) {
 			const struct exit_path *x = &c->exits[i];
 			int have = count(&x->p, keys[k]), want = want_at(c, x, keys[k]);
 
 			if (x->p.lost)
 				continue;
-			if (!bad)
+			if (!seen++)
 				first = have;
 			else if (have != first)
 				same = 0;
@@ -2261,7 +2339,7 @@ static void strict_exits(struct lctx *c)
 		if (!same && !annotated(c, keys[k]) && !is_bad_key(c, keys[k]) &&
 		    cond_by_return(c, keys[k]))
 			continue;
-		if (same && bad == (int)c->nexits && !annotated(c, keys[k]) && c->nexits) {
+		if (same && bad == seen && !annotated(c, keys[k]) && seen) {
 			const struct exit_path *x = &c->exits[0];
 			const struct hold *h = held_by(x, keys[k]);
 

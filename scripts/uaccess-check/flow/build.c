@@ -595,6 +595,15 @@ static bool no_code(struct node *specs)
 	return false;
 }
 
+/* The &&label of a static initializer ("static const void *jumptable[] = { &&l1 }"). */
+static void static_labels(struct node *n, void *arg)
+{
+	if (n->kind == N_LABEL_ADDR)
+		label_address(arg, n);
+	else
+		ast_for_each_child(n, static_labels, arg);
+}
+
 static void push_cleanup(struct builder *b, const struct decl_cleanup *c)
 {
 	struct cl_entry *ce = arena_alloc(b->arena, sizeof(*ce));
@@ -610,8 +619,11 @@ static void declaration(struct builder *b, struct node *d)
 	struct node *id;
 	const struct decl_cleanup *c = d->cleanups;
 
-	if (no_code(d->decl.specifiers))
+	if (no_code(d->decl.specifiers)) {
+		/* no code, but a static table of label addresses for computed gotos */
+		ast_for_each_child(d, static_labels, b);
 		return;
+	}
 	for (id = d->decl.declarators; id; id = id->next) {
 		if (id->kind != N_INIT_DECL)
 			continue;

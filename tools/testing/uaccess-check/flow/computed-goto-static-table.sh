@@ -1,4 +1,3 @@
-# skip: the labels of a static local's initializer (the kernel's jump tables: static const void *const jumptable[] = { &&l1, ... }) are not seen: the computed goto gets no edge, its targets are unreachable
 # --dump-cfg: the label addresses of a static table count as taken: the
 # computed goto through it has an edge to each
 . "$DIR/inc/lib.sh"

@@ -9,7 +9,7 @@
  * and __has_attribute() are known in both spellings: no
  * -Wunknown-attribute.
  */
-/* args: -Wunknown-attribute -Wno-decl */
+/* args: -Wunknown-attribute -Wno-decl -Wno-guarded-by */
 #if !__has_attribute(acquire_capability) || !__has_attribute(__try_acquire_shared_capability__) || \
     !__has_attribute(guarded_by) || !__has_attribute(__pt_guarded_by__) || \
     !__has_attribute(no_thread_safety_analysis) || !__has_attribute(__locks_excluded__) || \

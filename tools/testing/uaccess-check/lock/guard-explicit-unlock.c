@@ -1,4 +1,3 @@
-/* skip: an explicit unlock of a lock a guard() holds is not reported: the guard's cleanup releases it again at the return (a double unlock at run time), and the checker stays silent */
 /*
  * A lock held by guard() and also released by hand: the guard's cleanup
  * releases it a second time at the exit of its scope.

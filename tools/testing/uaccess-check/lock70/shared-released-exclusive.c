@@ -1,4 +1,3 @@
-/* skip: a read (shared) hold released as exclusive (down_read() then up_write(), __acquires_shared then up_write) is not reported: shared and exclusive holds of the same lock are matched as one (Clang: "releasing mutex using exclusive access, expected shared access") */
 /*
  * A shared hold released by the exclusive release, and an exclusive one
  * by the shared release.
@@ -9,17 +8,17 @@
 void shared_as_exclusive(struct pool *p)
 {
 	down_read(&p->sem);
-	up_write(&p->sem); /* expect-warning: context imbalance in 'shared_as_exclusive' - [-Wcontext-unlock] */
+	up_write(&p->sem); /* expect-warning: context imbalance in 'shared_as_exclusive' - '&p->sem' held shared, released as exclusive [-Wcontext-unlock] */
 }
 
 void annotated_shared_as_exclusive(struct pool *p)
 {
 	pool_read_lock(p);
-	up_write(&p->sem); /* expect-warning: context imbalance in 'annotated_shared_as_exclusive' - [-Wcontext-unlock] */
+	up_write(&p->sem); /* expect-warning: context imbalance in 'annotated_shared_as_exclusive' - '&p->sem' held shared, released as exclusive [-Wcontext-unlock] */
 }
 
 void exclusive_as_shared(struct pool *p)
 {
 	down_write(&p->sem);
-	up_read(&p->sem); /* expect-warning: context imbalance in 'exclusive_as_shared' - [-Wcontext-unlock] */
+	up_read(&p->sem); /* expect-warning: context imbalance in 'exclusive_as_shared' - '&p->sem' held exclusive, released as shared [-Wcontext-unlock] */
 }
