@@ -1673,9 +1673,9 @@ static bool unsafe(struct lctx *c, const struct node *n)
  * are BASE's members ("&lock" is &BASE.lock), as Clang reads them.
  */
 static const struct key *member_guard(struct lctx *c, const struct node *lock,
-				      const struct key *base, const struct type *rec)
+				      const struct key *base, const struct type *rec, bool show)
 {
-	const struct key *k = key_in(c, lock), *from, *to;
+	const struct key *k = key_lock(c->a, lock, show ? &c->kshow : &c->kopts), *from, *to;
 	const struct node *id = lock;
 	struct type_member *m;
 	uint64_t off = 0;
@@ -1688,7 +1688,7 @@ static const struct key *member_guard(struct lctx *c, const struct node *lock,
 	if (!m)
 		return k;	/* not a member: a name of file scope */
 	from = key_lock(c->a, id, &(struct key_opts){ .params = true });
-	to = key_member(c->a, base, id->name, !off && m->width < 0, true);
+	to = key_member(c->a, base, id->name, !off && m->width < 0, !show);
 	return key_replace(c->a, k, from, to);
 }
 
@@ -1701,21 +1701,24 @@ static const struct type *record_of(const struct type *t)
 	return t && type_is_record(t) ? t : NULL;
 }
 
-/* The lock guarding what N designates, if it is guarded; *PT: through a pt_guarded_by pointer. */
-static const struct key *guard_of(struct lctx *c, const struct node *n, bool *pt)
+/*
+ * The lock guarding what N designates, if it is guarded (with SHOW, as
+ * written, for messages); *PT: through a pt_guarded_by pointer.
+ */
+static const struct key *guard_of(struct lctx *c, const struct node *n, bool *pt, bool show)
 {
 	const struct node *ptr = NULL;
 
 	*pt = false;
 	if (n->kind == N_MEMBER && n->member && n->member->guarded_by) {
-		const struct key *b = key_in(c, n->mem.base);
+		const struct key *b = key_lock(c->a, n->mem.base, show ? &c->kshow : &c->kopts);
 
 		if (n->op == OP_ARROW)
 			b = key_deref(c->a, b);
-		return member_guard(c, n->member->guarded_by, b, record_of(n->mem.base->type));
+		return member_guard(c, n->member->guarded_by, b, record_of(n->mem.base->type), show);
 	}
 	if (n->kind == N_IDENT && n->sym && n->sym->guarded_by)
-		return key_in(c, n->sym->guarded_by);
+		return key_lock(c->a, n->sym->guarded_by, show ? &c->kshow : &c->kopts);
 	/* *p, p->x, p[i] of a pt_guarded_by pointer p */
 	if (n->kind == N_UNARY && n->op == OP_DEREF)
 		ptr = n->unary.operand;
@@ -1729,21 +1732,22 @@ static const struct key *guard_of(struct lctx *c, const struct node *n, bool *pt
 		return NULL;
 	*pt = true;
 	if (ptr->kind == N_MEMBER && ptr->member && ptr->member->pt_guarded_by) {
-		const struct key *b = key_in(c, ptr->mem.base);
+		const struct key *b = key_lock(c->a, ptr->mem.base, show ? &c->kshow : &c->kopts);
 
 		if (ptr->op == OP_ARROW)
 			b = key_deref(c->a, b);
-		return member_guard(c, ptr->member->pt_guarded_by, b, record_of(ptr->mem.base->type));
+		return member_guard(c, ptr->member->pt_guarded_by, b, record_of(ptr->mem.base->type),
+				    show);
 	}
 	if (ptr->kind == N_IDENT && ptr->sym && ptr->sym->pt_guarded_by)
-		return key_in(c, ptr->sym->pt_guarded_by);
+		return key_lock(c->a, ptr->sym->pt_guarded_by, show ? &c->kshow : &c->kopts);
 	return NULL;
 }
 
 static void guarded(struct lctx *c, struct lstate *s, const struct node *n)
 {
 	bool pt, write = n->flags & AST_F_WRITE;
-	const struct key *lock = guard_of(c, n, &pt);
+	const struct key *lock = guard_of(c, n, &pt, false);
 	unsigned int i;
 
 	if (!lock || key_is_fuzzy(lock) || unsafe(c, n))
@@ -1762,7 +1766,8 @@ static void guarded(struct lctx *c, struct lstate *s, const struct node *n)
 			continue;
 		diag_warning(CHECK_GUARDED_BY, n->pos, "%s '%s' requires '%s' held%s (%s)",
 			     write ? "writing" : "reading",
-			     key_str(key_lock(c->a, n, &c->kshow)), key_str(h ? h->show : lock),
+			     key_str(key_lock(c->a, n, &c->kshow)),
+			     key_str(h ? h->show : guard_of(c, n, &pt, true)),
 			     write && any > 0 ? " exclusively" : "",
 			     pt ? "the data of a __pt_guarded_by() pointer" : "it is __guarded_by()");
 	}
