@@ -2240,8 +2240,16 @@ static void report_exit(struct lctx *c, const struct exit_path *x, const struct 
 {
 	const struct hold *h = held_by(x, k);
 	const struct key *key = k;
+	unsigned int o, j;
 
-	k = h ? h->show : k;
+	/* the lock as the hold or the annotation writes it */
+	if (h)
+		k = h->show;
+	else
+		for (o = 0; o < c->entry.nout; o++)
+			for (j = 0; j < c->entry.out[o].nacts; j++)
+				if (same_lock(c->entry.out[o].acts[j].key, key))
+					k = c->entry.out[o].acts[j].show;
 	if (!may_report(c, &x->p, x->ret ? x->ret : (const struct node *)c->cfg->body, key))
 		return;
 	if (have > want) {
@@ -2587,14 +2595,16 @@ static void summarise(struct lctx *c)
 						continue;
 					if (!may_report(c, &x->p, x->ret ? x->ret : (const struct node *)c->cfg->body, keys[k]))
 						continue;
-					if (diag_warning(CHECK_CONTEXT, node_pos(c, x->ret),
-							 "context imbalance in '%s' - '%s' %s at this return but not at the last one",
-							 fn_name(c), key_str(keys[k]),
-							 have > ref ? "held" : "not held")) {
+					{
 						const struct hold *h = held_by(x, keys[k]);
+						const char *name = key_str(h ? h->show : keys[k]);
 
-						if (have > ref && h && h->by)
-							diag_note(h->by->pos, "'%s' acquired here", key_str(keys[k]));
+						if (!diag_warning(CHECK_CONTEXT, node_pos(c, x->ret),
+								  "context imbalance in '%s' - '%s' still held at this return, released before the last one",
+								  fn_name(c), name))
+							continue;
+						if (h && h->by)
+							diag_note(h->by->pos, "'%s' acquired here", name);
 						diag_note(node_pos(c, last->ret), "the last return");
 					}
 				}
