@@ -2741,7 +2741,11 @@ static void debug_summary(struct lctx *c)
 	fprintf(stderr, "summary %s:%s", fn_name(c), c->fr->has_summary ? "" : " none");
 	for (i = 0; i < ef->nout; i++) {
 		fprintf(stderr, " [%s", ef->out[i].ret == RET_ZERO ? "ret==0" :
-			ef->out[i].ret == RET_NONZERO ? "ret!=0" : "any");
+			ef->out[i].ret == RET_NONZERO ? "ret!=0" :
+			ef->out[i].ret == RET_NEGATIVE ? "ret<0" : "any");
+		if (ef->out[i].cond)
+			fprintf(stderr, " if %s%s", ef->out[i].cond_nonzero ? "" : "!",
+				key_str(ef->out[i].cond));
 		for (j = 0; j < ef->out[i].nacts; j++)
 			fprintf(stderr, " %s%s %s", ef->out[i].acts[j].kind == ACT_ACQUIRE ? "+" : "-",
 				ef->out[i].acts[j].shared ? "shared" : "",
