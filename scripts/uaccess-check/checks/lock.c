@@ -188,6 +188,9 @@ struct lctx {
 };
 
 static bool param_split(struct lctx *c, bool apply);
+struct path;
+static bool holds_equal(const struct path *a, const struct path *b);
+static bool facts_meet(struct path *a, const struct path *b);
 struct exit_path;
 static bool ret_by_param(struct lctx *c, const struct exit_path *last);
 
@@ -1409,6 +1412,33 @@ static void maybe_holds(struct lctx *c, struct path *p, const struct effects *ef
 	}
 }
 
+/*
+ * Paths that hold the same locks are one (what they know apart is lost),
+ * and there are at most MAX_PATHS: a call's outcomes that change no lock
+ * ("stat_put(...) || stat_put(...) || ..." twenty times) do not multiply
+ * the paths.
+ */
+static void merge_paths(struct lstate *s)
+{
+	unsigned int i, j, n = 0;
+
+	for (i = 0; i < s->npaths; i++) {
+		for (j = 0; j < n; j++)
+			if (holds_equal(&s->paths[j], &s->paths[i]))
+				break;
+		if (j < n) {
+			facts_meet(&s->paths[j], &s->paths[i]);
+			continue;
+		}
+		if (n == MAX_PATHS) {
+			s->paths[n - 1].lost = true;
+			continue;
+		}
+		s->paths[n++] = s->paths[i];
+	}
+	s->npaths = n;
+}
+
 static void ret_fact(struct lctx *c, struct path *p, const struct node *e, int ret)
 {
 	struct val v = { ret != RET_ZERO, ret == RET_NEGATIVE, ret == RET_ZERO, 0 };
@@ -1460,6 +1490,7 @@ static void call(struct lctx *c, struct lstate *s, const struct node *e)
 		}
 	}
 	*s = out;
+	merge_paths(s);
 }
 
 /* ---- transfer ------------------------------------------------------------------ */
