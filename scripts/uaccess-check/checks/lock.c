@@ -97,6 +97,14 @@ struct fact {
 	bool nonzero;
 	bool neg;		/* negative */
 	bool exact;		/* its value is VALUE (a constant assigned, a case of a switch) */
+	/*
+	 * A test of what the parameters were at the entry, made before the
+	 * function wrote anything ("if (!(*seq & 1))" before "*seq = ..."):
+	 * once its object is written the fact is STALE, no longer its
+	 * value, but still what the function was called with, which is what
+	 * a summary splits on.
+	 */
+	bool entry, stale;
 	int64_t value;
 };
 
@@ -113,6 +121,7 @@ struct path {
 	uint16_t nholds, nfacts, holds_cap, facts_cap;
 	bool lost;			/* precision lost: nothing is reported on it */
 	bool indirect;			/* a call through a pointer was made: it may have locked */
+	bool wrote;			/* the function wrote something: no more entry facts */
 };
 
 struct lstate {
@@ -344,6 +353,21 @@ static bool param_test(const struct key *k)
 			return false;
 	}
 	return true;
+}
+
+/* A test of what a pointer parameter to a scalar points to ("*seq & 1"), no member. */
+static bool inout_test(const struct key *k)
+{
+	for (; k; k = k->a) {
+		if (k->kind == KEY_DEREF && k->a && k->a->kind == KEY_PARAM)
+			return true;
+		if (k->kind == KEY_MEMBER || k->kind == KEY_SYM || k->kind == KEY_VALUE ||
+		    k->kind == KEY_OPAQUE || k->kind == KEY_DEREF)
+			return false;
+		if (k->b && !param_test(k->b))
+			return false;
+	}
+	return false;
 }
 
 static bool key_has_local(const struct key *k)
@@ -582,14 +606,28 @@ static bool fact_match(const struct fact *f, const struct key *key, const struct
 	return !f->node && key_equal(f->key, key);
 }
 
-static struct fact *fact_find(struct path *p, const struct key *key, const struct node *node)
+static struct fact *fact_find_any(struct path *p, const struct key *key, const struct node *node,
+				  bool stale)
 {
 	unsigned int i;
 
 	for (i = 0; i < p->nfacts; i++)
-		if (fact_match(&p->facts[i], key, node))
+		if (fact_match(&p->facts[i], key, node) && (stale || !p->facts[i].stale))
 			return &p->facts[i];
 	return NULL;
+}
+
+static struct fact *fact_find(struct path *p, const struct key *key, const struct node *node)
+{
+	return fact_find_any(p, key, node, false);
+}
+
+/* What the function was called with, for a summary: a current fact, or an entry one gone stale. */
+static int entry_value(struct path *p, const struct key *k)
+{
+	struct fact *f = fact_find_any(p, k, NULL, true);
+
+	return f && (!f->stale || f->entry) ? f->nonzero : -1;
 }
 
 static void fact_set(struct lctx *c, struct path *p, const struct key *key, const struct node *node,
@@ -612,6 +650,8 @@ static void fact_set(struct lctx *c, struct path *p, const struct key *key, cons
 	f->nonzero = nonzero;
 	f->exact = false;
 	f->neg = false;
+	f->stale = false;
+	f->entry = false;
 }
 
 static void fact_set_val(struct lctx *c, struct path *p, const struct key *key,
@@ -655,11 +695,15 @@ static void facts_forget(struct path *p, const struct key *w)
 {
 	unsigned int i, j;
 
+	p->wrote = true;
 	for (i = j = 0; i < p->nfacts; i++) {
-		const struct fact *f = &p->facts[i];
+		struct fact *f = &p->facts[i];
 
-		if (!f->node && (!w || key_is_fuzzy(w) || key_mentions(f->key, w)))
-			continue;
+		if (!f->node && (!w || key_is_fuzzy(w) || key_mentions(f->key, w))) {
+			if (!f->entry)
+				continue;
+			f->stale = true;
+		}
 		p->facts[j++] = *f;
 	}
 	p->nfacts = j;
@@ -2111,10 +2155,17 @@ static const void *edge_state(void *ctx, const void *state, const struct cfg_blo
 		if (v < 0 && s->npaths > 1 && !correlated(c, s, &s->paths[i], b, e))
 			continue;
 		path_copy(c->a, &p, &s->paths[i]);
-		if (cond->kind == N_CALL || cond->kind == N_COND || cond->kind == N_STMT_EXPR)
+		if (cond->kind == N_CALL || cond->kind == N_COND || cond->kind == N_STMT_EXPR) {
 			fact_set(c, &p, NULL, cond, truth);
-		else
-			fact_set(c, &p, key_in(c, cond), NULL, truth);
+		} else {
+			const struct key *k = key_in(c, cond);
+			struct fact *f;
+
+			fact_set(c, &p, k, NULL, truth);
+			f = fact_find(&p, k, NULL);
+			if (f && !p.wrote && key_params(k) && !key_has_local(k))
+				f->entry = true;
+		}
 		if (cond->kind == N_ASSIGN)
 			fact_set(c, &p, key_in(c, cond->binary.lhs), NULL, truth);
 		if (cond->kind == N_BINARY && truth && (cond->op == OP_LT || cond->op == OP_GT)) {
@@ -2675,7 +2726,9 @@ static bool param_split(struct lctx *c, bool apply)
 		const struct exit_path *side[2][2] = { { NULL, NULL }, { NULL, NULL } };
 		bool neg[2][2] = { { true, true }, { true, true } };
 
-		if (x0->p.facts[f].node || !k || !key_params(k) || !param_test(k))
+		/* the parameters' own values, or what an in/out parameter pointed to at the entry */
+		if (x0->p.facts[f].node || !k || !key_params(k) ||
+		    !(param_test(k) || (x0->p.facts[f].entry && x0->p.facts[f].stale && inout_test(k))))
 			continue;
 		for (i = 0; i < c->nexits; i++) {
 			const struct exit_path *x = &c->exits[i];
@@ -2684,7 +2737,7 @@ static bool param_split(struct lctx *c, bool apply)
 
 			if (x->p.lost)
 				continue;
-			v = fact_value((struct path *)&x->p, k, NULL);
+			v = entry_value((struct path *)&x->p, k);
 			if (v < 0)
 				break;
 			sd = &side[v][r];
@@ -2733,14 +2786,16 @@ static bool ret_by_param(struct lctx *c, const struct exit_path *last)
 		struct outcome *o;
 		int v;
 
-		if (x0->p.facts[f].node || !k || !key_params(k) || !param_test(k))
+		/* the parameters' own values, or what an in/out parameter pointed to at the entry */
+		if (x0->p.facts[f].node || !k || !key_params(k) ||
+		    !(param_test(k) || (x0->p.facts[f].entry && x0->p.facts[f].stale && inout_test(k))))
 			continue;
 		for (i = 0; i < c->nexits; i++) {
 			const struct exit_path *x = &c->exits[i];
 
 			if (x->p.lost)
 				continue;
-			v = fact_value((struct path *)&x->p, k, NULL);
+			v = entry_value((struct path *)&x->p, k);
 			if (v < 0)
 				break;
 			if (r[v] == -2)
