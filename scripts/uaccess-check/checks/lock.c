@@ -1690,9 +1690,25 @@ static void declaration(struct lctx *c, struct lstate *s, const struct node *id)
 		/* guard(), CLASS(): the lock its constructor took is the variable's */
 		while (init->kind == N_CAST)
 			init = init->cast.operand;
-		for (j = 0; j < p->nholds; j++)
-			if (p->holds[j].by == init && p->holds[j].here)
-				p->holds[j].owner = sym;
+		for (j = 0; j < p->nholds; j++) {
+			struct hold *h = &p->holds[j];
+
+			if (h->by != init || !h->here)
+				continue;
+			h->owner = sym;
+			/*
+			 * A lock the guard names by itself (DEFINE_LOCK_GUARD_1's
+			 * "_T->lock", the variable's member): it is the lock the
+			 * constructor was given, which the code may also unlock
+			 * and take again by its name.
+			 */
+			if (init->kind == N_CALL && init->call.args &&
+			    key_mentions(h->key, key_of_sym(c->a, sym)) &&
+			    !key_is_fuzzy(key_in(c, init->call.args))) {
+				h->key = key_in(c, init->call.args);
+				h->show = key_lock(c->a, init->call.args, &c->kshow);
+			}
+		}
 	}
 }
 
