@@ -1576,6 +1576,27 @@ static void name_value(struct lctx *c, struct path *p, const struct key *k, cons
 
 	while (rhs && rhs->kind == N_CAST)
 		rhs = rhs->cast.operand;
+	/*
+	 * "timr = lock_timer(id, &flags)", a macro whose statement
+	 * expression locked "&__timr->it_lock" and yields __timr: the
+	 * lock is timr's now.
+	 */
+	if (rhs && rhs->kind == N_STMT_EXPR && rhs->stmt_expr.compound && !key_is_fuzzy(k)) {
+		struct node *last = rhs->stmt_expr.compound->compound.items;
+
+		while (last && last->next)
+			last = last->next;
+		if (last && last->kind == N_EXPR_STMT && last->expr_stmt.expr &&
+		    last->expr_stmt.expr->kind == N_IDENT && last->expr_stmt.expr->sym &&
+		    is_local(last->expr_stmt.expr->sym)) {
+			v = key_of_sym(c->a, last->expr_stmt.expr->sym);
+			for (i = 0; i < p->nholds; i++) {
+				p->holds[i].key = key_replace(c->a, p->holds[i].key, v, k);
+				p->holds[i].show = key_replace(c->a, p->holds[i].show, v, k);
+			}
+		}
+		return;
+	}
 	if (!rhs || rhs->kind != N_CALL || key_is_fuzzy(k))
 		return;
 	v = key_of_value(c->a, rhs);
