@@ -386,3 +386,19 @@ void sb_free(struct strbuf *sb)
 	sb->buf = NULL;
 	sb->len = sb->cap = 0;
 }
+
+void *arena_grow(struct arena *a, void *p, unsigned int need, unsigned int *cap, size_t size)
+{
+	unsigned int ncap = *cap ? *cap : 4;
+	void *np;
+
+	if (need <= *cap)
+		return p;
+	while (ncap < need)
+		ncap *= 2;
+	np = arena_alloc(a, ncap * size);
+	if (*cap)
+		memcpy(np, p, *cap * size);
+	*cap = ncap;
+	return np;
+}

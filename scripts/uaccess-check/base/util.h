@@ -91,6 +91,12 @@ static inline void *arena_alloc(struct arena *a, size_t size)
 
 char *arena_strndup(struct arena *a, const char *s, size_t n);
 /*
+ * The array P of *CAP elements of SIZE bytes, in the arena, with room for
+ * NEED: P itself, or a copy twice as large (the old one stays, as all
+ * arena memory does until the arena is reset).
+ */
+void *arena_grow(struct arena *a, void *p, unsigned int need, unsigned int *cap, size_t size);
+/*
  * Grows P, the arena's last allocation, from OLD to NEW bytes in place;
  * false (and nothing done) if P is not the last one or the chunk is full.
  */

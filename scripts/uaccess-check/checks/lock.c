@@ -232,22 +232,6 @@ static const struct model models[] = {
 #undef ZERO
 #undef NONZERO
 
-static void *grow(struct arena *a, void *p, unsigned int need, unsigned int *cap, size_t size)
-{
-	unsigned int ncap = *cap ? *cap : 4;
-	void *np;
-
-	if (need <= *cap)
-		return p;
-	while (ncap < need)
-		ncap *= 2;
-	np = arena_alloc(a, ncap * size);
-	if (*cap)
-		memcpy(np, p, *cap * size);
-	*cap = ncap;
-	return np;
-}
-
 /* ---- the functions of the unit ------------------------------------------- */
 
 static unsigned int fn_slot(const struct decl_sym *fn)
@@ -564,7 +548,7 @@ static struct hold *hold_add(struct lctx *c, struct path *p, const struct key *k
 	unsigned int cap = p->holds_cap;
 	struct hold *h;
 
-	p->holds = grow(c->a, p->holds, p->nholds + 1, &cap, sizeof(*p->holds));
+	p->holds = arena_grow(c->a, p->holds, p->nholds + 1, &cap, sizeof(*p->holds));
 	p->holds_cap = cap;
 	h = &p->holds[p->nholds++];
 	memset(h, 0, sizeof(*h));
@@ -641,7 +625,7 @@ static void fact_set(struct lctx *c, struct path *p, const struct key *key, cons
 	f = fact_find(p, key, node);
 	if (!f) {
 		cap = p->facts_cap;
-		p->facts = grow(c->a, p->facts, p->nfacts + 1, &cap, sizeof(*p->facts));
+		p->facts = arena_grow(c->a, p->facts, p->nfacts + 1, &cap, sizeof(*p->facts));
 		p->facts_cap = cap;
 		f = &p->facts[p->nfacts++];
 		f->key = key;
@@ -914,7 +898,7 @@ static bool may_report(struct lctx *c, const struct path *p, const struct node *
 		if (c->reported[i].n == n && (!key || !c->reported[i].key ||
 					      key_equal(c->reported[i].key, key)))
 			return false;
-	c->reported = grow(c->a, c->reported, c->nreported + 1, &c->reported_cap,
+	c->reported = arena_grow(c->a, c->reported, c->nreported + 1, &c->reported_cap,
 			   sizeof(*c->reported));
 	c->reported[c->nreported].n = n;
 	c->reported[c->nreported++].key = key;
@@ -1006,7 +990,7 @@ static const struct hold *held_alike(struct lctx *c, struct path *p, const struc
 
 static void bad_key(struct lctx *c, const struct key *k)
 {
-	c->bad_keys = grow(c->a, c->bad_keys, c->nbad + 1, &c->bad_cap, sizeof(*c->bad_keys));
+	c->bad_keys = arena_grow(c->a, c->bad_keys, c->nbad + 1, &c->bad_cap, sizeof(*c->bad_keys));
 	c->bad_keys[c->nbad++] = k;
 }
 
@@ -1109,7 +1093,7 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 		} else if (c->strict && !p->indirect && may_report(c, p, by, h->key)) {
 			struct pending_unlock *u;
 
-			c->unlocks = grow(c->a, c->unlocks, c->nunlocks + 1, &c->unlocks_cap,
+			c->unlocks = arena_grow(c->a, c->unlocks, c->nunlocks + 1, &c->unlocks_cap,
 					  sizeof(*c->unlocks));
 			u = &c->unlocks[c->nunlocks++];
 			u->by = by;
@@ -1205,7 +1189,7 @@ static struct outcome *outcome_add(struct arena *a, struct effects *ef, uint8_t 
 	for (i = 0; i < ef->nout; i++)
 		if (ef->out[i].ret == ret)
 			return &ef->out[i];
-	ef->out = grow(a, ef->out, ef->nout + 1, &cap, sizeof(*ef->out));
+	ef->out = arena_grow(a, ef->out, ef->nout + 1, &cap, sizeof(*ef->out));
 	memset(&ef->out[ef->nout], 0, sizeof(ef->out[0]));
 	ef->out[ef->nout].ret = ret;
 	return &ef->out[ef->nout++];
@@ -1215,7 +1199,7 @@ static struct outcome *outcome_add_new(struct effects *ef)
 {
 	unsigned int cap = ef->nout;
 
-	ef->out = grow(&unit_arena, ef->out, ef->nout + 1, &cap, sizeof(*ef->out));
+	ef->out = arena_grow(&unit_arena, ef->out, ef->nout + 1, &cap, sizeof(*ef->out));
 	memset(&ef->out[ef->nout], 0, sizeof(ef->out[0]));
 	return &ef->out[ef->nout++];
 }
@@ -1225,7 +1209,7 @@ static void action_add(struct arena *a, struct outcome *o, const struct key *key
 {
 	unsigned int cap = o->nacts;
 
-	o->acts = grow(a, o->acts, o->nacts + 1, &cap, sizeof(*o->acts));
+	o->acts = arena_grow(a, o->acts, o->nacts + 1, &cap, sizeof(*o->acts));
 	o->acts[o->nacts].key = key;
 	o->acts[o->nacts].show = show && !has_opaque(show) ? show : key;
 	o->acts[o->nacts].kind = kind;
@@ -1401,7 +1385,7 @@ static struct effects at_call(struct lctx *c, const struct effects *ef, const st
 
 static void lstate_add(struct lctx *c, struct lstate *s, const struct path *p)
 {
-	s->paths = grow(c->a, s->paths, s->npaths + 1, &s->cap, sizeof(*s->paths));
+	s->paths = arena_grow(c->a, s->paths, s->npaths + 1, &s->cap, sizeof(*s->paths));
 	s->paths[s->npaths++] = *p;
 }
 
@@ -1751,7 +1735,7 @@ static void mark_all(struct node *n, void *arg)
 {
 	struct lctx *c = arg;
 
-	c->unsafe = grow(c->a, c->unsafe, c->nunsafe + 1, &c->unsafe_cap, sizeof(*c->unsafe));
+	c->unsafe = arena_grow(c->a, c->unsafe, c->nunsafe + 1, &c->unsafe_cap, sizeof(*c->unsafe));
 	c->unsafe[c->nunsafe++] = n;
 	ast_for_each_child(n, mark_all, arg);
 }
@@ -2236,7 +2220,7 @@ static void block_end(void *ctx, void *state, const struct cfg_block *b)
 	for (i = 0; i < s->npaths; i++) {
 		struct exit_path *x;
 
-		c->exits = grow(c->a, c->exits, c->nexits + 1, &c->exits_cap, sizeof(*c->exits));
+		c->exits = arena_grow(c->a, c->exits, c->nexits + 1, &c->exits_cap, sizeof(*c->exits));
 		x = &c->exits[c->nexits++];
 		x->ret = b->term_node;
 		x->p = s->paths[i];
@@ -2346,7 +2330,7 @@ static unsigned int exit_keys(struct lctx *c, const struct key ***keys)
 			for (m = 0; m < n && !same_lock(k[m], h->key); m++)
 				;
 			if (m == n) {
-				k = grow(c->a, k, n + 1, &cap, sizeof(*k));
+				k = arena_grow(c->a, k, n + 1, &cap, sizeof(*k));
 				k[n++] = h->key;
 			}
 		}
@@ -2475,7 +2459,7 @@ static void strict_exits(struct lctx *c)
 			const struct exit_path *x = &c->exits[0];
 			const struct hold *h = held_by(x, keys[k]);
 
-			c->ann_keys = grow(c->a, c->ann_keys, c->nann + 1, &c->ann_cap,
+			c->ann_keys = arena_grow(c->a, c->ann_keys, c->nann + 1, &c->ann_cap,
 					   sizeof(*c->ann_keys));
 			c->ann_keys[c->nann++] = keys[k];
 			if (may_report(c, &x->p, (const struct node *)c->cfg->body, keys[k]) &&
@@ -2937,7 +2921,7 @@ static void address_taken(struct node *n, void *arg)
 		struct local *l = local_find(c, n->unary.operand->sym);
 
 		if (!l) {
-			c->locals = grow(c->a, c->locals, c->nlocals + 1, &c->locals_cap,
+			c->locals = arena_grow(c->a, c->locals, c->nlocals + 1, &c->locals_cap,
 					 sizeof(*c->locals));
 			l = &c->locals[c->nlocals++];
 			l->sym = n->unary.operand->sym;
@@ -2978,7 +2962,7 @@ static void find_locals(struct lctx *c)
 				lhs = el->n->unary.operand;
 			}
 			if (el->kind == CFG_CONTEXT && el->n->context.lock) {
-				c->ctx_locks = grow(c->a, c->ctx_locks, c->nctx + 1, &c->ctx_cap,
+				c->ctx_locks = arena_grow(c->a, c->ctx_locks, c->nctx + 1, &c->ctx_cap,
 						    sizeof(*c->ctx_locks));
 				c->ctx_locks[c->nctx++] = el->n->context.lock;
 			}
@@ -2990,7 +2974,7 @@ static void find_locals(struct lctx *c)
 				continue;
 			l = local_find(c, lhs->sym);
 			if (!l) {
-				c->locals = grow(c->a, c->locals, c->nlocals + 1, &c->locals_cap,
+				c->locals = arena_grow(c->a, c->locals, c->nlocals + 1, &c->locals_cap,
 						 sizeof(*c->locals));
 				l = &c->locals[c->nlocals++];
 				l->sym = lhs->sym;

@@ -77,23 +77,6 @@ static void stmt(struct builder *b, struct node *s);
 static void expr(struct builder *b, struct node *e);
 static void cond(struct builder *b, struct node *e, struct cfg_block *t, struct cfg_block *f);
 
-/* Grows the array *P of *CAP elements of SIZE bytes in the arena to hold NEED. */
-static void *arena_grow(struct arena *a, void *p, unsigned int need, unsigned int *cap, size_t size)
-{
-	unsigned int ncap = *cap ? *cap : 4;
-	void *np;
-
-	if (need <= *cap)
-		return p;
-	while (ncap < need)
-		ncap *= 2;
-	np = arena_alloc(a, ncap * size);
-	if (*cap)
-		memcpy(np, p, *cap * size);
-	*cap = ncap;
-	return np;
-}
-
 static struct cfg_block *new_block(struct builder *b, struct srcpos pos)
 {
 	struct cfg *cfg = b->cfg;
