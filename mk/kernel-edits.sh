@@ -123,6 +123,7 @@ edit() {
 	file=$1 where=$2 anchor=$3
 	cat >"$scratch/block"
 	copy=$scratch/new/$file
+	first=0
 	if [ ! -f "$copy" ]; then
 		if [ ! -f "$kdir/$file" ] && [ $optional = 1 ]; then
 			skipped=1	# a file of newer kernels only
@@ -135,12 +136,18 @@ edit() {
 		fi
 		mkdir -p "$(dirname "$copy")" && cp "$kdir/$file" "$copy" || exit 1
 		files="$files $file"
+		first=1
 	fi
 	MODE=$mode WHERE=$where ANCHOR=$anchor OPTIONAL=$optional \
 		awk -f "$scratch/edit.awk" "$scratch/block" "$copy" >"$scratch/out"
 	case $? in
 	0)	mv "$scratch/out" "$copy" ;;
 	3)	skipped=1
+		# a file no change applies to is left alone (not even rewritten)
+		if [ $first = 1 ]; then
+			rm -f "$copy"
+			files=${files% $file}
+		fi
 		echo "uaccess-check: $kdir/$file: no line matches /$anchor/:" \
 			"optional change left out" >&2 ;;
 	*)	echo "uaccess-check: $kdir/$file: $(cat "$scratch/out")" >&2
@@ -227,7 +234,11 @@ END
 # any pointer stands for all of them, and context_lock_struct() only
 # declares the struct.  disable/enable_context_analysis() are empty: they
 # are pragmas for Clang's warnings.  Both changes or neither.
-edit -o include/linux/compiler-context-analysis.h before \
+# 6.12's file of that name holds sparse's definitions only (no Clang
+# branch): left alone, without a word.
+ctx_h=$kdir/include/linux/compiler-context-analysis.h
+[ -f "$ctx_h" ] && ! grep -q WARN_CONTEXT_ANALYSIS "$ctx_h" && ctx_h=
+[ -n "$ctx_h" ] && edit -o include/linux/compiler-context-analysis.h before \
 	'^#if defined[(]WARN_CONTEXT_ANALYSIS[)] && !defined[(]__CHECKER__[)]' <<'END'
 #if defined(__UACCESS_CHECK__)
 /* uaccess-check (scripts/uaccess-check) reads Clang's capability attributes */
@@ -283,7 +294,7 @@ __uaccess_check_assume_shared(const volatile void *var) __assumes_shared_ctx_loc
 
 #else /* !__UACCESS_CHECK__ */
 END
-if [ $skipped = 0 ]; then
+if [ -n "$ctx_h" ] && [ $skipped = 0 ]; then
 	edit include/linux/compiler-context-analysis.h after \
 		'^#endif /[*] WARN_CONTEXT_ANALYSIS [*]/' <<'END'
 #endif /* __UACCESS_CHECK__ */

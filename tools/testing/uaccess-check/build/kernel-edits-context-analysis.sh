@@ -85,8 +85,9 @@ sums "$t" >"$TMP/before"
 grep -q "$H: the anchor .* matches no line" "$TMP/out" || fail "no #endif anchor: $(cat "$TMP/out")"
 sums "$t" | cmp -s - "$TMP/before" || fail "the refused install changed the tree"
 
-# 6.12's header (sparse's context() moved there) has no anchor, 6.1 no
-# header: the rest installs, and the header is left as it is
+# 6.12's header (sparse's context() moved there) has no Clang branch, 6.1
+# no header: the rest installs, the header is left as it is (not even
+# rewritten: its time stays) and nothing is said about it
 t=$TMP/linux-6.12
 mktree "$t" 'subdir-$(CONFIG_SECURITY_IPE) += ipe'
 printf '%s\n' '#ifndef _LINUX_COMPILER_CONTEXT_ANALYSIS_H' '#define _LINUX_COMPILER_CONTEXT_ANALYSIS_H' \
@@ -94,7 +95,7 @@ printf '%s\n' '#ifndef _LINUX_COMPILER_CONTEXT_ANALYSIS_H' '#define _LINUX_COMPI
 	'#endif /* __CHECKER__ */' '#endif /* _LINUX_COMPILER_CONTEXT_ANALYSIS_H */' >"$t/$H"
 cp "$t/$H" "$TMP/h-6.12"
 $edits install "$t" >"$TMP/out" 2>&1 || fail "6.12: install refused: $(cat "$TMP/out")"
-grep -q "$H: no line matches .*optional change left out" "$TMP/out" || fail "6.12: $(cat "$TMP/out")"
+grep -q "$H" "$TMP/out" && fail "6.12: $(cat "$TMP/out")"
 cmp -s "$t/$H" "$TMP/h-6.12" || fail "6.12: the header was changed"
 $edits uninstall "$t" >"$TMP/out" 2>&1 || fail "6.12: uninstall refused: $(cat "$TMP/out")"
 t=$TMP/linux-6.1
