@@ -282,9 +282,15 @@ const struct key *key_at_call(struct arena *a, const struct node *call, const st
 	return build(&kb, e);
 }
 
-bool key_equal(const struct key *a, const struct key *b)
+/*
+ * A and B are the same key; with FUZZY, an opaque part of either matches
+ * anything (key_may_equal()).
+ */
+static bool compare(const struct key *a, const struct key *b, bool fuzzy)
 {
 	for (;;) {
+		if (fuzzy && (a->kind == KEY_OPAQUE || b->kind == KEY_OPAQUE))
+			return true;
 		if (a->kind != b->kind || a->op != b->op)
 			return false;
 		switch (a->kind) {
@@ -305,7 +311,7 @@ bool key_equal(const struct key *a, const struct key *b)
 				return false;
 			break;
 		case KEY_BINARY:
-			if (!key_equal(a->b, b->b))
+			if (!compare(a->b, b->b, fuzzy))
 				return false;
 			break;
 		case KEY_CAST:
@@ -317,6 +323,11 @@ bool key_equal(const struct key *a, const struct key *b)
 		a = a->a;
 		b = b->a;
 	}
+}
+
+bool key_equal(const struct key *a, const struct key *b)
+{
+	return compare(a, b, false);
 }
 
 static const struct key *subst(const struct key_build *kb, const struct key *k,
@@ -438,38 +449,7 @@ bool key_is_fuzzy(const struct key *k)
 
 bool key_may_equal(const struct key *a, const struct key *b)
 {
-	for (;;) {
-		if (a->kind == KEY_OPAQUE || b->kind == KEY_OPAQUE)
-			return true;
-		if (a->kind != b->kind || a->op != b->op)
-			return false;
-		switch (a->kind) {
-		case KEY_SYM:
-			return a->sym == b->sym;
-		case KEY_NAME:
-			return a->name == b->name;
-		case KEY_PARAM:
-			return a->param == b->param;
-		case KEY_CONST:
-			return a->value == b->value;
-		case KEY_VALUE:
-			return a->node == b->node;
-		case KEY_MEMBER:
-			if (a->name != b->name)
-				return false;
-			break;
-		case KEY_BINARY:
-			if (!key_may_equal(a->b, b->b))
-				return false;
-			break;
-		case KEY_CAST:
-			if (!type_compatible(a->type, b->type, TC_IGNORE_QUALS))
-				return false;
-			break;
-		}
-		a = a->a;
-		b = b->a;
-	}
+	return compare(a, b, true);
 }
 
 unsigned int key_params(const struct key *k)
