@@ -58,10 +58,13 @@ struct builder {
 	struct cl_entry *cleanups;
 	struct jump_target brk, cont;
 	/* the switch being built: its block, and whether a default was met */
-	struct cfg_block *sw_block;
-	struct node *sw_node;
-	bool sw_default, sw_const, sw_matched;
-	uint64_t sw_value;
+	struct switch_state {
+		struct cfg_block *block;
+		bool has_default;	/* a default label was met */
+		bool constant;		/* the controlling value is VALUE */
+		bool matched;		/* ... and a case label matches it */
+		uint64_t value;
+	} sw;
 	/* labels, hashed by address */
 	struct label_slot *labels;
 	unsigned int nlabels, labels_cap;
@@ -761,25 +764,24 @@ static void case_label(struct builder *b, struct node *s)
 	bool live = true, known;
 
 	start(b, blk);
-	if (!b->sw_block)
+	if (!b->sw.block)
 		return;		/* not within a switch: an error evaluation reported */
 	if (s->kind == N_DEFAULT) {
-		b->sw_default = true;
-		live = !(b->sw_const && b->sw_matched);
-	} else if (b->sw_const) {
-		live = case_matches(s, b->sw_value, &known) || !known;
+		b->sw.has_default = true;
+		live = !(b->sw.constant && b->sw.matched);
+	} else if (b->sw.constant) {
+		live = case_matches(s, b->sw.value, &known) || !known;
 	}
 	if (live)
-		add_edge(b, b->sw_block, blk, CFG_EDGE_CASE, s);
+		add_edge(b, b->sw.block, blk, CFG_EDGE_CASE, s);
 }
 
 static void switch_stmt(struct builder *b, struct node *s)
 {
-	struct cfg_block *saved_block = b->sw_block, *after = new_block(b, s->pos), *sw;
-	struct node *saved_node = b->sw_node, *c;
-	bool saved_default = b->sw_default, saved_const = b->sw_const;
-	bool saved_matched = b->sw_matched, known;
-	uint64_t saved_value = b->sw_value;
+	struct switch_state saved = b->sw;
+	struct cfg_block *after = new_block(b, s->pos), *sw;
+	struct node *c;
+	bool known;
 	struct jump_target saved_brk = b->brk;
 
 	expr(b, s->switch_stmt.cond);
@@ -789,28 +791,21 @@ static void switch_stmt(struct builder *b, struct node *s)
 		sw->term_node = s;
 	}
 	b->cur = NULL;		/* code before the first label is unreachable */
-	b->sw_block = sw;
-	b->sw_node = s;
-	b->sw_default = false;
-	b->sw_const = is_const(s->switch_stmt.cond, &b->sw_value);
-	b->sw_matched = false;
-	if (b->sw_const)
+	memset(&b->sw, 0, sizeof(b->sw));
+	b->sw.block = sw;
+	b->sw.constant = is_const(s->switch_stmt.cond, &b->sw.value);
+	if (b->sw.constant)
 		for (c = s->cases; c; c = c->next_case)
-			if (c->kind == N_CASE && (case_matches(c, b->sw_value, &known) || !known))
-				b->sw_matched = true;
+			if (c->kind == N_CASE && (case_matches(c, b->sw.value, &known) || !known))
+				b->sw.matched = true;
 	b->brk.block = after;
 	b->brk.cleanups = b->cleanups;
 	items(b, s->switch_stmt.body);
 	start(b, after);
-	if (sw && !b->sw_default && !(b->sw_const && b->sw_matched))
+	if (sw && !b->sw.has_default && !(b->sw.constant && b->sw.matched))
 		add_edge(b, sw, after, CFG_EDGE_NO_CASE, NULL);
 	b->brk = saved_brk;
-	b->sw_block = saved_block;
-	b->sw_node = saved_node;
-	b->sw_default = saved_default;
-	b->sw_const = saved_const;
-	b->sw_matched = saved_matched;
-	b->sw_value = saved_value;
+	b->sw = saved;
 	b->cur = after->npreds ? after : NULL;
 }
 
