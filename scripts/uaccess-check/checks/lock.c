@@ -48,7 +48,7 @@
 #define MAX_COUNT 4
 #define MAX_SUBST 4
 
-enum action_kind { ACT_ACQUIRE, ACT_RELEASE, ACT_REQUIRE, ACT_EXCLUDE, ACT_ASSUME };
+enum action_kind { ACT_ACQUIRE, ACT_RELEASE, ACT_REQUIRE, ACT_EXCLUDE, ACT_ASSUME, ACT_NOTHING };
 /* RET_NEGATIVE: nonzero, and negative (an error code: -EINTR) */
 enum ret_cond { RET_ANY, RET_ZERO, RET_NONZERO, RET_NEGATIVE };
 
@@ -82,6 +82,7 @@ struct hold {
 	const struct key *key;
 	const struct key *show;		/* as written, for messages */
 	int16_t excl, shared;		/* holds taken minus released since the entry */
+	int16_t low;			/* the lowest excl + shared has been: the caller's holds dropped */
 	bool here;			/* this function acquired it on this path */
 	bool assumed;			/* assert_capability: no balance expected */
 	struct decl_sym *owner;		/* the cleanup variable that releases it */
@@ -106,6 +107,11 @@ struct fact {
 	 */
 	bool entry, stale;
 	int64_t value;
+	/*
+	 * An alias, not a value: KEY was assigned SAME ("*ptlp = __ptl"),
+	 * so a lock named through one is named through the other too.
+	 */
+	const struct key *same;
 };
 
 /* What a path knows of a value: its truth (-1 unknown), sign, maybe the value itself. */
@@ -212,22 +218,25 @@ static unsigned int fn_map_cap;
 
 struct model {
 	const char *name;
-	uint8_t kind, arg, cond;
+	const char *lock;	/* "$N", "$N->member", or a name: lock-models.def */
+	uint8_t kind, cond;
 	bool shared;
 };
 
 #define ACQUIRE ACT_ACQUIRE
 #define RELEASE ACT_RELEASE
+#define NOTHING ACT_NOTHING
 #define NONE RET_ANY
 #define ZERO RET_ZERO
 #define NONZERO RET_NONZERO
 static const struct model models[] = {
-#define MODEL(name, action, arg, shared, cond) { name, action, arg, cond, shared },
+#define MODEL(name, action, lock, shared, cond) { name, lock, action, cond, shared },
 #include "lock-models.def"
 #undef MODEL
 };
 #undef ACQUIRE
 #undef RELEASE
+#undef NOTHING
 #undef NONE
 #undef ZERO
 #undef NONZERO
@@ -587,7 +596,7 @@ static bool fact_match(const struct fact *f, const struct key *key, const struct
 {
 	if (node)
 		return f->node == node;
-	return !f->node && key_equal(f->key, key);
+	return !f->node && !f->same && key_equal(f->key, key);
 }
 
 static struct fact *fact_find_any(struct path *p, const struct key *key, const struct node *node,
@@ -630,6 +639,7 @@ static void fact_set(struct lctx *c, struct path *p, const struct key *key, cons
 		f = &p->facts[p->nfacts++];
 		f->key = key;
 		f->node = node;
+		f->same = NULL;
 	}
 	f->nonzero = nonzero;
 	f->exact = false;
@@ -683,7 +693,8 @@ static void facts_forget(struct path *p, const struct key *w)
 	for (i = j = 0; i < p->nfacts; i++) {
 		struct fact *f = &p->facts[i];
 
-		if (!f->node && (!w || key_is_fuzzy(w) || key_mentions(f->key, w))) {
+		if (!f->node && (!w || key_is_fuzzy(w) || key_mentions(f->key, w) ||
+				 (f->same && key_mentions(f->same, w)))) {
 			if (!f->entry)
 				continue;
 			f->stale = true;
@@ -691,6 +702,68 @@ static void facts_forget(struct path *p, const struct key *w)
 		p->facts[j++] = *f;
 	}
 	p->nfacts = j;
+}
+
+#define MAX_ALIASES 8
+
+static struct fact *alias_find(struct path *p, const struct key *l, const struct key *r)
+{
+	unsigned int i;
+
+	for (i = 0; i < p->nfacts; i++)
+		if (p->facts[i].same && key_equal(p->facts[i].key, l) &&
+		    key_equal(p->facts[i].same, r))
+			return &p->facts[i];
+	return NULL;
+}
+
+/* "L = R" of a pointer: from now on, on this path, L and R name one object. */
+static void alias_set(struct lctx *c, struct path *p, const struct key *l, const struct key *r)
+{
+	struct fact *f;
+	unsigned int i, n = 0, cap;
+
+	if (!l || !r || key_is_fuzzy(l) || r->kind == KEY_OPAQUE || r->kind == KEY_CONST ||
+	    key_mentions(r, l) || alias_find(p, l, r))
+		return;
+	for (i = 0; i < p->nfacts; i++)
+		n += p->facts[i].same != NULL;
+	if (n >= MAX_ALIASES)
+		return;
+	cap = p->facts_cap;
+	p->facts = arena_grow(c->a, p->facts, p->nfacts + 1, &cap, sizeof(*p->facts));
+	p->facts_cap = cap;
+	f = &p->facts[p->nfacts++];
+	memset(f, 0, sizeof(*f));
+	f->key = l;
+	f->same = r;
+}
+
+/*
+ * The lock KEY names under another name on this path, held: KEY with one
+ * side of an alias replaced by the other.
+ */
+static struct hold *hold_find_alias(struct lctx *c, struct path *p, const struct key *key)
+{
+	unsigned int i, side;
+
+	for (i = 0; i < p->nfacts; i++) {
+		const struct fact *f = &p->facts[i];
+
+		if (!f->same)
+			continue;
+		for (side = 0; side < 2; side++) {
+			const struct key *from = side ? f->same : f->key, *to = side ? f->key : f->same;
+			struct hold *h;
+
+			if (!key_mentions(key, from))
+				continue;
+			h = hold_find(p, key_replace(c->a, key, from, to));
+			if (h && h->excl + h->shared > 0)
+				return h;
+		}
+	}
+	return NULL;
 }
 
 /* ---- values ----------------------------------------------------------------- */
@@ -988,6 +1061,52 @@ static const struct hold *held_alike(struct lctx *c, struct path *p, const struc
 	return NULL;
 }
 
+/* The member a lock key ends with ("&x->lock": lock), NULL if none. */
+static const struct ident *last_member(const struct key *k)
+{
+	if (k && k->kind == KEY_ADDR)
+		k = k->a;
+	return k && k->kind == KEY_MEMBER ? k->name : NULL;
+}
+
+static unsigned int key_depth(const struct key *k)
+{
+	unsigned int n = 0;
+
+	for (; k; k = k->a)
+		n++;
+	return n;
+}
+
+/*
+ * The one lock held that KEY may be reached another way: the same member
+ * at the end of a longer or shorter way ("&req->ctx->uring_lock" for the
+ * "&ctx->uring_lock" held), which the function cannot tell apart; two
+ * ways of one shape ("&a->lock", "&b->lock") are two locks, and more than
+ * one candidate is none.
+ */
+static struct hold *held_other_way(struct path *p, const struct key *key)
+{
+	/* as written: a member at offset 0 is its container in the key */
+	const struct ident *m = last_member(key);
+	struct hold *found = NULL;
+	unsigned int i;
+
+	if (!m)
+		return NULL;
+	for (i = 0; i < p->nholds; i++) {
+		struct hold *h = &p->holds[i];
+
+		if (h->excl + h->shared <= 0 || !h->show || last_member(h->show) != m ||
+		    key_depth(h->show) == key_depth(key))
+			continue;
+		if (found)
+			return NULL;
+		found = h;
+	}
+	return found;
+}
+
 static void bad_key(struct lctx *c, const struct key *k)
 {
 	c->bad_keys = arena_grow(c->a, c->bad_keys, c->nbad + 1, &c->bad_cap, sizeof(*c->bad_keys));
@@ -1045,6 +1164,10 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 	if (!h || h->excl + h->shared + entry_holds(c, h->key) <= 0) {
 		struct hold *f = hold_find_fuzzy(p, key);
 
+		if (!f)
+			f = hold_find_alias(c, p, key);
+		if (!f && show)
+			f = held_other_way(p, show);
 		if (f)
 			h = f;
 	}
@@ -1081,7 +1204,8 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 					 fn_name(c), key_str(h->show), call_name(h->maybe)))
 				diag_note(h->maybe->pos, "'%s' does not acquire it on some paths",
 					  call_name(h->maybe));
-		} else if (h->here && h->released) {
+		} else if (h->here && h->released && h->excl + h->shared - 1 < h->low) {
+			/* below where it was: a lock the caller held, dropped and taken again, is not */
 			if (c->replay && !c->probing)
 				bad_key(c, h->key);
 			if (may_report(c, p, by, h->key) &&
@@ -1109,20 +1233,14 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 		h->shared--;
 	else
 		h->excl--;
+	if (h->excl + h->shared < h->low)
+		h->low = h->excl + h->shared;
 	h->released = by;
 	if (h->excl < -MAX_COUNT || h->shared < -MAX_COUNT)
 		p->lost = true;
 }
 
-/* The member a lock key ends with ("&x->lock": lock), NULL if none. */
-static const struct ident *last_member(const struct key *k)
-{
-	if (k && k->kind == KEY_ADDR)
-		k = k->a;
-	return k && k->kind == KEY_MEMBER ? k->name : NULL;
-}
-
-static bool held_same_member(struct path *p, const struct key *key)
+static bool held_same_member(struct lctx *c, struct path *p, const struct key *key)
 {
 	const struct ident *m = last_member(key);
 	unsigned int i;
@@ -1132,6 +1250,13 @@ static bool held_same_member(struct path *p, const struct key *key)
 	for (i = 0; i < p->nholds; i++)
 		if (p->holds[i].excl + p->holds[i].shared > 0 && last_member(p->holds[i].key) == m)
 			return true;
+	/* or the one the caller holds, as the annotation names it */
+	for (i = 0; c->entry.nout && i < c->entry.out[0].nacts; i++) {
+		const struct action *a = &c->entry.out[0].acts[i];
+
+		if ((a->kind == ACT_RELEASE || a->kind == ACT_REQUIRE) && last_member(a->key) == m)
+			return true;
+	}
 	return false;
 }
 
@@ -1140,10 +1265,10 @@ static void require(struct lctx *c, struct path *p, const struct action *a, cons
 	struct hold *h = hold_find(p, a->key);
 	int held = (h ? h->excl + h->shared : 0) + entry_holds(c, a->key);
 
-	if (!h && hold_find_fuzzy(p, a->key))
+	if (!h && (hold_find_fuzzy(p, a->key) || hold_find_alias(c, p, a->key)))
 		return;
 	/* "&req->ctx->timeout_lock" for the "&ctx->timeout_lock" held: one lock by two ways */
-	if (a->kind == ACT_REQUIRE && held <= 0 && held_same_member(p, a->key))
+	if (a->kind == ACT_REQUIRE && held <= 0 && held_same_member(c, p, a->key))
 		return;
 	if (a->kind == ACT_REQUIRE && held <= 0 && c->strict && may_report(c, p, call, a->key))
 		diag_warning(CHECK_CONTEXT_MUST_HOLD, call->pos,
@@ -1297,26 +1422,61 @@ static struct effects annotations(struct lctx *c, const struct decl_sym *fn)
 	return merge_any(c->a, ef);
 }
 
+static struct key *new_key(struct arena *a, enum key_kind kind)
+{
+	struct key *k = arena_alloc(a, sizeof(*k));
+
+	memset(k, 0, sizeof(*k));
+	k->kind = kind;
+	return k;
+}
+
+/* A lock of lock-models.def as a key: "$1", "$0->lru_lock", "RCU", "rtnl_mutex". */
+static const struct key *model_key(struct arena *a, const char *lock)
+{
+	const char *arrow;
+	struct key *k, *m;
+
+	if (lock[0] != '$') {
+		struct ident *id = ident_intern(lock, strlen(lock));
+		struct decl_sym *sym = decl_lookup(id, false);
+
+		if (sym && sym->kind == DS_OBJECT)
+			return key_of_sym(a, sym);
+		k = new_key(a, KEY_NAME);
+		k->name = id;
+		return k;
+	}
+	k = new_key(a, KEY_PARAM);
+	k->param = (unsigned int)strtoul(lock + 1, NULL, 10);
+	arrow = strstr(lock, "->");
+	if (!arrow)
+		return k;
+	m = new_key(a, KEY_ADDR);
+	m->a = key_member(a, key_deref(a, k), ident_intern(arrow + 2, strlen(arrow + 2)), false, false);
+	return m;
+}
+
 static struct effects model_effects(struct lctx *c, const char *name)
 {
 	struct effects ef = { 0 };
-	struct key *k;
+	const struct key *k;
 	unsigned int i;
 
 	for (i = 0; i < ARRAY_SIZE(models); i++) {
 		const struct model *m = &models[i];
+		struct outcome *o;
 
 		if (strcmp(m->name, name))
 			continue;
-		k = arena_alloc(c->a, sizeof(*k));
-		memset(k, 0, sizeof(*k));
-		k->kind = KEY_PARAM;
-		k->param = m->arg;
-		action_add(c->a, outcome_add(c->a, &ef, m->cond), k, k, m->kind, m->shared);
 		ef.model = true;
+		o = outcome_add(c->a, &ef, m->cond);
+		if (m->kind == ACT_NOTHING)
+			continue;
+		k = model_key(c->a, m->lock);
+		action_add(c->a, o, k, k, m->kind, m->shared);
 		if (m->cond != RET_ANY)
 			outcome_add(c->a, &ef, m->cond == RET_ZERO ? RET_NEGATIVE : RET_ZERO);
-		break;
 	}
 	return ef;
 }
@@ -1349,10 +1509,16 @@ static struct effects callee_effects(struct lctx *c, const struct node *call)
 		if (!(fr && fr->has_summary && effects_fuzzy(&ef)))
 			return ef;
 	}
+	name = call_name(call);
+	if (name) {
+		struct effects ef = model_effects(c, name);
+
+		if (ef.nout)
+			return ef;
+	}
 	if (fr && fr->has_summary)
 		return fr->summary;
-	name = call_name(call);
-	return name ? model_effects(c, name) : none;
+	return none;
 }
 
 /* The effects EF in the caller's terms at CALL. */
@@ -1524,30 +1690,36 @@ static void call(struct lctx *c, struct lstate *s, const struct node *e)
 /* ---- transfer ------------------------------------------------------------------ */
 
 /*
- * "locked = engine": the lock of the object LOCKED named is no one's now,
- * and the one ENGINE names is named by LOCKED too (lock coupling: the
- * later "unlock(&locked->lock)" releases what was taken as engine's).
+ * W is written: the locks named through its old value are named through
+ * another name of that value, if an alias says so ("locked = engine",
+ * then "engine = next": the lock taken as engine's is locked's now), or
+ * are no one's.
  */
-static void rename_holds(struct lctx *c, struct path *p, const struct key *w, const struct node *rhs)
+static void rename_holds(struct lctx *c, struct path *p, const struct key *w)
 {
-	const struct key *r = rhs ? key_in(c, rhs) : NULL, *gone;
-	struct key *o;
+	const struct key *other = NULL;
 	unsigned int i;
 
 	if (!w || (w->kind != KEY_SYM && w->kind != KEY_PARAM))
 		return;
-	o = arena_alloc(c->a, sizeof(*o));
-	memset(o, 0, sizeof(*o));
-	o->kind = KEY_OPAQUE;
-	gone = o;
+	for (i = 0; i < p->nfacts && !other; i++) {
+		const struct fact *f = &p->facts[i];
+
+		if (!f->same)
+			continue;
+		if (key_equal(f->key, w) && !key_mentions(f->same, w))
+			other = f->same;
+		else if (key_equal(f->same, w) && !key_mentions(f->key, w))
+			other = f->key;
+	}
+	if (!other)
+		other = new_key(c->a, KEY_OPAQUE);
 	for (i = 0; i < p->nholds; i++) {
 		struct hold *h = &p->holds[i];
 
 		if (key_mentions(h->key, w)) {
-			h->key = key_replace(c->a, h->key, w, gone);
-			h->show = key_replace(c->a, h->show, w, gone);
-		} else if (r && (r->kind == KEY_SYM || r->kind == KEY_PARAM) && key_mentions(h->key, r)) {
-			h->key = key_replace(c->a, h->key, r, w);
+			h->key = key_replace(c->a, h->key, w, other);
+			h->show = key_replace(c->a, h->show, w, other);
 		}
 	}
 }
@@ -1604,11 +1776,30 @@ static void assign(struct lctx *c, struct lstate *s, const struct node *lhs,
 
 		if (rhs)
 			v = val_of(c, p, rhs);
+		rename_holds(c, p, k);
 		facts_forget(p, k);
 		fact_set_val(c, p, k, NULL, &v);
-		rename_holds(c, p, k, rhs);
+		if (rhs && lhs->type && type_is_pointer(lhs->type))
+			alias_set(c, p, k, key_in(c, rhs));
 		name_value(c, p, k, rhs);
 	}
+}
+
+/*
+ * "__cond_lock(&__timr->it_lock, __timr = __lock_timer(...))": the
+ * __acquire() tells sparse what the call did, which the summary of the
+ * callee's body told this check already; counting it again would hold
+ * the lock twice.
+ */
+static bool acquired_by_body(struct path *p, const struct key *k)
+{
+	struct hold *h = hold_find(p, k);
+	struct fnrec *fr;
+
+	if (!h || h->excl <= 0 || !h->here || !h->by || h->by->kind != N_CALL || h->released)
+		return false;
+	fr = fn_find(h->by->callee);
+	return fr && fr->has_summary && !(fr->fn && fr->fn->contexts);
 }
 
 static void context_stmt(struct lctx *c, struct lstate *s, const struct node *n)
@@ -1633,6 +1824,8 @@ static void context_stmt(struct lctx *c, struct lstate *s, const struct node *n)
 		k = name;
 	}
 	for (i = 0; i < s->npaths; i++) {
+		if (d > 0 && acquired_by_body(&s->paths[i], k))
+			continue;
 		if (d > 0)
 			acquire(c, &s->paths[i], k, show, false, false, n);
 		else
@@ -1689,6 +1882,8 @@ static void declaration(struct lctx *c, struct lstate *s, const struct node *id)
 		const struct key *k = key_in(c, d);
 
 		fact_set_val(c, p, k, NULL, &v);
+		if (sym->type && type_is_pointer(sym->type))
+			alias_set(c, p, k, key_in(c, init));
 		name_value(c, p, k, init);
 		if (!sym->cleanup)
 			continue;
@@ -1947,9 +2142,10 @@ static bool facts_meet(struct path *a, const struct path *b)
 
 	for (i = j = 0; i < a->nfacts; i++) {
 		const struct fact *f = &a->facts[i];
-		struct fact *g = fact_find((struct path *)b, f->key, f->node);
+		struct fact *g = f->same ? alias_find((struct path *)b, f->key, f->same) :
+			fact_find((struct path *)b, f->key, f->node);
 
-		if (g && g->nonzero == f->nonzero)
+		if (g && (f->same || g->nonzero == f->nonzero))
 			a->facts[j++] = *f;
 		else
 			changed = true;
@@ -2748,7 +2944,7 @@ static bool param_split(struct lctx *c, bool apply)
 		bool neg[2][2] = { { true, true }, { true, true } };
 
 		/* the parameters' own values, or what an in/out parameter pointed to at the entry */
-		if (x0->p.facts[f].node || !k || !key_params(k) ||
+		if (x0->p.facts[f].node || x0->p.facts[f].same || !k || !key_params(k) ||
 		    !(param_test(k) || (x0->p.facts[f].entry && x0->p.facts[f].stale && inout_test(k))))
 			continue;
 		for (i = 0; i < c->nexits; i++) {
@@ -2808,7 +3004,7 @@ static bool ret_by_param(struct lctx *c, const struct exit_path *last)
 		int v;
 
 		/* the parameters' own values, or what an in/out parameter pointed to at the entry */
-		if (x0->p.facts[f].node || !k || !key_params(k) ||
+		if (x0->p.facts[f].node || x0->p.facts[f].same || !k || !key_params(k) ||
 		    !(param_test(k) || (x0->p.facts[f].entry && x0->p.facts[f].stale && inout_test(k))))
 			continue;
 		for (i = 0; i < c->nexits; i++) {
