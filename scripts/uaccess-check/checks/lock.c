@@ -902,7 +902,12 @@ static int value_of(struct lctx *c, struct path *p, const struct node *e)
 			b = value_of(c, p, e->binary.rhs);
 			return a == 1 || b == 1 ? 1 : !a && !b ? 0 : -1;
 		case OP_EQ: case OP_NE: case OP_LT: case OP_GE: case OP_GT: case OP_LE:
-			if (const_fold_typed(e->binary.rhs, &v) != FOLD_OK || v.v)
+			if ((e->op == OP_EQ || e->op == OP_NE) && cfg_is_zero(e->binary.lhs) &&
+			    !cfg_is_zero(e->binary.rhs)) {
+				a = value_of(c, p, e->binary.rhs);
+				return e->op == OP_NE || a < 0 ? a : !a;
+			}
+			if (!cfg_is_zero(e->binary.rhs))
 				break;
 			a = value_of(c, p, e->binary.lhs);
 			if (e->op == OP_NE)

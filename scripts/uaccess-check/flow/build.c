@@ -232,11 +232,17 @@ static bool is_const(struct node *e, uint64_t *v)
 	return true;
 }
 
-static bool is_zero(struct node *e)
+/* 0, or a null pointer constant: NULL is "(void *)0", converted to x's type in "x == NULL" */
+bool cfg_is_zero(const struct node *e)
 {
 	uint64_t v;
 
-	return is_const(e, &v) && !v;
+	while (e && e->kind == N_CAST && e->type && e->cast.operand->type &&
+	       (type_is_integer(e->type) || e->type->kind == TYPE_POINTER) &&
+	       (type_is_integer(e->cast.operand->type) ||
+		e->cast.operand->type->kind == TYPE_POINTER))
+		e = e->cast.operand;
+	return is_const((struct node *)e, &v) && !v;
 }
 
 /* __builtin_expect(e, c) and friends, seen through in conditions: likely(), unlikely(). */
@@ -303,9 +309,9 @@ static void cond(struct builder *b, struct node *e, struct cfg_block *t, struct 
 		/* x == 0, NULL != x: the test of x (both constant: the branch folds it) */
 		if (e->op != OP_EQ && e->op != OP_NE)
 			break;
-		if (is_zero(e->binary.rhs))
+		if (cfg_is_zero(e->binary.rhs))
 			x = e->binary.lhs;
-		else if (is_zero(e->binary.lhs))
+		else if (cfg_is_zero(e->binary.lhs))
 			x = e->binary.rhs;
 		else
 			break;

@@ -118,6 +118,8 @@ struct cfg {
  * (it lives until the arena is reset).
  */
 struct cfg *cfg_build(struct arena *arena, struct decl_sym *fn, struct node *body);
+/* E is 0 or a null pointer constant (through its conversions): the test "x == E" is x's */
+bool cfg_is_zero(const struct node *e);
 /* --dump-cfg: prints the CFG of each function body evaluated to OUT. */
 void cfg_dump_register(FILE *out);
 /* Prints CFG for --dump-cfg: one line per block, its elements and edges. */

@@ -53,3 +53,62 @@ int user_no_check(int id)
 	mutex_unlock(&d->mutex); /* expect-warning: context imbalance in 'user_no_check' - '&d->mutex' released, but 'dev_get_locked' may not have acquired it [-Wcontext-unlock] */
 	return 0;
 }
+
+/* the test written against NULL, through unlikely(): "(void *)0" converted to d's type */
+#define unlikely(x) __builtin_expect(!!(x), 0)
+
+void user_null(int id)
+{
+	struct dev *d = dev_get_locked(id);
+
+	if (unlikely(d == NULL))
+		return;
+	d->n++;
+	mutex_unlock(&d->mutex);
+}
+
+int user_null_first(int id)
+{
+	struct dev *d = dev_get_locked(id);
+
+	if (NULL != d) {
+		d->n++;
+		mutex_unlock(&d->mutex);
+	}
+	return 0;
+}
+
+/* xfrm_state_get_afinfo(): NULL without the lock, early or after dropping it */
+struct dev *table[4];
+extern void rcu_read_lock(void) __attribute__((context(RCU, 0, 1)));
+extern void rcu_read_unlock(void) __attribute__((context(RCU, 1, 0)));
+
+struct dev *dev_lookup_locked(unsigned int id)
+{
+	struct dev *d;
+
+	if (unlikely(id >= 4))
+		return NULL;
+	rcu_read_lock();
+	d = table[id];
+	if (unlikely(!d))
+		rcu_read_unlock();
+	return d;
+}
+
+void dev_lookup_user(unsigned int id)
+{
+	struct dev *d = dev_lookup_locked(id);
+
+	if (unlikely(d == NULL))
+		return;
+	switch (id) {
+	case 1:
+		d->n = 1;
+		break;
+	default:
+		d->n = 2;
+		break;
+	}
+	rcu_read_unlock();
+}
