@@ -219,6 +219,7 @@ static unsigned int fn_map_cap;
 struct model {
 	const char *name;
 	const char *lock;	/* "$N", "$N->member", or a name: lock-models.def */
+	const char *needs;	/* the unit declares it: the API the model describes */
 	uint8_t kind, cond;
 	bool shared;
 };
@@ -230,9 +231,11 @@ struct model {
 #define ZERO RET_ZERO
 #define NONZERO RET_NONZERO
 static const struct model models[] = {
-#define MODEL(name, action, lock, shared, cond) { name, lock, action, cond, shared },
+#define MODEL(name, action, lock, shared, cond) { name, lock, NULL, action, cond, shared },
+#define MODEL_IF(needs, name, action, lock, shared, cond) { name, lock, needs, action, cond, shared },
 #include "lock-models.def"
 #undef MODEL
+#undef MODEL_IF
 };
 #undef ACQUIRE
 #undef RELEASE
@@ -385,6 +388,7 @@ static struct local *local_find(struct lctx *c, const struct decl_sym *sym)
 }
 
 static const struct key *key_in(struct lctx *c, const struct node *e);
+static bool has_opaque(const struct key *k);
 
 /* A local given one value stands for it, if that is a key of its own. */
 static const struct key *subst_local(void *ctx, struct decl_sym *sym)
@@ -401,8 +405,13 @@ static const struct key *subst_local(void *ctx, struct decl_sym *sym)
 	c->subst_depth++;
 	k = key_in(c, l->def);
 	c->subst_depth--;
-	/* NULL, a constant, names no lock: the local will be given another value */
-	return key_is_fuzzy(k) || k->kind == KEY_CONST || k->kind == KEY_CAST ? NULL : k;
+	/*
+	 * NULL, a constant, names no lock: the local will be given another
+	 * value; a value not known ("ctx = READ_ONCE(event->ctx)") is better
+	 * named by the local than by nothing.
+	 */
+	return key_is_fuzzy(k) || has_opaque(k) || k->kind == KEY_CONST || k->kind == KEY_CAST ?
+		NULL : k;
 }
 
 struct call_args {
@@ -724,6 +733,7 @@ static void alias_set(struct lctx *c, struct path *p, const struct key *l, const
 	unsigned int i, n = 0, cap;
 
 	if (!l || !r || key_is_fuzzy(l) || r->kind == KEY_OPAQUE || r->kind == KEY_CONST ||
+	    (r->kind == KEY_CAST && r->a && r->a->kind == KEY_CONST) ||
 	    key_mentions(r, l) || alias_find(p, l, r))
 		return;
 	for (i = 0; i < p->nfacts; i++)
@@ -837,6 +847,16 @@ static int fact_value(struct path *p, const struct key *k, const struct node *no
 static int value_of(struct lctx *c, struct path *p, const struct node *e);
 
 /* E on path P, with what is known of its sign and value. */
+/* What "({ ...; x; })" yields: the expression of its last statement, NULL if none. */
+static const struct node *stmt_expr_value(const struct node *e)
+{
+	const struct node *last = e->stmt_expr.compound ? e->stmt_expr.compound->compound.items : NULL;
+
+	while (last && last->next)
+		last = last->next;
+	return last && last->kind == N_EXPR_STMT ? last->expr_stmt.expr : NULL;
+}
+
 static struct val val_of(struct lctx *c, struct path *p, const struct node *e)
 {
 	struct val v = { -1, false, false, 0 };
@@ -866,6 +886,8 @@ static struct val val_of(struct lctx *c, struct path *p, const struct node *e)
 		v.value = f->value;
 		return v;
 	}
+	if (e->kind == N_STMT_EXPR && stmt_expr_value(e))
+		return val_of(c, p, stmt_expr_value(e));
 	v.truth = value_of(c, p, e);
 	return v;
 }
@@ -947,7 +969,12 @@ static int value_of(struct lctx *c, struct path *p, const struct node *e)
 			     !strcmp(name, "__builtin_expect_with_probability")) && e->call.args)
 			return value_of(c, p, e->call.args);
 		return fact_value(p, NULL, e);
-	case N_COND: case N_STMT_EXPR:
+	case N_STMT_EXPR:
+		a = fact_value(p, NULL, e);
+		if (a < 0 && stmt_expr_value(e))
+			a = value_of(c, p, stmt_expr_value(e));
+		return a;
+	case N_COND:
 		return fact_value(p, NULL, e);
 	case N_GENERIC: case N_CHOOSE_EXPR:
 		return e->chosen ? value_of(c, p, e->chosen) : -1;
@@ -1474,6 +1501,8 @@ static struct effects model_effects(struct lctx *c, const char *name)
 
 		if (strcmp(m->name, name))
 			continue;
+		if (m->needs && !decl_lookup(ident_intern(m->needs, strlen(m->needs)), false))
+			continue;
 		ef.model = true;
 		o = outcome_add(c->a, &ef, m->cond);
 		if (m->kind == ACT_NOTHING)
@@ -1742,15 +1771,11 @@ static void name_value(struct lctx *c, struct path *p, const struct key *k, cons
 	 * expression locked "&__timr->it_lock" and yields __timr: the
 	 * lock is timr's now.
 	 */
-	if (rhs && rhs->kind == N_STMT_EXPR && rhs->stmt_expr.compound && !key_is_fuzzy(k)) {
-		struct node *last = rhs->stmt_expr.compound->compound.items;
+	if (rhs && rhs->kind == N_STMT_EXPR && !key_is_fuzzy(k)) {
+		const struct node *last = stmt_expr_value(rhs);
 
-		while (last && last->next)
-			last = last->next;
-		if (last && last->kind == N_EXPR_STMT && last->expr_stmt.expr &&
-		    last->expr_stmt.expr->kind == N_IDENT && last->expr_stmt.expr->sym &&
-		    is_local(last->expr_stmt.expr->sym)) {
-			v = key_of_sym(c->a, last->expr_stmt.expr->sym);
+		if (last && last->kind == N_IDENT && last->sym && is_local(last->sym)) {
+			v = key_of_sym(c->a, last->sym);
 			for (i = 0; i < p->nholds; i++) {
 				p->holds[i].key = key_replace(c->a, p->holds[i].key, v, k);
 				p->holds[i].show = key_replace(c->a, p->holds[i].show, v, k);
@@ -2410,6 +2435,21 @@ static const void *edge_state(void *ctx, const void *state, const struct cfg_blo
 }
 
 /* At a return: the paths as they leave, with what they return. */
+/* What a return yields, as a key: "return lock_nested(e, 0)" is what the call returned. */
+static const struct key *ret_key_of(struct lctx *c, const struct node *e)
+{
+	const struct key *k;
+
+	if (!e)
+		return NULL;
+	k = key_in(c, e);
+	while (e->kind == N_CAST)
+		e = e->cast.operand;
+	if (k->kind == KEY_OPAQUE && e->kind == N_CALL)
+		return key_of_value(c->a, e);
+	return k;
+}
+
 static void block_end(void *ctx, void *state, const struct cfg_block *b)
 {
 	struct lctx *c = ctx;
@@ -2426,8 +2466,7 @@ static void block_end(void *ctx, void *state, const struct cfg_block *b)
 		x->ret = b->term_node;
 		x->p = s->paths[i];
 		x->retv = b->term_node ? value_of(c, &s->paths[i], b->term_node->return_stmt.expr) : -1;
-		x->ret_key = b->term_node && b->term_node->return_stmt.expr ?
-			key_in(c, b->term_node->return_stmt.expr) : NULL;
+		x->ret_key = b->term_node ? ret_key_of(c, b->term_node->return_stmt.expr) : NULL;
 		x->neg = b->term_node &&
 			val_of(c, &s->paths[i], b->term_node->return_stmt.expr).neg;
 	}
@@ -2756,7 +2795,9 @@ static void exit_actions(struct lctx *c, const struct exit_path *x, struct outco
 			continue;
 		k = h->key;
 		show = h->show;
-		if (x->ret_key && x->ret_key->kind == KEY_SYM && is_local(x->ret_key->sym)) {
+		/* what it returns: a local, or what a call returned ("return lock_nested(e, 0)") */
+		if (x->ret_key && ((x->ret_key->kind == KEY_SYM && is_local(x->ret_key->sym)) ||
+				   x->ret_key->kind == KEY_VALUE)) {
 			struct key *ret = arena_alloc(c->a, sizeof(*ret));
 
 			memset(ret, 0, sizeof(*ret));

@@ -193,3 +193,61 @@ void unlock_twice(struct node *n)
 	spin_unlock(&n->lock); /* expect-note: '&n->lock.rlock' released here before */
 	spin_unlock(&n->lock); /* expect-warning: context imbalance in 'unlock_twice' - '&n->lock.rlock' released twice [-Wcontext-unlock] */
 }
+
+/*
+ * perf_event_ctx_lock(): a helper locks the object it read with
+ * READ_ONCE() and returns it, through an inline wrapper; the caller
+ * unlocks it by the name it gave the result.
+ */
+struct ctx {
+	int refs;
+	struct mutex mutex;
+};
+
+struct event {
+	struct ctx *ctx;
+};
+
+int ctx_get(struct ctx *ctx);
+
+static struct ctx *ctx_lock_nested(struct event *e, int nesting)
+{
+	struct ctx *ctx;
+
+again:
+	ctx = ({ *(struct ctx * const volatile *)&e->ctx; });
+	if (!ctx_get(ctx))
+		goto again;
+	mutex_lock(&ctx->mutex);
+	if (e->ctx != ctx) {
+		mutex_unlock(&ctx->mutex);
+		goto again;
+	}
+	return ctx;
+}
+
+static inline struct ctx *ctx_lock(struct event *e)
+{
+	return ctx_lock_nested(e, 0);
+}
+
+static void ctx_unlock(struct event *e, struct ctx *ctx)
+{
+	mutex_unlock(&ctx->mutex);
+}
+
+void event_enable(struct event *e)
+{
+	struct ctx *ctx = ctx_lock(e);
+
+	ctx_unlock(e, ctx);
+}
+
+void event_enable_leak(struct event *e)
+{
+	struct ctx *ctx = ctx_lock(e); /* expect-note: '&ctx->mutex' acquired here */
+
+	if (ctx->refs)
+		return; /* expect-warning: context imbalance in 'event_enable_leak' - '&ctx->mutex' still held at return [-Wcontext] */
+	ctx_unlock(e, ctx);
+}
