@@ -48,7 +48,9 @@
 #define MAX_COUNT 4
 #define MAX_SUBST 4
 
-enum action_kind { ACT_ACQUIRE, ACT_RELEASE, ACT_REQUIRE, ACT_EXCLUDE, ACT_ASSUME, ACT_NOTHING };
+/* ACT_UNKNOWN: the lock is held or not after the call by what the analysis could not tell */
+enum action_kind { ACT_ACQUIRE, ACT_RELEASE, ACT_REQUIRE, ACT_EXCLUDE, ACT_ASSUME, ACT_NOTHING,
+		   ACT_UNKNOWN };
 /* RET_NEGATIVE: nonzero, and negative (an error code: -EINTR) */
 enum ret_cond { RET_ANY, RET_ZERO, RET_NONZERO, RET_NEGATIVE };
 
@@ -85,6 +87,13 @@ struct hold {
 	int16_t low;			/* the lowest excl + shared has been: the caller's holds dropped */
 	bool here;			/* this function acquired it on this path */
 	bool assumed;			/* assert_capability: no balance expected */
+	/*
+	 * A callee released it or not by a flag in memory this path did not
+	 * know (terminate_walk()'s "nd->flags & LOOKUP_RCU", which the calls
+	 * before it may have cleared while dropping the lock): its count is
+	 * a guess, nothing is reported of it, and no summary says it.
+	 */
+	bool guess;
 	struct decl_sym *owner;		/* the cleanup variable that releases it */
 	const struct node *by;		/* its last acquire */
 	const struct node *released;	/* its last release */
@@ -999,6 +1008,12 @@ static bool may_report(struct lctx *c, const struct path *p, const struct node *
 
 	if (!c->replay || c->probing || p->lost || (key && key_is_fuzzy(key)))
 		return false;
+	if (key) {
+		const struct hold *h = hold_find((struct path *)p, key);
+
+		if (h && h->guess)
+			return false;
+	}
 	for (i = 0; i < c->nreported; i++)
 		if (c->reported[i].n == n && (!key || !c->reported[i].key ||
 					      key_equal(c->reported[i].key, key)))
@@ -1330,6 +1345,14 @@ static void apply(struct lctx *c, struct path *p, const struct outcome *o, const
 		case ACT_RELEASE:
 			release(c, p, a->key, a->show, a->shared, by);
 			break;
+		case ACT_UNKNOWN: {
+			struct hold *h = hold_find(p, a->key);
+
+			if (!h)
+				h = hold_add(c, p, a->key, a->show);
+			h->guess = true;
+			break;
+		}
 		default:
 			require(c, p, a, by);
 			break;
@@ -1675,6 +1698,42 @@ static void ret_fact(struct lctx *c, struct path *p, const struct node *e, int r
 		fact_set_val(c, p, NULL, e, &v);
 }
 
+/* K is read from memory: through a pointer, or a global. */
+static bool key_in_memory(const struct key *k)
+{
+	for (; k; k = k->a) {
+		if (k->kind == KEY_DEREF || (k->kind == KEY_SYM && !is_local(k->sym)))
+			return true;
+		if (k->b && key_in_memory(k->b))
+			return true;
+	}
+	return false;
+}
+
+/* The outcomes of EF that release by a flag in memory FROM does not know: those locks are guesses on P. */
+static void guess_releases(struct lctx *c, struct path *p, const struct effects *ef,
+			   struct path *from)
+{
+	unsigned int i, k;
+
+	for (i = 0; i < ef->nout; i++) {
+		const struct outcome *o = &ef->out[i];
+
+		if (!o->cond || !key_in_memory(o->cond) || fact_value(from, o->cond, NULL) >= 0)
+			continue;
+		for (k = 0; k < o->nacts; k++) {
+			struct hold *h;
+
+			if (o->acts[k].kind != ACT_RELEASE || has_opaque(o->acts[k].key))
+				continue;
+			h = hold_find(p, o->acts[k].key);
+			if (!h)
+				h = hold_add(c, p, o->acts[k].key, o->acts[k].show);
+			h->guess = true;
+		}
+	}
+}
+
 static void call(struct lctx *c, struct lstate *s, const struct node *e)
 {
 	struct effects ef = callee_effects(c, e);
@@ -1712,6 +1771,7 @@ static void call(struct lctx *c, struct lstate *s, const struct node *e)
 			ret_fact(c, &p, e, ef.out[j].ret);
 			if (ef.out[j].cond)
 				fact_set(c, &p, ef.out[j].cond, NULL, ef.out[j].cond_nonzero);
+			guess_releases(c, &p, &ef, &s->paths[i]);
 			apply(c, &p, &ef.out[j], e);
 			maybe_holds(c, &p, &ef, j, e);
 			lstate_add(c, &out, &p);
@@ -2789,7 +2849,7 @@ static void exit_actions(struct lctx *c, const struct exit_path *x, struct outco
 		 * for the object it returns locked (find_lock_task_mm()),
 		 * which they name otherwise: a lock partly known.
 		 */
-		if (h->assumed || (!h->excl && !h->shared) ||
+		if (h->assumed || h->guess || (!h->excl && !h->shared) ||
 		    (key_has_local(h->key) && !(x->ret_key && x->ret_key->kind == KEY_SYM &&
 						 key_mentions(h->key, x->ret_key))))
 			continue;
@@ -2868,6 +2928,34 @@ static bool uniform(const struct lctx *c, const struct node *ret, const struct k
 }
 
 /*
+ * The exits disagree on some locks and nothing the caller can test tells
+ * them apart: the last exit does not stand for the others there, what
+ * the call does with those locks is not known (ACT_UNKNOWN), and the
+ * caller reports nothing of them.
+ */
+static void unknown_actions(struct lctx *c, const struct exit_path *last, struct outcome *o)
+{
+	const struct key **keys;
+	unsigned int n = exit_keys(c, &keys), k, i, j;
+
+	for (k = 0; k < n; k++) {
+		const struct hold *h = held_by(last, keys[k]);
+
+		for (i = 0; i < c->nexits; i++)
+			if (!c->exits[i].p.lost && count(&c->exits[i].p, keys[k]) != count(&last->p, keys[k]))
+				break;
+		if (i == c->nexits || key_has_local(keys[k]) || has_opaque(keys[k]))
+			continue;
+		for (i = j = 0; i < o->nacts; i++)
+			if (!same_lock(o->acts[i].key, keys[k]))
+				o->acts[j++] = o->acts[i];
+		o->nacts = j;
+		action_add(&unit_arena, o, key_clone(&unit_arena, keys[k]),
+			   key_clone(&unit_arena, h ? h->show : keys[k]), ACT_UNKNOWN, false);
+	}
+}
+
+/*
  * The summary of the function: one outcome if every exit leaves the
  * locks alike, two if the return value tells two ways apart (zero
  * against the rest).  Exits that disagree otherwise are an imbalance a
@@ -2925,6 +3013,8 @@ static void summarise(struct lctx *c)
 				ret = zero ? RET_ZERO : RET_NONZERO;
 		}
 		exit_actions(c, last, outcome_add(&unit_arena, &fr->summary, ret));
+		if (!agree)
+			unknown_actions(c, last, &fr->summary.out[fr->summary.nout - 1]);
 		if (!agree && !c->strict) {
 			const struct key **keys;
 			unsigned int n = exit_keys(c, &keys), k;
