@@ -121,6 +121,8 @@ struct fact {
 	 * so a lock named through one is named through the other too.
 	 */
 	const struct key *same;
+	/* known from what the path did (a lock taken through it), not tested: no summary splits on it */
+	bool derived;
 };
 
 /* What a path knows of a value: its truth (-1 unknown), sign, maybe the value itself. */
@@ -659,6 +661,7 @@ static void fact_set(struct lctx *c, struct path *p, const struct key *key, cons
 		f->node = node;
 		f->same = NULL;
 	}
+	f->derived = false;
 	f->nonzero = nonzero;
 	f->exact = false;
 	f->neg = false;
@@ -866,6 +869,29 @@ static const struct node *stmt_expr_value(const struct node *e)
 	return last && last->kind == N_EXPR_STMT ? last->expr_stmt.expr : NULL;
 }
 
+/* K's truth through an alias ("root = a", a known not NULL), -1 if not known. */
+static int alias_value(struct lctx *c, struct path *p, const struct key *k)
+{
+	unsigned int i;
+
+	for (i = 0; i < p->nfacts; i++) {
+		const struct fact *f = &p->facts[i];
+		const struct fact *g;
+
+		if (!f->same)
+			continue;
+		if (key_equal(f->key, k))
+			g = fact_find(p, f->same, NULL);
+		else if (key_equal(f->same, k))
+			g = fact_find(p, f->key, NULL);
+		else
+			continue;
+		if (g)
+			return g->nonzero;
+	}
+	return -1;
+}
+
 static struct val val_of(struct lctx *c, struct path *p, const struct node *e)
 {
 	struct val v = { -1, false, false, 0 };
@@ -874,6 +900,12 @@ static struct val val_of(struct lctx *c, struct path *p, const struct node *e)
 
 	if (!e)
 		return v;
+	if (cfg_is_zero(e)) {
+		/* NULL: "(void *)0", which does not fold as an integer */
+		v.truth = 0;
+		v.exact = true;
+		return v;
+	}
 	if (const_fold_typed((struct node *)e, &cv) == FOLD_OK) {
 		v.truth = cv.v != 0;
 		v.exact = true;
@@ -898,6 +930,8 @@ static struct val val_of(struct lctx *c, struct path *p, const struct node *e)
 	if (e->kind == N_STMT_EXPR && stmt_expr_value(e))
 		return val_of(c, p, stmt_expr_value(e));
 	v.truth = value_of(c, p, e);
+	if (v.truth < 0 && (e->kind == N_IDENT || e->kind == N_MEMBER))
+		v.truth = alias_value(c, p, key_in(c, e));
 	return v;
 }
 
@@ -1048,6 +1082,25 @@ static int entry_holds(struct lctx *c, const struct key *key)
 
 /* ---- actions on a path ------------------------------------------------------------ */
 
+/*
+ * A lock taken through a pointer ("&x->lock", or x itself when the lock
+ * is its first member) tells the pointer is not NULL: "if (root)
+ * unlock(root)" after "lock(&a->lock); root = a" is taken.
+ */
+static void lock_nonzero(struct lctx *c, struct path *p, const struct key *key)
+{
+	const struct key *k = key;
+
+	if (k->kind == KEY_ADDR && k->a && k->a->kind == KEY_MEMBER && k->a->a &&
+	    k->a->a->kind == KEY_DEREF)
+		k = k->a->a->a;
+	if (k && (k->kind == KEY_SYM || k->kind == KEY_PARAM || k->kind == KEY_MEMBER ||
+		  k->kind == KEY_DEREF) && !key_is_fuzzy(k) && !fact_find(p, k, NULL)) {
+		fact_set(c, p, k, NULL, true);
+		fact_find(p, k, NULL)->derived = true;
+	}
+}
+
 static void acquire(struct lctx *c, struct path *p, const struct key *key,
 		    const struct key *show, bool shared, bool assumed, const struct node *by)
 {
@@ -1067,6 +1120,7 @@ static void acquire(struct lctx *c, struct path *p, const struct key *key,
 		h->shared++;
 	else
 		h->excl++;
+	lock_nonzero(c, p, key);
 	h->here = true;
 	h->assumed |= assumed;
 	h->by = by;
@@ -1141,6 +1195,10 @@ static struct hold *held_other_way(struct path *p, const struct key *key)
 
 	if (!m)
 		return NULL;
+	/* a lock of its kind whose count is a guess: maybe this one, under the name a callee gave it */
+	for (i = 0; i < p->nholds; i++)
+		if (p->holds[i].guess && p->holds[i].show && last_member(p->holds[i].show) == m)
+			return &p->holds[i];
 	for (i = 0; i < p->nholds; i++) {
 		struct hold *h = &p->holds[i];
 
@@ -1208,7 +1266,7 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 	int held;
 
 	c->locks = true;
-	if (!h || h->excl + h->shared + entry_holds(c, h->key) <= 0) {
+	if (!h || (!h->guess && h->excl + h->shared + entry_holds(c, h->key) <= 0)) {
 		struct hold *f = hold_find_fuzzy(p, key);
 
 		if (!f)
@@ -1669,7 +1727,9 @@ static void maybe_holds(struct lctx *c, struct path *p, const struct effects *ef
  * ("stat_put(...) || stat_put(...) || ..." twenty times) do not multiply
  * the paths.
  */
-static void merge_paths(struct lstate *s)
+static bool guesses_join(struct lctx *c, struct path *a, const struct path *b);
+
+static void merge_paths(struct lctx *c, struct lstate *s)
 {
 	unsigned int i, j, n = 0;
 
@@ -1679,6 +1739,7 @@ static void merge_paths(struct lstate *s)
 				break;
 		if (j < n) {
 			facts_meet(&s->paths[j], &s->paths[i]);
+			guesses_join(c, &s->paths[j], &s->paths[i]);
 			continue;
 		}
 		if (n == MAX_PATHS) {
@@ -1778,7 +1839,7 @@ static void call(struct lctx *c, struct lstate *s, const struct node *e)
 		}
 	}
 	*s = out;
-	merge_paths(s);
+	merge_paths(c, s);
 }
 
 /* ---- transfer ------------------------------------------------------------------ */
@@ -2244,6 +2305,32 @@ static bool facts_meet(struct path *a, const struct path *b)
 	return changed;
 }
 
+/* A guess on either path is one on the path they make. */
+static bool guesses_join(struct lctx *c, struct path *a, const struct path *b)
+{
+	unsigned int i;
+	bool changed = false;
+
+	for (i = 0; i < b->nholds; i++) {
+		const struct hold *h = &b->holds[i];
+		struct hold *g;
+
+		/* a key no other equals (opaque) would be added at every join */
+		if (!h->guess || key_is_fuzzy(h->key) || has_opaque(h->key))
+			continue;
+		g = hold_find(a, h->key);
+		if (!g) {
+			g = hold_add(c, a, h->key, h->show);
+			g->guess = true;
+			changed = true;
+		} else if (!g->guess) {
+			g->guess = true;
+			changed = true;
+		}
+	}
+	return changed;
+}
+
 static void *entry_state(void *ctx)
 {
 	struct lctx *c = ctx;
@@ -2289,6 +2376,7 @@ static bool join_state(void *ctx, void **into, const void *from)
 				break;
 		if (j < s->npaths) {
 			changed |= facts_meet(&s->paths[j], p);
+			changed |= guesses_join(c, &s->paths[j], p);
 			continue;
 		}
 		if (s->npaths >= MAX_PATHS) {
@@ -3080,7 +3168,8 @@ static bool param_split(struct lctx *c, bool apply)
 		bool neg[2][2] = { { true, true }, { true, true } };
 
 		/* the parameters' own values, or what an in/out parameter pointed to at the entry */
-		if (x0->p.facts[f].node || x0->p.facts[f].same || !k || !key_params(k) ||
+		if (x0->p.facts[f].node || x0->p.facts[f].same || x0->p.facts[f].derived ||
+		    !k || !key_params(k) ||
 		    !(param_test(k) || (x0->p.facts[f].entry && x0->p.facts[f].stale && inout_test(k))))
 			continue;
 		for (i = 0; i < c->nexits; i++) {
@@ -3140,7 +3229,8 @@ static bool ret_by_param(struct lctx *c, const struct exit_path *last)
 		int v;
 
 		/* the parameters' own values, or what an in/out parameter pointed to at the entry */
-		if (x0->p.facts[f].node || x0->p.facts[f].same || !k || !key_params(k) ||
+		if (x0->p.facts[f].node || x0->p.facts[f].same || x0->p.facts[f].derived ||
+		    !k || !key_params(k) ||
 		    !(param_test(k) || (x0->p.facts[f].entry && x0->p.facts[f].stale && inout_test(k))))
 			continue;
 		for (i = 0; i < c->nexits; i++) {

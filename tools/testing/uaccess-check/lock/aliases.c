@@ -251,3 +251,37 @@ void event_enable_leak(struct event *e)
 		return; /* expect-warning: context imbalance in 'event_enable_leak' - '&ctx->mutex' still held at return [-Wcontext] */
 	ctx_unlock(e, ctx);
 }
+
+/* anon_vma_clone(): the locked object kept in a variable that is NULL while nothing is locked */
+struct anon_vma {
+	struct anon_vma *root;
+	struct rw_semaphore rwsem;
+};
+
+static inline void unlock_root(struct anon_vma *root)
+{
+	if (root)
+		up_write(&root->rwsem);
+}
+
+void clone_one(struct anon_vma *a)
+{
+	struct anon_vma *root = NULL;
+
+	if (pick()) {
+		down_write(&a->rwsem);
+		root = a;
+	}
+	unlock_root(root);
+}
+
+void clone_one_leak(struct anon_vma *a)
+{
+	struct anon_vma *root = NULL;
+
+	down_write(&a->rwsem); /* expect-note: '&a->rwsem' acquired here */
+	root = a;
+	if (pick())
+		return; /* expect-warning: context imbalance in 'clone_one_leak' - '&a->rwsem' still held at return [-Wcontext] */
+	unlock_root(root);
+}
