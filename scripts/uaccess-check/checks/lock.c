@@ -47,6 +47,7 @@
 #define MAX_PATHS 8
 #define MAX_COUNT 4
 #define MAX_SUBST 4
+#define MAX_FACTS 48
 
 /* ACT_UNKNOWN: the lock is held or not after the call by what the analysis could not tell */
 enum action_kind { ACT_ACQUIRE, ACT_RELEASE, ACT_REQUIRE, ACT_EXCLUDE, ACT_ASSUME, ACT_NOTHING,
@@ -652,6 +653,11 @@ static void fact_set(struct lctx *c, struct path *p, const struct key *key, cons
 	if (!node && (!key || key_is_fuzzy(key) || key->vol))
 		return;
 	f = fact_find(p, key, node);
+	if (!f && p->nfacts >= MAX_FACTS) {
+		/* the oldest goes: 5000 "else if (x == N)" must not copy 5000 facts at each block */
+		memmove(p->facts, p->facts + 1, (p->nfacts - 1) * sizeof(*p->facts));
+		p->nfacts--;
+	}
 	if (!f) {
 		cap = p->facts_cap;
 		p->facts = arena_grow(c->a, p->facts, p->nfacts + 1, &cap, sizeof(*p->facts));
