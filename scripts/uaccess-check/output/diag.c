@@ -18,12 +18,24 @@ struct check_info {
 	const char *name;
 	bool def;
 	const char *desc;
+	const char *family;	/* NULL for the front end's own warnings */
 };
 
 /* Not const: a default may depend on another option (diag_set_default()). */
 static struct check_info checks[CHECK_NR] = {
-#define CHECK(id, name, def, family, desc) [CHECK_##id] = { name, def, desc },
-#define DIAG(id, name, def, desc) [CHECK_##id] = { name, def, desc },
+#define CHECK(id, name, def, family, desc) [CHECK_##id] = { name, def, desc, #family },
+#define DIAG(id, name, def, desc) [CHECK_##id] = { name, def, desc, NULL },
+#include "checks.def"
+#undef CHECK
+#undef DIAG
+};
+
+static const struct umbrella {
+	const char *name, *family;
+} umbrellas[] = {
+#define CHECK(id, name, def, family, desc)
+#define DIAG(id, name, def, desc)
+#define UMBRELLA(name, family) { name, #family },
 #include "checks.def"
 #undef CHECK
 #undef DIAG
@@ -105,21 +117,20 @@ void diag_set_default(enum check_id check, bool on)
 	checks[check].def = on;
 }
 
-/*
- * -Wcontext and -Wno-context, sparse's name for the lock-context family,
- * switch its finer checks (-Wcontext-unlock...) too: a Makefile that
- * silences sparse's lock warnings silences ours.
- */
+/* An UMBRELLA of checks.def (-Wcontext): the checks of its family named after it too. */
 static void family(const char *name, unsigned char value)
 {
-	size_t n = strlen(name);
+	size_t u, n = strlen(name);
 	int i;
 
-	if (strcmp(name, "context"))
-		return;
-	for (i = 0; i < CHECK_NR; i++)
-		if (!strncmp(checks[i].name, name, n) && checks[i].name[n] == '-')
-			enabled[i] = value;
+	for (u = 0; u < ARRAY_SIZE(umbrellas); u++) {
+		if (strcmp(umbrellas[u].name, name))
+			continue;
+		for (i = 0; i < CHECK_NR; i++)
+			if (checks[i].family && !strcmp(checks[i].family, umbrellas[u].family) &&
+			    !strncmp(checks[i].name, name, n) && checks[i].name[n] == '-')
+				enabled[i] = value;
+	}
 }
 
 static int find_check(const char *name)
