@@ -1192,23 +1192,41 @@ static unsigned int key_depth(const struct key *k)
  * ways of one shape ("&a->lock", "&b->lock") are two locks, and more than
  * one candidate is none.
  */
+/*
+ * A and B end with the same members after their last dereference
+ * ("&ctx->ctx_lock.rlock" and "&req->ctx->ctx_lock.rlock", not
+ * "&req->head->lock.rlock": a spinlock's own rlock says nothing).
+ */
+static bool same_tail(const struct key *a, const struct key *b)
+{
+	unsigned int n = 0;
+
+	if (a && a->kind == KEY_ADDR)
+		a = a->a;
+	if (b && b->kind == KEY_ADDR)
+		b = b->a;
+	for (; a && b && a->kind == KEY_MEMBER && b->kind == KEY_MEMBER; a = a->a, b = b->a, n++)
+		if (a->name != b->name)
+			return false;
+	return n && a && b && a->kind != KEY_MEMBER && b->kind != KEY_MEMBER;
+}
+
 static struct hold *held_other_way(struct path *p, const struct key *key)
 {
-	/* as written: a member at offset 0 is its container in the key */
-	const struct ident *m = last_member(key);
+	/* as written (KEY is the lock shown): a member at offset 0 is its container in the key */
 	struct hold *found = NULL;
 	unsigned int i;
 
-	if (!m)
+	if (!last_member(key))
 		return NULL;
 	/* a lock of its kind whose count is a guess: maybe this one, under the name a callee gave it */
 	for (i = 0; i < p->nholds; i++)
-		if (p->holds[i].guess && p->holds[i].show && last_member(p->holds[i].show) == m)
+		if (p->holds[i].guess && p->holds[i].show && same_tail(p->holds[i].show, key))
 			return &p->holds[i];
 	for (i = 0; i < p->nholds; i++) {
 		struct hold *h = &p->holds[i];
 
-		if (h->excl + h->shared <= 0 || !h->show || last_member(h->show) != m ||
+		if (h->excl + h->shared <= 0 || !h->show || !same_tail(h->show, key) ||
 		    key_depth(h->show) == key_depth(key))
 			continue;
 		if (found)
