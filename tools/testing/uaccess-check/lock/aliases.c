@@ -285,3 +285,25 @@ void clone_one_leak(struct anon_vma *a)
 		return; /* expect-warning: context imbalance in 'clone_one_leak' - '&a->rwsem' still held at return [-Wcontext] */
 	unlock_root(root);
 }
+
+/* two spinlocks of different members: a spinlock's own rlock does not make them one */
+struct waitq {
+	int n;
+	spinlock_t lock;
+};
+
+struct kioctx {
+	int n;
+	spinlock_t ctx_lock;
+};
+
+struct poll_req {
+	struct waitq *head;
+};
+
+void poll_complete(struct kioctx *ctx, struct poll_req *req) /* expect-warning: context imbalance in 'poll_complete' - releases '&req->head->lock.rlock' on every path, and its declaration does not say so (__releases) [-Wcontext-annotation] */
+{
+	spin_lock(&ctx->ctx_lock);
+	spin_unlock(&req->head->lock); /* expect-note: '&req->head->lock.rlock' released here */
+	spin_unlock(&ctx->ctx_lock);
+}
