@@ -399,6 +399,15 @@ static struct local *local_find(struct lctx *c, const struct decl_sym *sym)
 	return NULL;
 }
 
+static struct key *new_key(struct arena *a, enum key_kind kind)
+{
+	struct key *k = arena_alloc(a, sizeof(*k));
+
+	memset(k, 0, sizeof(*k));
+	k->kind = kind;
+	return k;
+}
+
 static const struct key *key_in(struct lctx *c, const struct node *e);
 static bool has_opaque(const struct key *k);
 
@@ -644,28 +653,37 @@ static int entry_value(struct path *p, const struct key *k)
 	return f && (!f->stale || f->entry) ? f->nonzero : -1;
 }
 
-static void fact_set(struct lctx *c, struct path *p, const struct key *key, const struct node *node,
-		     bool nonzero)
+/* A new fact on P, all zero. */
+static struct fact *fact_new(struct lctx *c, struct path *p)
 {
+	unsigned int cap = p->facts_cap;
 	struct fact *f;
-	unsigned int cap;
 
-	if (!node && (!key || key_is_fuzzy(key) || key->vol))
-		return;
-	f = fact_find(p, key, node);
-	if (!f && p->nfacts >= MAX_FACTS) {
+	if (p->nfacts >= MAX_FACTS) {
 		/* the oldest goes: 5000 "else if (x == N)" must not copy 5000 facts at each block */
 		memmove(p->facts, p->facts + 1, (p->nfacts - 1) * sizeof(*p->facts));
 		p->nfacts--;
 	}
+	p->facts = arena_grow(c->a, p->facts, p->nfacts + 1, &cap, sizeof(*p->facts));
+	p->facts_cap = cap;
+	f = &p->facts[p->nfacts++];
+	memset(f, 0, sizeof(*f));
+	return f;
+}
+
+/* KEY (or NODE's value) is NONZERO on P; the fact, NULL if nothing can be known of KEY. */
+static struct fact *fact_set(struct lctx *c, struct path *p, const struct key *key,
+			     const struct node *node, bool nonzero)
+{
+	struct fact *f;
+
+	if (!node && (!key || key_is_fuzzy(key) || key->vol))
+		return NULL;
+	f = fact_find(p, key, node);
 	if (!f) {
-		cap = p->facts_cap;
-		p->facts = arena_grow(c->a, p->facts, p->nfacts + 1, &cap, sizeof(*p->facts));
-		p->facts_cap = cap;
-		f = &p->facts[p->nfacts++];
+		f = fact_new(c, p);
 		f->key = key;
 		f->node = node;
-		f->same = NULL;
 	}
 	f->derived = false;
 	f->nonzero = nonzero;
@@ -673,6 +691,7 @@ static void fact_set(struct lctx *c, struct path *p, const struct key *key, cons
 	f->neg = false;
 	f->stale = false;
 	f->entry = false;
+	return f;
 }
 
 static void fact_set_val(struct lctx *c, struct path *p, const struct key *key,
@@ -682,8 +701,7 @@ static void fact_set_val(struct lctx *c, struct path *p, const struct key *key,
 
 	if (v->truth < 0)
 		return;
-	fact_set(c, p, key, node, v->truth);
-	f = fact_find(p, key, node);
+	f = fact_set(c, p, key, node, v->truth);
 	if (f) {
 		f->neg = v->neg;
 		f->exact = v->exact;
@@ -748,7 +766,7 @@ static struct fact *alias_find(struct path *p, const struct key *l, const struct
 static void alias_set(struct lctx *c, struct path *p, const struct key *l, const struct key *r)
 {
 	struct fact *f;
-	unsigned int i, n = 0, cap;
+	unsigned int i, n = 0;
 
 	if (!l || !r || key_is_fuzzy(l) || r->kind == KEY_OPAQUE || r->kind == KEY_CONST ||
 	    (r->kind == KEY_CAST && r->a && r->a->kind == KEY_CONST) ||
@@ -758,11 +776,7 @@ static void alias_set(struct lctx *c, struct path *p, const struct key *l, const
 		n += p->facts[i].same != NULL;
 	if (n >= MAX_ALIASES)
 		return;
-	cap = p->facts_cap;
-	p->facts = arena_grow(c->a, p->facts, p->nfacts + 1, &cap, sizeof(*p->facts));
-	p->facts_cap = cap;
-	f = &p->facts[p->nfacts++];
-	memset(f, 0, sizeof(*f));
+	f = fact_new(c, p);
 	f->key = l;
 	f->same = r;
 }
@@ -864,7 +878,6 @@ static int fact_value(struct path *p, const struct key *k, const struct node *no
 
 static int value_of(struct lctx *c, struct path *p, const struct node *e);
 
-/* E on path P, with what is known of its sign and value. */
 /* What "({ ...; x; })" yields: the expression of its last statement, NULL if none. */
 static const struct node *stmt_expr_value(const struct node *e)
 {
@@ -898,6 +911,7 @@ static int alias_value(struct lctx *c, struct path *p, const struct key *k)
 	return -1;
 }
 
+/* E on path P, with what is known of its sign and value. */
 static struct val val_of(struct lctx *c, struct path *p, const struct node *e)
 {
 	struct val v = { -1, false, false, 0 };
@@ -906,17 +920,17 @@ static struct val val_of(struct lctx *c, struct path *p, const struct node *e)
 
 	if (!e)
 		return v;
-	if (cfg_is_zero(e)) {
-		/* NULL: "(void *)0", which does not fold as an integer */
-		v.truth = 0;
-		v.exact = true;
-		return v;
-	}
 	if (const_fold_typed((struct node *)e, &cv) == FOLD_OK) {
 		v.truth = cv.v != 0;
 		v.exact = true;
 		v.value = (int64_t)cv.v;
 		v.neg = e->type && type_is_signed(e->type) && v.value < 0;
+		return v;
+	}
+	if (cfg_is_zero(e)) {
+		/* NULL: "(void *)0", which does not fold as an integer */
+		v.truth = 0;
+		v.exact = true;
 		return v;
 	}
 	while (e->kind == N_CAST && e->type && type_is_integer(e->type) &&
@@ -1088,6 +1102,19 @@ static int entry_holds(struct lctx *c, const struct key *key)
 
 /* ---- actions on a path ------------------------------------------------------------ */
 
+/* KEY's count on P is a guess from now on (struct hold's guess); false if it was already. */
+static bool mark_guess(struct lctx *c, struct path *p, const struct key *key, const struct key *show)
+{
+	struct hold *h = hold_find(p, key);
+
+	if (h && h->guess)
+		return false;
+	if (!h)
+		h = hold_add(c, p, key, show);
+	h->guess = true;
+	return true;
+}
+
 /*
  * A lock taken through a pointer ("&x->lock", or x itself when the lock
  * is its first member) tells the pointer is not NULL: "if (root)
@@ -1101,9 +1128,12 @@ static void lock_nonzero(struct lctx *c, struct path *p, const struct key *key)
 	    k->a->a->kind == KEY_DEREF)
 		k = k->a->a->a;
 	if (k && (k->kind == KEY_SYM || k->kind == KEY_PARAM || k->kind == KEY_MEMBER ||
-		  k->kind == KEY_DEREF) && !key_is_fuzzy(k) && !fact_find(p, k, NULL)) {
-		fact_set(c, p, k, NULL, true);
-		fact_find(p, k, NULL)->derived = true;
+		  k->kind == KEY_DEREF) && !fact_find(p, k, NULL)) {
+		/* NULL for a key nothing is known of (volatile) */
+		struct fact *f = fact_set(c, p, k, NULL, true);
+
+		if (f)
+			f->derived = true;
 	}
 }
 
@@ -1168,14 +1198,6 @@ static const struct hold *held_alike(struct lctx *c, struct path *p, const struc
 	return NULL;
 }
 
-/* The member a lock key ends with ("&x->lock": lock), NULL if none. */
-static const struct ident *last_member(const struct key *k)
-{
-	if (k && k->kind == KEY_ADDR)
-		k = k->a;
-	return k && k->kind == KEY_MEMBER ? k->name : NULL;
-}
-
 static unsigned int key_depth(const struct key *k)
 {
 	unsigned int n = 0;
@@ -1185,13 +1207,6 @@ static unsigned int key_depth(const struct key *k)
 	return n;
 }
 
-/*
- * The one lock held that KEY may be reached another way: the same member
- * at the end of a longer or shorter way ("&req->ctx->uring_lock" for the
- * "&ctx->uring_lock" held), which the function cannot tell apart; two
- * ways of one shape ("&a->lock", "&b->lock") are two locks, and more than
- * one candidate is none.
- */
 /*
  * A and B end with the same members after their last dereference
  * ("&ctx->ctx_lock.rlock" and "&req->ctx->ctx_lock.rlock", not
@@ -1211,14 +1226,18 @@ static bool same_tail(const struct key *a, const struct key *b)
 	return n && a && b && a->kind != KEY_MEMBER && b->kind != KEY_MEMBER;
 }
 
+/*
+ * The one lock held that KEY may be reached another way: the same members
+ * at the end of a longer or shorter way ("&req->ctx->uring_lock" for the
+ * "&ctx->uring_lock" held), which the function cannot tell apart; two
+ * ways of one shape ("&a->lock", "&b->lock") are two locks, and more than
+ * one candidate is none.  KEY is the lock as shown: in the key, a member
+ * at offset 0 is its container.
+ */
 static struct hold *held_other_way(struct path *p, const struct key *key)
 {
-	/* as written (KEY is the lock shown): a member at offset 0 is its container in the key */
 	struct hold *found = NULL;
 	unsigned int i;
-
-	if (!last_member(key))
-		return NULL;
 	/* a lock of its kind whose count is a guess: maybe this one, under the name a callee gave it */
 	for (i = 0; i < p->nholds; i++)
 		if (p->holds[i].guess && p->holds[i].show && same_tail(p->holds[i].show, key))
@@ -1371,19 +1390,16 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 
 static bool held_same_member(struct lctx *c, struct path *p, const struct key *key)
 {
-	const struct ident *m = last_member(key);
 	unsigned int i;
 
-	if (!m)
-		return false;
 	for (i = 0; i < p->nholds; i++)
-		if (p->holds[i].excl + p->holds[i].shared > 0 && last_member(p->holds[i].key) == m)
+		if (p->holds[i].excl + p->holds[i].shared > 0 && same_tail(p->holds[i].key, key))
 			return true;
 	/* or the one the caller holds, as the annotation names it */
 	for (i = 0; c->entry.nout && i < c->entry.out[0].nacts; i++) {
 		const struct action *a = &c->entry.out[0].acts[i];
 
-		if ((a->kind == ACT_RELEASE || a->kind == ACT_REQUIRE) && last_member(a->key) == m)
+		if ((a->kind == ACT_RELEASE || a->kind == ACT_REQUIRE) && same_tail(a->key, key))
 			return true;
 	}
 	return false;
@@ -1427,14 +1443,9 @@ static void apply(struct lctx *c, struct path *p, const struct outcome *o, const
 		case ACT_RELEASE:
 			release(c, p, a->key, a->show, a->shared, by);
 			break;
-		case ACT_UNKNOWN: {
-			struct hold *h = hold_find(p, a->key);
-
-			if (!h)
-				h = hold_add(c, p, a->key, a->show);
-			h->guess = true;
+		case ACT_UNKNOWN:
+			mark_guess(c, p, a->key, a->show);
 			break;
-		}
 		default:
 			require(c, p, a, by);
 			break;
@@ -1557,15 +1568,6 @@ static struct effects annotations(struct lctx *c, const struct decl_sym *fn)
 		}
 	}
 	return merge_any(c->a, ef);
-}
-
-static struct key *new_key(struct arena *a, enum key_kind kind)
-{
-	struct key *k = arena_alloc(a, sizeof(*k));
-
-	memset(k, 0, sizeof(*k));
-	k->kind = kind;
-	return k;
 }
 
 /* A lock of lock-models.def as a key: "$1", "$0->lru_lock", "RCU", "rtnl_mutex". */
@@ -1806,16 +1808,9 @@ static void guess_releases(struct lctx *c, struct path *p, const struct effects 
 
 		if (!o->cond || !key_in_memory(o->cond) || fact_value(from, o->cond, NULL) >= 0)
 			continue;
-		for (k = 0; k < o->nacts; k++) {
-			struct hold *h;
-
-			if (o->acts[k].kind != ACT_RELEASE || has_opaque(o->acts[k].key))
-				continue;
-			h = hold_find(p, o->acts[k].key);
-			if (!h)
-				h = hold_add(c, p, o->acts[k].key, o->acts[k].show);
-			h->guess = true;
-		}
+		for (k = 0; k < o->nacts; k++)
+			if (o->acts[k].kind == ACT_RELEASE && !has_opaque(o->acts[k].key))
+				mark_guess(c, p, o->acts[k].key, o->acts[k].show);
 	}
 }
 
@@ -1991,13 +1986,8 @@ static void context_stmt(struct lctx *c, struct lstate *s, const struct node *n)
 		k = key_in(c, n->context.lock);
 		show = key_lock(c->a, n->context.lock, &c->kshow);
 	}
-	if (!k) {
-		struct key *name = arena_alloc(c->a, sizeof(*name));
-
-		memset(name, 0, sizeof(*name));
-		name->kind = KEY_OPAQUE;
-		k = name;
-	}
+	if (!k)
+		k = new_key(c->a, KEY_OPAQUE);
 	for (i = 0; i < s->npaths; i++) {
 		if (d > 0 && acquired_by_body(&s->paths[i], k))
 			continue;
@@ -2337,20 +2327,10 @@ static bool guesses_join(struct lctx *c, struct path *a, const struct path *b)
 
 	for (i = 0; i < b->nholds; i++) {
 		const struct hold *h = &b->holds[i];
-		struct hold *g;
 
 		/* a key no other equals (opaque) would be added at every join */
-		if (!h->guess || key_is_fuzzy(h->key) || has_opaque(h->key))
-			continue;
-		g = hold_find(a, h->key);
-		if (!g) {
-			g = hold_add(c, a, h->key, h->show);
-			g->guess = true;
-			changed = true;
-		} else if (!g->guess) {
-			g->guess = true;
-			changed = true;
-		}
+		if (h->guess && !key_is_fuzzy(h->key) && !has_opaque(h->key))
+			changed |= mark_guess(c, a, h->key, h->show);
 	}
 	return changed;
 }
@@ -2578,10 +2558,8 @@ static const void *edge_state(void *ctx, const void *state, const struct cfg_blo
 			fact_set(c, &p, NULL, cond, truth);
 		} else {
 			const struct key *k = key_in(c, cond);
-			struct fact *f;
+			struct fact *f = fact_set(c, &p, k, NULL, truth);
 
-			fact_set(c, &p, k, NULL, truth);
-			f = fact_find(&p, k, NULL);
 			if (f && !p.wrote && key_params(k) && !key_has_local(k))
 				f->entry = true;
 		}
@@ -2606,7 +2584,6 @@ static const void *edge_state(void *ctx, const void *state, const struct cfg_blo
 	return out->npaths ? out : NULL;
 }
 
-/* At a return: the paths as they leave, with what they return. */
 /* What a return yields, as a key: "return lock_nested(e, 0)" is what the call returned. */
 static const struct key *ret_key_of(struct lctx *c, const struct node *e)
 {
@@ -2622,6 +2599,7 @@ static const struct key *ret_key_of(struct lctx *c, const struct node *e)
 	return k;
 }
 
+/* At a return: the paths as they leave, with what they return. */
 static void block_end(void *ctx, void *state, const struct cfg_block *b)
 {
 	struct lctx *c = ctx;
@@ -2970,11 +2948,8 @@ static void exit_actions(struct lctx *c, const struct exit_path *x, struct outco
 		/* what it returns: a local, or what a call returned ("return lock_nested(e, 0)") */
 		if (x->ret_key && ((x->ret_key->kind == KEY_SYM && is_local(x->ret_key->sym)) ||
 				   x->ret_key->kind == KEY_VALUE)) {
-			struct key *ret = arena_alloc(c->a, sizeof(*ret));
+			struct key *ret = new_key(c->a, KEY_PARAM);	/* $0 */
 
-			memset(ret, 0, sizeof(*ret));
-			ret->kind = KEY_PARAM;
-			ret->param = 0;
 			k = key_replace(c->a, k, x->ret_key, ret);
 			show = key_replace(c->a, show, x->ret_key, ret);
 		}
@@ -3168,6 +3143,18 @@ static void summarise(struct lctx *c)
 }
 
 /*
+ * F is a test a summary may split on: of the parameters' own values, or
+ * of what an in/out parameter pointed to at the entry.
+ */
+static bool split_fact(const struct fact *f)
+{
+	const struct key *k = f->key;
+
+	return !f->node && !f->same && !f->derived && k && key_params(k) &&
+		(param_test(k) || (f->entry && f->stale && inout_test(k)));
+}
+
+/*
  * The exits split by a test of the parameters, and maybe by the return
  * value too (zero or not), into groups that each leave the locks alike:
  * a helper that locks when a flag says so ("if (global)
@@ -3191,10 +3178,7 @@ static bool param_split(struct lctx *c, bool apply)
 		const struct exit_path *side[2][2] = { { NULL, NULL }, { NULL, NULL } };
 		bool neg[2][2] = { { true, true }, { true, true } };
 
-		/* the parameters' own values, or what an in/out parameter pointed to at the entry */
-		if (x0->p.facts[f].node || x0->p.facts[f].same || x0->p.facts[f].derived ||
-		    !k || !key_params(k) ||
-		    !(param_test(k) || (x0->p.facts[f].entry && x0->p.facts[f].stale && inout_test(k))))
+		if (!split_fact(&x0->p.facts[f]))
 			continue;
 		for (i = 0; i < c->nexits; i++) {
 			const struct exit_path *x = &c->exits[i];
@@ -3252,10 +3236,7 @@ static bool ret_by_param(struct lctx *c, const struct exit_path *last)
 		struct outcome *o;
 		int v;
 
-		/* the parameters' own values, or what an in/out parameter pointed to at the entry */
-		if (x0->p.facts[f].node || x0->p.facts[f].same || x0->p.facts[f].derived ||
-		    !k || !key_params(k) ||
-		    !(param_test(k) || (x0->p.facts[f].entry && x0->p.facts[f].stale && inout_test(k))))
+		if (!split_fact(&x0->p.facts[f]))
 			continue;
 		for (i = 0; i < c->nexits; i++) {
 			const struct exit_path *x = &c->exits[i];
