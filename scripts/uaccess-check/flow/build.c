@@ -246,7 +246,7 @@ bool cfg_is_zero(const struct node *e)
 }
 
 /* __builtin_expect(e, c) and friends, seen through in conditions: likely(), unlikely(). */
-static struct node *expect_operand(struct node *e)
+struct node *cfg_expect_operand(const struct node *e)
 {
 	const char *name;
 
@@ -353,7 +353,7 @@ static void cond(struct builder *b, struct node *e, struct cfg_block *t, struct 
 		cond(b, e->conditional.otherwise, t, f);
 		return;
 	case N_CALL:
-		x = expect_operand(e);
+		x = cfg_expect_operand(e);
 		if (x) {
 			cond(b, x, t, f);
 			return;

@@ -120,6 +120,8 @@ struct cfg {
 struct cfg *cfg_build(struct arena *arena, struct decl_sym *fn, struct node *body);
 /* E is 0 or a null pointer constant (through its conversions): the test "x == E" is x's */
 bool cfg_is_zero(const struct node *e);
+/* E is __builtin_expect(x, c): x, the value it is (NULL if E is not one). */
+struct node *cfg_expect_operand(const struct node *e);
 /* --dump-cfg: prints the CFG of each function body evaluated to OUT. */
 void cfg_dump_register(FILE *out);
 /* Prints CFG for --dump-cfg: one line per block, its elements and edges. */

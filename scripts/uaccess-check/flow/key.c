@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ast.h"
+#include "cfg.h"
 #include "decl.h"
 #include "key.h"
 #include "sema.h"
@@ -216,6 +217,9 @@ static const struct key *build_kind(const struct key_build *kb, const struct nod
 			return k->a;
 		return k;
 	case N_CALL:
+		/* likely(x): x's value, for a test (the "!!" inside stays) */
+		if (cfg_expect_operand(e))
+			return build(kb, cfg_expect_operand(e));
 		if (kb->opts && kb->opts->call) {
 			const struct key *r = kb->opts->call(kb->opts->ctx, e);
 

@@ -8,7 +8,8 @@
  *
  * What is the same: "a->m" and "(*a).m", "&*p" and "p", "*&x" and "x",
  * "a[i]" and "*(a + i)" ("a[0]" and "*a"), through parentheses, through
- * _Generic and __builtin_choose_expr (the chosen operand), and through
+ * _Generic and __builtin_choose_expr (the chosen operand), through
+ * __builtin_expect(x, c) (x: likely() in a test), and through
  * casts that keep the value: pointer to pointer, and to the operand's own
  * type (other casts are the same when to the same type).  Names are their declarations (an unbound name, such as the
  * kernel's __acquire(RCU), is its spelling), enumerators and integer
