@@ -62,15 +62,28 @@ struct action {
 	bool shared;
 };
 
+#define MAX_TESTS 3
+
+/*
+ * KEY, over the parameters, is nonzero (or zero) at the entry; SHOW is
+ * KEY as written; STALE: the function writes it later ("if (!*locked)
+ * { lock(); *locked = true; }"), its value after the call is another.
+ */
+struct test {
+	const struct key *key, *show;
+	bool nonzero, stale;
+};
+
 /*
  * What a call does when it returns RET, and, for a helper whose effect
- * depends on an argument ("if (flags & F) mutex_lock(...)"), when COND
- * (over its parameters) is nonzero, or zero.
+ * depends on its arguments ("if (flags & F) mutex_lock(...)") or on
+ * memory they point to at the entry ("if (!u->debug) return; if (before)
+ * lock(...)"), when each of its TESTS holds.
  */
 struct outcome {
 	uint8_t ret;		/* enum ret_cond */
-	bool cond_nonzero;
-	const struct key *cond;
+	uint8_t ntests;
+	struct test tests[MAX_TESTS];
 	unsigned int nacts;
 	struct action *acts;
 };
@@ -95,6 +108,8 @@ struct hold {
 	 * a guess, nothing is reported of it, and no summary says it.
 	 */
 	bool guess;
+	/* its last acquire was a call's outcome, taken by a test: another outcome does not acquire it */
+	bool decided;
 	struct decl_sym *owner;		/* the cleanup variable that releases it */
 	const struct node *by;		/* its last acquire */
 	const struct node *released;	/* its last release */
@@ -124,6 +139,9 @@ struct fact {
 	const struct key *same;
 	/* known from what the path did (a lock taken through it), not tested: no summary splits on it */
 	bool derived;
+	/* the call that tested it (the outcome taken was chosen by it), NULL if this function did */
+	const struct node *by;
+	const struct key *show;	/* a test's key as written (members at offset 0 named), or NULL */
 };
 
 /* What a path knows of a value: its truth (-1 unknown), sign, maybe the value itself. */
@@ -156,6 +174,7 @@ struct fnrec {
 	bool has_summary;
 	struct effects summary;		/* in the unit arena, keys over $N */
 	const struct key *ret_key;	/* an accessor: the key of what it returns */
+	unsigned int write_gen;		/* the last search for a write that visited it */
 };
 
 struct exit_path {
@@ -206,6 +225,11 @@ struct lctx {
 	unsigned int nbad, bad_cap;
 	struct exit_path *exits;
 	unsigned int nexits, exits_cap;
+	/* the operands the CFG branches on in conditions made of && and ||, and those conditions */
+	struct logical {
+		const struct node *leaf, *root;
+	} *logical;
+	unsigned int logical_cap;	/* a power of two, or 0 */
 	/* reports made, (node, key) pairs, so that each is made once */
 	struct reported {
 		const struct node *n;
@@ -214,7 +238,7 @@ struct lctx {
 	unsigned int nreported, reported_cap;
 };
 
-static bool param_split(struct lctx *c, bool apply);
+static bool param_split(struct lctx *c, bool apply, bool memory, unsigned int tests);
 struct path;
 static bool holds_equal(const struct path *a, const struct path *b);
 static bool facts_meet(struct path *a, const struct path *b);
@@ -227,6 +251,7 @@ static unsigned int nfns, fns_cap;
 /* fns by symbol, open addressing: index + 1, 0 free */
 static unsigned int *fn_map;
 static unsigned int fn_map_cap;
+
 
 struct model {
 	const char *name;
@@ -686,6 +711,8 @@ static struct fact *fact_set(struct lctx *c, struct path *p, const struct key *k
 		f->node = node;
 	}
 	f->derived = false;
+	f->by = NULL;
+	f->show = NULL;
 	f->nonzero = nonzero;
 	f->exact = false;
 	f->neg = false;
@@ -959,7 +986,6 @@ static struct val val_of(struct lctx *c, struct path *p, const struct node *e)
 static int value_of(struct lctx *c, struct path *p, const struct node *e)
 {
 	struct cval v;
-	const char *name;
 	int a, b;
 
 	if (!e)
@@ -1027,10 +1053,8 @@ static int value_of(struct lctx *c, struct path *p, const struct node *e)
 			return value_of(c, p, e->binary.rhs);
 		break;
 	case N_CALL:
-		name = call_name(e);
-		if (name && (!strcmp(name, "__builtin_expect") ||
-			     !strcmp(name, "__builtin_expect_with_probability")) && e->call.args)
-			return value_of(c, p, e->call.args);
+		if (cfg_expect_operand(e))
+			return value_of(c, p, cfg_expect_operand(e));
 		return fact_value(p, NULL, e);
 	case N_STMT_EXPR:
 		a = fact_value(p, NULL, e);
@@ -1160,6 +1184,7 @@ static void acquire(struct lctx *c, struct path *p, const struct key *key,
 	h->here = true;
 	h->assumed |= assumed;
 	h->by = by;
+	h->decided = false;
 	h->maybe = NULL;
 	if (h->excl > MAX_COUNT || h->shared > MAX_COUNT)
 		p->lost = true;
@@ -1405,6 +1430,21 @@ static bool held_same_member(struct lctx *c, struct path *p, const struct key *k
 	return false;
 }
 
+/*
+ * CALL took its way on P by what the function's caller passed
+ * ("io_tw_lock(ctx, locked)" does not lock when *locked says the caller
+ * holds it): a lock it did not take there may be the caller's.
+ */
+static bool by_callers_word(const struct path *p, const struct node *call)
+{
+	unsigned int i;
+
+	for (i = 0; call && i < p->nfacts; i++)
+		if (p->facts[i].by == call && p->facts[i].entry)
+			return true;
+	return false;
+}
+
 static void require(struct lctx *c, struct path *p, const struct action *a, const struct node *call)
 {
 	struct hold *h = hold_find(p, a->key);
@@ -1414,6 +1454,8 @@ static void require(struct lctx *c, struct path *p, const struct action *a, cons
 		return;
 	/* "&req->ctx->timeout_lock" for the "&ctx->timeout_lock" held: one lock by two ways */
 	if (a->kind == ACT_REQUIRE && held <= 0 && held_same_member(c, p, a->key))
+		return;
+	if (a->kind == ACT_REQUIRE && held <= 0 && h && by_callers_word(p, h->maybe))
 		return;
 	if (a->kind == ACT_REQUIRE && held <= 0 && c->strict && may_report(c, p, call, a->key))
 		diag_warning(CHECK_CONTEXT_MUST_HOLD, call->pos,
@@ -1502,7 +1544,7 @@ static struct effects merge_any(struct arena *a, struct effects ef)
 	if (ef.nout < 2)
 		return ef;
 	for (i = 0; i < ef.nout; i++)
-		if (ef.out[i].ret == RET_ANY && !ef.out[i].cond)
+		if (ef.out[i].ret == RET_ANY && !ef.out[i].ntests)
 			k = i;
 	if (k == ~0u)
 		return ef;
@@ -1676,8 +1718,12 @@ static struct effects at_call(struct lctx *c, const struct effects *ef, const st
 		const struct outcome *o = &ef->out[i];
 
 		r.out[i] = *o;
-		if (o->cond)
-			r.out[i].cond = key_subst(c->a, o->cond, arg_key, &ca, true);
+		for (j = 0; j < o->ntests; j++) {
+			r.out[i].tests[j].key = key_subst(c->a, o->tests[j].key, arg_key, &ca, true);
+			r.out[i].tests[j].show = key_subst(c->a, o->tests[j].show, arg_key, &cs, false);
+			if (has_opaque(r.out[i].tests[j].show))
+				r.out[i].tests[j].show = r.out[i].tests[j].key;
+		}
 		r.out[i].acts = arena_alloc(c->a, (o->nacts ? o->nacts : 1) * sizeof(*o->acts));
 		for (j = 0; j < o->nacts; j++) {
 			r.out[i].acts[j] = o->acts[j];
@@ -1755,13 +1801,40 @@ static void maybe_holds(struct lctx *c, struct path *p, const struct effects *ef
  */
 static bool guesses_join(struct lctx *c, struct path *a, const struct path *b);
 
-static void merge_paths(struct lctx *c, struct lstate *s)
+/* P and Q know CALL's tests differently: which way it went tells its locks apart. */
+static bool tests_differ(const struct path *p, const struct path *q, const struct node *call)
+{
+	unsigned int i;
+
+	for (i = 0; call && i < p->nfacts; i++) {
+		const struct fact *f = &p->facts[i], *g;
+
+		if (f->by == call && (g = fact_find((struct path *)q, f->key, NULL)) &&
+		    g->nonzero != f->nonzero)
+			return true;
+	}
+	return false;
+}
+
+static void merge_paths(struct lctx *c, struct lstate *s, const struct node *call)
 {
 	unsigned int i, j, n = 0;
 
+	/* the ways of CALL apart if there is room ("if (!(flags & NOLOCK)) return true;"), else one */
+	for (i = 0; call && i < s->npaths; i++) {
+		for (j = 0; j < i; j++)
+			if (holds_equal(&s->paths[j], &s->paths[i]) &&
+			    !tests_differ(&s->paths[j], &s->paths[i], call))
+				break;
+		n += j == i;
+	}
+	if (n > MAX_PATHS)
+		call = NULL;
+	n = 0;
 	for (i = 0; i < s->npaths; i++) {
 		for (j = 0; j < n; j++)
-			if (holds_equal(&s->paths[j], &s->paths[i]))
+			if (holds_equal(&s->paths[j], &s->paths[i]) &&
+			    !tests_differ(&s->paths[j], &s->paths[i], call))
 				break;
 		if (j < n) {
 			facts_meet(&s->paths[j], &s->paths[i]);
@@ -1797,6 +1870,45 @@ static bool key_in_memory(const struct key *k)
 	return false;
 }
 
+/* No test of O is known false on P: the call may take that way. */
+static bool outcome_possible(struct path *p, const struct outcome *o)
+{
+	unsigned int t;
+
+	for (t = 0; t < o->ntests; t++) {
+		int v = fact_value(p, o->tests[t].key, NULL);
+
+		if (v >= 0 && v != o->tests[t].nonzero)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * O may be taken from FROM, by memory FROM does not know the value of,
+ * and which is not what its caller passes it (a wrapper's test of its
+ * parameters' memory before it wrote anything, which its summary says).
+ */
+static bool memory_unknown(const struct outcome *o, struct path *from)
+{
+	unsigned int t;
+
+	if (!outcome_possible(from, o))
+		return false;
+	for (t = 0; t < o->ntests; t++) {
+		const struct key *k = o->tests[t].key;
+
+		if (fact_value(from, k, NULL) >= 0)
+			continue;
+		/* an earlier call wrote it ("read_seqbegin_or_lock(lock, &seq)", then done_seqretry()) */
+		if (fact_find_any(from, k, NULL, true))
+			return true;
+		if (key_in_memory(k) && (from->wrote || !key_params(k) || key_has_local(k)))
+			return true;
+	}
+	return false;
+}
+
 /* The outcomes of EF that release by a flag in memory FROM does not know: those locks are guesses on P. */
 static void guess_releases(struct lctx *c, struct path *p, const struct effects *ef,
 			   struct path *from)
@@ -1806,7 +1918,7 @@ static void guess_releases(struct lctx *c, struct path *p, const struct effects 
 	for (i = 0; i < ef->nout; i++) {
 		const struct outcome *o = &ef->out[i];
 
-		if (!o->cond || !key_in_memory(o->cond) || fact_value(from, o->cond, NULL) >= 0)
+		if (!memory_unknown(o, from))
 			continue;
 		for (k = 0; k < o->nacts; k++)
 			if (o->acts[k].kind == ACT_RELEASE && !has_opaque(o->acts[k].key))
@@ -1814,11 +1926,207 @@ static void guess_releases(struct lctx *c, struct path *p, const struct effects 
 	}
 }
 
+/*
+ * The outcomes are told apart by memory the caller cannot name (the
+ * argument is what a call returned): the locks they take or release are
+ * guesses, as the "ACT_UNKNOWN" of a helper whose exits nothing tells apart.
+ */
+static bool unnamed_memory(struct lctx *c, struct lstate *s, const struct effects *ef)
+{
+	unsigned int i, j, k;
+
+	for (i = 0; i < ef->nout; i++)
+		for (j = 0; j < ef->out[i].ntests; j++)
+			if (key_in_memory(ef->out[i].tests[j].key) &&
+			    key_is_fuzzy(ef->out[i].tests[j].key))
+				goto unnamed;
+	return false;
+unnamed:
+	for (i = 0; i < s->npaths; i++)
+		for (j = 0; j < ef->nout; j++)
+			for (k = 0; k < ef->out[j].nacts; k++) {
+				const struct action *a = &ef->out[j].acts[k];
+
+				if ((a->kind == ACT_ACQUIRE || a->kind == ACT_RELEASE ||
+				     a->kind == ACT_UNKNOWN) && !has_opaque(a->key))
+					mark_guess(c, &s->paths[i], a->key, a->show);
+			}
+	return true;
+}
+
+/* The search for a write of a member: in a function and in what it calls. */
+struct write_search {
+	const struct ident *name;
+	const struct node *found;
+	unsigned int depth;
+};
+
+static unsigned int write_gen;	/* fnrec.write_gen: visited by the search at hand */
+
+static void search_writes(struct node *n, void *arg);
+
+static const struct node *write_in(struct fnrec *fr, const struct ident *name, unsigned int depth)
+{
+	struct write_search ws = { name, NULL, depth };
+
+	if (!fr || !fr->body || fr->write_gen == write_gen || depth > 8)
+		return NULL;
+	fr->write_gen = write_gen;
+	search_writes(fr->body, &ws);
+	return ws.found;
+}
+
+static void search_writes(struct node *n, void *arg)
+{
+	struct write_search *ws = arg;
+	const struct node *lhs = NULL;
+
+	if (ws->found)
+		return;
+	if (n->kind == N_ASSIGN)
+		lhs = n->binary.lhs;
+	else if ((n->kind == N_UNARY || n->kind == N_POSTFIX) && (n->op == OP_INC || n->op == OP_DEC))
+		lhs = n->unary.operand;
+	if (lhs && lhs->kind == N_MEMBER && lhs->mem.field && lhs->mem.field->name == ws->name) {
+		ws->found = lhs;
+		return;
+	}
+	if (n->kind == N_CALL && n->callee) {
+		ws->found = write_in(fn_find(n->callee), ws->name, ws->depth + 1);
+		if (ws->found)
+			return;
+	}
+	ast_for_each_child(n, search_writes, arg);
+}
+
+/* The member K tests first ("u->flag", "!u->flag || ...", "u->flags & F"). */
+static const struct key *tested_member(const struct key *k)
+{
+	for (; k && k->kind != KEY_MEMBER; k = k->a)
+		;
+	return k;
+}
+
+/* A write of M's member by ACQ's or REL's callee, or what they call. */
+static const struct node *written_by(const struct key *m, const struct node *acq,
+				     const struct node *rel)
+{
+	const struct node *w;
+
+	write_gen++;
+	w = write_in(fn_find(acq->callee), m->name, 0);
+	return w ? w : write_in(fn_find(rel->callee), m->name, 0);
+}
+
+/* Outcome O of EF does KIND (acquire, release) to KEY, and some other outcome does not. */
+static bool decided(const struct effects *ef, const struct outcome *o, const struct key *key,
+		    int kind)
+{
+	unsigned int i, j;
+
+	for (i = 0; i < ef->nout; i++) {
+		if (&ef->out[i] == o)
+			continue;
+		for (j = 0; j < ef->out[i].nacts; j++)
+			if (ef->out[i].acts[j].kind == kind && same_lock(ef->out[i].acts[j].key, key))
+				break;
+		if (j == ef->out[i].nacts)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * The outcome O of CALL (of EF) releases a lock that an earlier call
+ * took on this path, each deciding by one flag in memory, read twice
+ * (6.1's i915 unclaimed_reg_debug(uncore, reg, read, before), called
+ * before and after each register access): when the calls themselves
+ * write that flag (the footer decrements it), another thread's or
+ * another device's calls between the two reads leave the lock held, or
+ * release it unheld.  The first read's answer is to be kept (6.12's
+ * header returns it to the footer).  A flag written elsewhere (where
+ * the object is set up) is taken as stable; a lock reached through the
+ * flag ("if (ctx) unlock(&ctx->lock)") is the pointer's business.
+ */
+static void read_twice(struct lctx *c, struct path *p, const struct effects *ef,
+		       const struct outcome *o, const struct node *call)
+{
+	unsigned int i, t;
+
+	for (i = 0; i < o->nacts; i++) {
+		const struct action *a = &o->acts[i];
+		const struct hold *h;
+		const struct node *w;
+		const struct fact *f;
+
+		if (a->kind != ACT_RELEASE || !(h = hold_find(p, a->key)) ||
+		    h->excl + h->shared <= 0 || !h->decided || !h->by || h->by == call ||
+		    h->by->kind != N_CALL || !decided(ef, o, a->key, ACT_RELEASE))
+			continue;
+		for (t = 0; t < o->ntests; t++) {
+			const struct key *k = tested_member(o->tests[t].show);
+			const struct key *m = tested_member(o->tests[t].key);
+
+			if (!k || !key_in_memory(k) || !(f = fact_find(p, o->tests[t].key, NULL)) ||
+			    f->by != h->by || (m && key_mentions(a->key, m)) ||
+			    !(w = written_by(k, h->by, call)))
+				continue;
+			if (!may_report(c, p, call, a->key))
+				break;
+			if (!diag_warning(CHECK_CONTEXT, call->pos,
+					  "context imbalance in '%s' - '%s' released as '%s' says, read again since the acquire: if it changes in between, the lock stays held or is released unheld",
+					  fn_name(c), key_str(h->show), key_str(k)))
+				break;
+			diag_note(h->by->pos, "'%s' acquired here, as '%s' said then",
+				  key_str(h->show), key_str(k));
+			diag_note(w->pos, "'%s' is written here", k->name->name);
+			break;
+		}
+	}
+}
+
+/*
+ * K (SHOW as written) is NONZERO on P, as the outcome of CALL says, and
+ * so are its operands where that follows: "!a || !b" false is a and b
+ * true, for the caller's own "if (a && b)".
+ */
+static void test_fact(struct lctx *c, struct path *p, const struct key *k, const struct key *show,
+		      bool nonzero, bool stale, const struct node *call)
+{
+	struct fact *f = fact_find(p, k, NULL);
+	/* what a wrapper's caller passes it, before anything is written */
+	bool entry = !p->wrote && key_params(k) && !key_has_local(k);
+
+	if (!show || show->kind != k->kind)
+		show = k;
+	/*
+	 * STALE: the callee wrote it, what it was is known (for a summary)
+	 * and what it is is not; a stale fact that is no entry one only
+	 * says that a call wrote it (memory_unknown()).
+	 */
+	if (!f || f->same || f->nonzero != nonzero) {
+		f = fact_set(c, p, k, NULL, nonzero);
+		if (f) {
+			f->by = call;
+			f->show = show;
+			f->entry = entry;
+			f->stale = stale;
+		}
+	}
+	if (k->kind == KEY_UNARY && k->op == OP_NOT) {
+		test_fact(c, p, k->a, show->a, !nonzero, stale, call);
+	} else if (k->kind == KEY_BINARY &&
+		   ((k->op == OP_OROR && !nonzero) || (k->op == OP_ANDAND && nonzero))) {
+		test_fact(c, p, k->a, show->a, nonzero, stale, call);
+		test_fact(c, p, k->b, show->b, nonzero, stale, call);
+	}
+}
+
 static void call(struct lctx *c, struct lstate *s, const struct node *e)
 {
 	struct effects ef = callee_effects(c, e);
 	struct lstate out = { 0 };
-	unsigned int i, j;
+	unsigned int i, j, t;
 
 	if (!e->callee)
 		for (i = 0; i < s->npaths; i++)
@@ -1836,29 +2144,39 @@ static void call(struct lctx *c, struct lstate *s, const struct node *e)
 		}
 		return;
 	}
-	/* one path per outcome, each knowing the return value it came with */
+	if (unnamed_memory(c, s, &ef))
+		return;
+	/* one path per outcome, each knowing the return value and the tests it came with */
 	for (i = 0; i < s->npaths; i++) {
 		for (j = 0; j < ef.nout; j++) {
+			const struct outcome *o = &ef.out[j];
 			struct path p;
 
-			if (ef.out[j].cond) {
-				int v = fact_value(&s->paths[i], ef.out[j].cond, NULL);
-
-				if (v >= 0 && v != ef.out[j].cond_nonzero)
-					continue;
-			}
+			if (!outcome_possible(&s->paths[i], o))
+				continue;
+			if (c->replay && !c->probing)
+				read_twice(c, &s->paths[i], &ef, o, e);
 			path_copy(c->a, &p, &s->paths[i]);
-			ret_fact(c, &p, e, ef.out[j].ret);
-			if (ef.out[j].cond)
-				fact_set(c, &p, ef.out[j].cond, NULL, ef.out[j].cond_nonzero);
+			ret_fact(c, &p, e, o->ret);
+			for (t = 0; t < o->ntests; t++)
+				test_fact(c, &p, o->tests[t].key, o->tests[t].show, o->tests[t].nonzero,
+					  o->tests[t].stale, e);
 			guess_releases(c, &p, &ef, &s->paths[i]);
-			apply(c, &p, &ef.out[j], e);
+			apply(c, &p, o, e);
+			for (t = 0; t < o->nacts; t++) {
+				struct hold *h;
+
+				if (o->acts[t].kind == ACT_ACQUIRE &&
+				    decided(&ef, o, o->acts[t].key, ACT_ACQUIRE) &&
+				    (h = hold_find(&p, o->acts[t].key)))
+					h->decided = true;
+			}
 			maybe_holds(c, &p, &ef, j, e);
 			lstate_add(c, &out, &p);
 		}
 	}
 	*s = out;
-	merge_paths(c, s);
+	merge_paths(c, s, e);
 }
 
 /* ---- transfer ------------------------------------------------------------------ */
@@ -2299,6 +2617,18 @@ static bool holds_equal(const struct path *a, const struct path *b)
 	return n == m && a->lost == b->lost;
 }
 
+/* B's stale fact of F's key and value (what the caller passed, written since). */
+static struct fact *stale_find(const struct path *b, const struct fact *f)
+{
+	unsigned int i;
+
+	for (i = 0; i < b->nfacts; i++)
+		if (b->facts[i].stale && b->facts[i].entry == f->entry && !b->facts[i].same &&
+		    fact_match(&b->facts[i], f->key, f->node))
+			return &b->facts[i];
+	return NULL;
+}
+
 /* Keeps in A the facts B has too. */
 static bool facts_meet(struct path *a, const struct path *b)
 {
@@ -2308,12 +2638,19 @@ static bool facts_meet(struct path *a, const struct path *b)
 	for (i = j = 0; i < a->nfacts; i++) {
 		const struct fact *f = &a->facts[i];
 		struct fact *g = f->same ? alias_find((struct path *)b, f->key, f->same) :
-			fact_find((struct path *)b, f->key, f->node);
+			f->stale ? stale_find(b, f) : fact_find((struct path *)b, f->key, f->node);
 
-		if (g && (f->same || g->nonzero == f->nonzero))
-			a->facts[j++] = *f;
-		else
+		if (g && (f->same || g->nonzero == f->nonzero)) {
+			a->facts[j] = *f;
+			/* told by a call on one path, by another or a test on the other */
+			if (f->by && g->by != f->by) {
+				a->facts[j].by = NULL;
+				changed = true;
+			}
+			j++;
+		} else {
 			changed = true;
+		}
 	}
 	a->nfacts = j;
 	return changed;
@@ -2528,6 +2865,131 @@ static const void *switch_edge(struct lctx *c, const struct lstate *s, const str
 }
 
 /* The state along edge E: paths its condition contradicts are cut, the others learn it. */
+/* E without what cond() in flow/build.c sees through to the operand it branches on. */
+static const struct node *test_operand(const struct node *e)
+{
+	for (;;) {
+		if (e->kind == N_UNARY && e->op == OP_NOT)
+			e = e->unary.operand;
+		else if (e->kind == N_CAST && e->type && type_is_integer(e->type))
+			e = e->cast.operand;
+		else if (e->kind == N_COMMA)
+			e = e->binary.rhs;
+		else if (cfg_expect_operand(e))
+			e = cfg_expect_operand(e);
+		else if (e->kind == N_BINARY && (e->op == OP_EQ || e->op == OP_NE) &&
+			 cfg_is_zero(e->binary.rhs))
+			e = e->binary.lhs;
+		else if (e->kind == N_BINARY && (e->op == OP_EQ || e->op == OP_NE) &&
+			 cfg_is_zero(e->binary.lhs))
+			e = e->binary.rhs;
+		else
+			return e;
+	}
+}
+
+static bool is_logical(const struct node *e)
+{
+	return e->kind == N_BINARY && (e->op == OP_ANDAND || e->op == OP_OROR);
+}
+
+static unsigned int logical_slot(const struct lctx *c, const struct node *leaf)
+{
+	return (unsigned int)(((uintptr_t)leaf >> 4) * 2654435761u) & (c->logical_cap - 1);
+}
+
+static void logical_put(struct lctx *c, const struct node *leaf, const struct node *root)
+{
+	unsigned int i, n = 0;
+
+	for (i = 0; i < c->logical_cap; i++)
+		n += c->logical[i].leaf != NULL;
+	if (2 * (n + 1) > c->logical_cap) {
+		struct logical *old = c->logical;
+		unsigned int cap = c->logical_cap;
+
+		c->logical_cap = cap ? 2 * cap : 64;
+		c->logical = arena_alloc(c->a, c->logical_cap * sizeof(*c->logical));
+		memset(c->logical, 0, c->logical_cap * sizeof(*c->logical));
+		for (i = 0; i < cap; i++)
+			if (old[i].leaf)
+				logical_put(c, old[i].leaf, old[i].root);
+	}
+	for (i = logical_slot(c, leaf); c->logical[i].leaf && c->logical[i].leaf != leaf;
+	     i = (i + 1) & (c->logical_cap - 1))
+		;
+	c->logical[i].leaf = leaf;
+	c->logical[i].root = root;
+}
+
+static const struct node *logical_root(const struct lctx *c, const struct node *leaf)
+{
+	unsigned int i;
+
+	if (!c->logical_cap)
+		return NULL;
+	for (i = logical_slot(c, leaf); c->logical[i].leaf; i = (i + 1) & (c->logical_cap - 1))
+		if (c->logical[i].leaf == leaf)
+			return c->logical[i].root;
+	return NULL;
+}
+
+static void logical_leaves(struct lctx *c, const struct node *e, const struct node *root)
+{
+	e = test_operand(e);
+	if (is_logical(e)) {
+		logical_leaves(c, e->binary.lhs, root);
+		logical_leaves(c, e->binary.rhs, root);
+	} else {
+		logical_put(c, e, root);
+	}
+}
+
+/* The conditions made of && and ||, by their operands (logical_root()). */
+static void find_logical(struct node *n, void *arg)
+{
+	const struct node *t;
+
+	if (n->kind == N_FUNCTION_DEF)
+		return;
+	t = test_operand(n);
+	if (is_logical(t)) {
+		logical_leaves(arg, t, t);
+		/* the operands' own statement expressions */
+		ast_for_each_child((struct node *)t, find_logical, arg);
+		return;
+	}
+	ast_for_each_child(n, find_logical, arg);
+}
+
+/*
+ * The values of the && and || of E known on P, as facts on their keys:
+ * "if (!u->flag || !u->debug) return;" leaves the return knowing the
+ * whole test true, which it would not know once the paths by either
+ * operand are one: a summary splits on it.
+ */
+static void logical_facts(struct lctx *c, struct path *p, const struct node *e)
+{
+	const struct key *k;
+	struct fact *f;
+	int v;
+
+	e = test_operand(e);
+	if (!is_logical(e))
+		return;
+	logical_facts(c, p, e->binary.lhs);
+	logical_facts(c, p, e->binary.rhs);
+	v = value_of(c, p, e);
+	k = key_in(c, e);
+	if (v < 0 || !k || fact_find(p, k, NULL))
+		return;
+	f = fact_set(c, p, k, NULL, v);
+	if (f && !p->wrote && key_params(k) && !key_has_local(k)) {
+		f->entry = true;
+		f->show = key_lock(c->a, e, &c->kshow);
+	}
+}
+
 static const void *edge_state(void *ctx, const void *state, const struct cfg_block *b,
 			      const struct cfg_edge *e)
 {
@@ -2560,9 +3022,13 @@ static const void *edge_state(void *ctx, const void *state, const struct cfg_blo
 			const struct key *k = key_in(c, cond);
 			struct fact *f = fact_set(c, &p, k, NULL, truth);
 
-			if (f && !p.wrote && key_params(k) && !key_has_local(k))
+			if (f && !p.wrote && key_params(k) && !key_has_local(k)) {
 				f->entry = true;
+				f->show = key_lock(c->a, cond, &c->kshow);
+			}
 		}
+		if (logical_root(c, cond))
+			logical_facts(c, &p, logical_root(c, cond));
 		if (cond->kind == N_ASSIGN)
 			fact_set(c, &p, key_in(c, cond->binary.lhs), NULL, truth);
 		if (cond->kind == N_BINARY && truth && (cond->op == OP_LT || cond->op == OP_GT)) {
@@ -2818,8 +3284,12 @@ static void strict_exits(struct lctx *c)
 	const struct key **keys;
 	unsigned int n = exit_keys(c, &keys), i, k;
 
-	/* a function that locks as its arguments say: no annotation can say it, nothing wrong */
-	if (param_split(c, false))
+	/*
+	 * A function that locks as an argument says: no annotation can say
+	 * it, nothing wrong; as two say, with what one took and the other
+	 * released, is.
+	 */
+	if (param_split(c, false, false, 1))
 		return;
 	for (k = 0; k < n; k++) {
 		int first = 0, same = 1, bad = 0, seen = 0;
@@ -3084,7 +3554,7 @@ static void summarise(struct lctx *c)
 	fr->has_summary = true;
 	memset(&fr->summary, 0, sizeof(fr->summary));
 	/* a test of the parameters first: a return value may tell the paths apart by chance */
-	if (!agree && param_split(c, true))
+	if (!agree && param_split(c, true, true, MAX_TESTS))
 		return;
 	if (agree && zero && other && ret_by_param(c, last))
 		return;
@@ -3143,81 +3613,267 @@ static void summarise(struct lctx *c)
 }
 
 /*
- * F is a test a summary may split on: of the parameters' own values, or
- * of what an in/out parameter pointed to at the entry.
+ * What a caller can read through the parameters ("u->i915->params.flag",
+ * "!u->debug"): their members and what they point to, nothing else.
  */
-static bool split_fact(const struct fact *f)
+static bool through_params(const struct key *k, bool *mem)
 {
-	const struct key *k = f->key;
+	for (; k; k = k->a) {
+		if (k->vol || k->kind == KEY_SYM || k->kind == KEY_VALUE || k->kind == KEY_OPAQUE ||
+		    k->kind == KEY_NAME || k->kind == KEY_ADDR)
+			return false;
+		*mem |= k->kind == KEY_DEREF;
+		if (k->b && !through_params(k->b, mem))
+			return false;
+	}
+	return true;
+}
 
-	return !f->node && !f->same && !f->derived && k && key_params(k) &&
-		(param_test(k) || (f->entry && f->stale && inout_test(k)));
+static bool param_memory(const struct key *k)
+{
+	bool mem = false;
+
+	return through_params(k, &mem) && mem;
 }
 
 /*
- * The exits split by a test of the parameters, and maybe by the return
- * value too (zero or not), into groups that each leave the locks alike:
- * a helper that locks when a flag says so ("if (global)
- * mutex_lock_killable(&loop_validate_mutex)", and "if (err) return err").
- * With APPLY, the summary then has an outcome per group.
+ * F is a test a summary may split on: of the parameters' own values, of
+ * what an in/out parameter pointed to at the entry (written since or
+ * not), and with MEMORY, of
+ * memory reached through them, tested before the function wrote anything.
  */
-static bool param_split(struct lctx *c, bool apply)
+static bool split_fact(const struct fact *f, bool memory)
 {
-	const struct exit_path *x0 = NULL;
-	unsigned int i, j, f, by_ret;
+	const struct key *k = f->key;
+	/* its shape as written: "nd->flags" at offset 0 is no "*seq" */
+	const struct key *w = f->show ? f->show : k;
 
-	for (i = 0; i < c->nexits && !x0; i++)
-		if (!c->exits[i].p.lost)
-			x0 = &c->exits[i];
-	if (!x0)
-		return false;
-	for (by_ret = 0; by_ret < 2; by_ret++)
-	for (f = 0; f < x0->p.nfacts; f++) {
-		const struct key *k = x0->p.facts[f].key;
-		/* [param test][return value] */
-		const struct exit_path *side[2][2] = { { NULL, NULL }, { NULL, NULL } };
-		bool neg[2][2] = { { true, true }, { true, true } };
+	return !f->node && !f->same && !f->derived && k && key_params(k) &&
+		(param_test(k) || (f->entry && inout_test(w)) ||
+		 (memory && f->entry && param_memory(k)));
+}
 
-		if (!split_fact(&x0->p.facts[f]))
-			continue;
-		for (i = 0; i < c->nexits; i++) {
-			const struct exit_path *x = &c->exits[i];
-			int v, r = by_ret ? x->retv != 0 : 0;
-			const struct exit_path **sd;
+/* The search for the tests that tell apart exits that leave the locks differently. */
+struct split {
+	struct lctx *c;
+	bool by_ret;		/* the return value (zero or not) may tell them apart too */
+	bool memory;		/* tests of memory, not only of the parameters */
+	unsigned int budget;	/* groups tried: each tries every fact of its first exit */
+	struct test tests[MAX_TESTS];	/* those that led to the group at hand */
+	unsigned int ntests;
+	/* the groups found: one outcome each */
+	struct leaf {
+		const struct exit_path *x;
+		struct test tests[MAX_TESTS];
+		uint8_t ntests, ret;
+	} *leaves;
+	unsigned int nleaves, leaves_cap;
+};
 
-			if (x->p.lost)
-				continue;
-			v = entry_value((struct path *)&x->p, k);
-			if (v < 0)
-				break;
-			sd = &side[v][r];
-			neg[v][r] &= x->neg;
-			if (!*sd)
-				*sd = x;
-			else if (!holds_equal(&(*sd)->p, &x->p))
-				break;
+/* X, standing for the N exits of G, makes an outcome returning RET: a test is stale if one wrote it. */
+static void leaf_add(struct split *sp, const struct exit_path *x, uint8_t ret,
+		     const struct exit_path **g, unsigned int n)
+{
+	struct leaf *l;
+	unsigned int i, t;
+
+	sp->leaves = arena_grow(sp->c->a, sp->leaves, sp->nleaves + 1, &sp->leaves_cap,
+				sizeof(*sp->leaves));
+	l = &sp->leaves[sp->nleaves++];
+	l->x = x;
+	memcpy(l->tests, sp->tests, sizeof(l->tests));
+	l->ntests = sp->ntests;
+	l->ret = ret;
+	for (t = 0; t < l->ntests; t++)
+		for (i = 0, l->tests[t].stale = false; i < n; i++) {
+			const struct fact *f = fact_find_any((struct path *)&g[i]->p,
+							     l->tests[t].key, NULL, true);
+
+			l->tests[t].stale |= f && f->stale;
 		}
-		if (i < c->nexits || (!side[0][0] && !side[0][1]) || (!side[1][0] && !side[1][1]))
-			continue;
-		if (!apply)
-			return true;
-		memset(&c->fr->summary, 0, sizeof(c->fr->summary));
-		for (j = 0; j < 4; j++) {
-			const struct exit_path *x = side[j / 2][j % 2];
-			struct outcome *o;
+}
 
-			if (!x)
-				continue;
-			o = outcome_add_new(&c->fr->summary);
-			o->cond = key_clone(&unit_arena, k);
-			o->cond_nonzero = j / 2;
-			if (by_ret)
-				o->ret = j % 2 ? (neg[j / 2][1] ? RET_NEGATIVE : RET_NONZERO) : RET_ZERO;
-			exit_actions(c, x, o);
+/* The N exits of G leave the locks alike (by the return value, with by_ret): one outcome or two. */
+static bool split_leaf(struct split *sp, const struct exit_path **g, unsigned int n)
+{
+	const struct exit_path *side[2] = { NULL, NULL };
+	bool neg = true, unknown = false;
+	unsigned int i, n0;
+
+	for (i = 0; i < n; i++) {
+		int r = sp->by_ret ? g[i]->retv != 0 : 0;
+
+		if (r) {
+			neg &= g[i]->neg;
+			unknown |= g[i]->retv < 0;
 		}
+		if (!side[r])
+			side[r] = g[i];
+		else if (!holds_equal(&side[r]->p, &g[i]->p))
+			return false;
+	}
+	if (!sp->by_ret) {
+		/* every exit returns alike: wq_manager_inactive() returns true locked */
+		int ret = g[0]->retv;
+
+		for (i = 0; i < n; i++) {
+			if (g[i]->retv != ret || g[i]->retv < 0)
+				ret = -1;
+			neg &= g[i]->neg;
+		}
+		leaf_add(sp, side[0], ret < 0 ? RET_ANY : !ret ? RET_ZERO :
+			 neg ? RET_NEGATIVE : RET_NONZERO, g, n);
 		return true;
 	}
+	/* the exits of each side: G sorted, zeros first */
+	for (i = n0 = 0; i < n; i++)
+		if (!g[i]->retv) {
+			const struct exit_path *x = g[i];
+
+			g[i] = g[n0];
+			g[n0++] = x;
+		}
+	if (side[0])
+		leaf_add(sp, side[0], RET_ZERO, g, n0);
+	/* a return value not known may be zero too */
+	if (side[1])
+		leaf_add(sp, side[1], unknown ? RET_ANY : neg ? RET_NEGATIVE : RET_NONZERO,
+			 g + n0, n - n0);
+	return true;
+}
+
+/* The N exits of G told apart by at most DEPTH tests more, into groups that agree. */
+static bool split_group(struct split *sp, const struct exit_path **g, unsigned int n,
+			unsigned int depth)
+{
+	const struct exit_path **g0, **g1;
+	unsigned int f, i, t, n0, n1, mark;
+
+	/* the root needs a test: a split by the return value alone is summarise()'s */
+	if (sp->ntests && split_leaf(sp, g, n))
+		return true;
+	if (!depth || !sp->budget)
+		return false;
+	sp->budget--;
+	g0 = arena_alloc(sp->c->a, 2 * n * sizeof(*g));
+	g1 = g0 + n;
+	for (f = 0; f < g[0]->p.nfacts; f++) {
+		const struct key *k = g[0]->p.facts[f].key;
+		bool ok;
+
+		if (!split_fact(&g[0]->p.facts[f], sp->memory))
+			continue;
+		for (t = 0; t < sp->ntests && !key_equal(sp->tests[t].key, k); t++)
+			;
+		if (t < sp->ntests)
+			continue;
+		for (i = n0 = n1 = 0; i < n; i++) {
+			int v = entry_value((struct path *)&g[i]->p, k);
+			if (v < 0)
+				break;
+			if (v)
+				g1[n1++] = g[i];
+			else
+				g0[n0++] = g[i];
+		}
+		if (i < n || !n0 || !n1)
+			continue;
+		mark = sp->nleaves;
+		sp->tests[sp->ntests].key = k;
+		sp->tests[sp->ntests].show = g[0]->p.facts[f].show ? g[0]->p.facts[f].show : k;
+		sp->tests[sp->ntests++].nonzero = false;
+		ok = split_group(sp, g0, n0, depth - 1);
+		sp->tests[sp->ntests - 1].nonzero = true;
+		ok = ok && split_group(sp, g1, n1, depth - 1);
+		sp->ntests--;
+		if (ok)
+			return true;
+		sp->nleaves = mark;
+	}
 	return false;
+}
+
+/*
+ * An outcome whose exit called through a pointer ("return
+ * rwc->anon_lock(folio, rwc)") may hold what the other outcomes take:
+ * those locks are not known after it (ACT_UNKNOWN).
+ */
+static void indirect_unknown(struct lctx *c, const struct leaf *leaves, unsigned int n)
+{
+	struct effects *ef = &c->fr->summary;
+	unsigned int i, j, k, m;
+
+	for (i = 0; i < n; i++) {
+		struct outcome *o = &ef->out[i];
+
+		if (!leaves[i].x->p.indirect)
+			continue;
+		for (j = 0; j < n; j++)
+			for (k = 0; j != i && k < ef->out[j].nacts; k++) {
+				const struct action *a = &ef->out[j].acts[k];
+
+				if (a->kind != ACT_ACQUIRE)
+					continue;
+				for (m = 0; m < o->nacts && !same_lock(o->acts[m].key, a->key); m++)
+					;
+				if (m == o->nacts)
+					action_add(&unit_arena, o, a->key, a->show, ACT_UNKNOWN, false);
+			}
+	}
+}
+
+/*
+ * The exits split by tests of the parameters (with MEMORY, of memory
+ * reached through them too), and maybe by the return value (zero or not),
+ * into groups that each leave the locks alike: a helper that locks when
+ * a flag says so ("if (global) mutex_lock_killable(&loop_validate_mutex)",
+ * and "if (err) return err"), or when its memory and a flag say so
+ * (i915's "if (!u->i915->params.mmio_debug || !u->debug) return; if
+ * (before) spin_lock(...); else spin_unlock(...)").  The fewest tests
+ * win, at most TESTS.  With APPLY, the summary then has an outcome per
+ * group.
+ */
+static bool param_split(struct lctx *c, bool apply, bool memory, unsigned int tests)
+{
+	struct split sp = { .c = c, .memory = memory, .budget = 64 };
+	const struct exit_path **all;
+	unsigned int i, n = 0, depth;
+
+	all = arena_alloc(c->a, (c->nexits + 1) * sizeof(*all));
+	for (i = 0; i < c->nexits; i++)
+		if (!c->exits[i].p.lost)
+			all[n++] = &c->exits[i];
+	if (!n)
+		return false;
+	for (depth = 1; depth <= tests && depth <= MAX_TESTS; depth++)
+		for (sp.by_ret = false; ; sp.by_ret = true) {
+			sp.nleaves = 0;
+			if (split_group(&sp, all, n, depth))
+				goto found;
+			if (sp.by_ret)
+				break;
+		}
+	return false;
+found:
+	if (!apply)
+		return true;
+	memset(&c->fr->summary, 0, sizeof(c->fr->summary));
+	for (i = 0; i < sp.nleaves; i++) {
+		struct outcome *o = outcome_add_new(&c->fr->summary);
+		unsigned int t;
+
+		o->ret = sp.leaves[i].ret;
+		o->ntests = sp.leaves[i].ntests;
+		for (t = 0; t < o->ntests; t++) {
+			o->tests[t].key = key_clone(&unit_arena, sp.leaves[i].tests[t].key);
+			o->tests[t].show = key_clone(&unit_arena, sp.leaves[i].tests[t].show);
+			o->tests[t].nonzero = sp.leaves[i].tests[t].nonzero;
+			o->tests[t].stale = sp.leaves[i].tests[t].stale;
+		}
+		exit_actions(c, sp.leaves[i].x, o);
+	}
+	indirect_unknown(c, sp.leaves, sp.nleaves);
+	return true;
 }
 
 /*
@@ -3236,7 +3892,7 @@ static bool ret_by_param(struct lctx *c, const struct exit_path *last)
 		struct outcome *o;
 		int v;
 
-		if (!split_fact(&x0->p.facts[f]))
+		if (!split_fact(&x0->p.facts[f], false))
 			continue;
 		for (i = 0; i < c->nexits; i++) {
 			const struct exit_path *x = &c->exits[i];
@@ -3256,8 +3912,9 @@ static bool ret_by_param(struct lctx *c, const struct exit_path *last)
 		memset(&c->fr->summary, 0, sizeof(c->fr->summary));
 		for (v = 0; v < 2; v++) {
 			o = outcome_add_new(&c->fr->summary);
-			o->cond = key_clone(&unit_arena, k);
-			o->cond_nonzero = v;
+			o->ntests = 1;
+			o->tests[0].key = o->tests[0].show = key_clone(&unit_arena, k);
+			o->tests[0].nonzero = v;
 			o->ret = r[v] < 0 ? RET_ANY : r[v] ? RET_NONZERO : RET_ZERO;
 			exit_actions(c, last, o);
 		}
@@ -3277,11 +3934,12 @@ static void debug_summary(struct lctx *c)
 		fprintf(stderr, " [%s", ef->out[i].ret == RET_ZERO ? "ret==0" :
 			ef->out[i].ret == RET_NONZERO ? "ret!=0" :
 			ef->out[i].ret == RET_NEGATIVE ? "ret<0" : "any");
-		if (ef->out[i].cond)
-			fprintf(stderr, " if %s%s", ef->out[i].cond_nonzero ? "" : "!",
-				key_str(ef->out[i].cond));
+		for (j = 0; j < ef->out[i].ntests; j++)
+			fprintf(stderr, " %s %s(%s)", j ? "&&" : "if", ef->out[i].tests[j].nonzero ? "" : "!",
+				key_str(ef->out[i].tests[j].show));
 		for (j = 0; j < ef->out[i].nacts; j++)
-			fprintf(stderr, " %s%s %s", ef->out[i].acts[j].kind == ACT_ACQUIRE ? "+" : "-",
+			fprintf(stderr, " %s%s %s", ef->out[i].acts[j].kind == ACT_ACQUIRE ? "+" :
+				ef->out[i].acts[j].kind == ACT_UNKNOWN ? "?" : "-",
 				ef->out[i].acts[j].shared ? "shared" : "",
 				key_str(ef->out[i].acts[j].key));
 		fputc(']', stderr);
@@ -3452,6 +4110,7 @@ static void analyse(struct fnrec *fr)
 	c.strict = c.entry.nout || !fr->internal;
 	find_locals(&c);
 	address_taken(c.fr->body, &c);
+	ast_for_each_child(c.fr->body, find_logical, &c);
 	param_names(&c);
 	if (!c.cfg->too_big && !fr->fn->no_context_analysis && flow_solve(&work, c.cfg, &p, &r)) {
 		struct lctx *outer = cur;

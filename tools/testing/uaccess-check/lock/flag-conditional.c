@@ -75,3 +75,36 @@ void helper_flags_mismatch(struct dev *d, unsigned int flags, unsigned int other
 	dev_maybe_unlock(d, other); /* expect-warning: context imbalance in 'helper_flags_mismatch' - '&d->mutex' released, but 'dev_maybe_lock' may not have acquired it [-Wcontext-unlock] */
 } /* expect-warning: context imbalance in 'helper_flags_mismatch' - '&d->mutex' still held at return [-Wcontext] */
 /* expect-note@73: '&d->mutex' acquired here */
+
+/*
+ * Two tests decide: an early return on either, then a lock by a third.
+ * The summary has an outcome per way ("!a || !b", then "excl"), and
+ * constant arguments choose one.
+ */
+static void dev_lock_if(struct dev *d, int a, int b, int excl)
+{
+	if (!a || !b)
+		return;
+	if (excl)
+		mutex_lock(&d->mutex);
+}
+
+void two_tests_none(struct dev *d)
+{
+	dev_lock_if(d, 0, 1, 1);
+	d->n++;
+}
+
+void two_tests_held(struct dev *d) /* expect-warning: context imbalance in 'two_tests_held' - returns with '&d->mutex' on every path, and its declaration does not say so (__acquires) [-Wcontext-annotation] */
+{
+	dev_lock_if(d, 1, 1, 1); /* expect-note: '&d->mutex' acquired here */
+	d->n++;
+}
+
+void two_tests_balanced(struct dev *d, int a, int b)
+{
+	dev_lock_if(d, a, b, 1);
+	d->n++;
+	if (a && b)
+		mutex_unlock(&d->mutex);
+}

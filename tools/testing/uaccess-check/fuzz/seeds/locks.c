@@ -60,3 +60,20 @@ int guarded_user(struct dev *d, int x)
 	spin_unlock(&d->lock);
 	return 0;
 }
+
+struct dbg { int on; spinlock_t *l; };
+static void dbg_step(struct dbg *g, int before)
+{
+	if (__builtin_expect(!!(!g->on), 1) || !g->l)
+		return;
+	if (before && g->on > 1)
+		spin_lock(g->l);
+	else if (!before)
+		g->on--, spin_unlock(g->l);
+}
+void dbg_access(struct dbg *g, int *r)
+{
+	dbg_step(g, 1);
+	*r = (g->on && !g->l) || (!g->on && g->l);
+	dbg_step(g, 0);
+}
