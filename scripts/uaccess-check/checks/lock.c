@@ -238,7 +238,7 @@ struct lctx {
 	unsigned int nreported, reported_cap;
 };
 
-static bool param_split(struct lctx *c, bool apply, bool memory, unsigned int tests);
+static bool param_split(struct lctx *c, bool apply, bool memory, unsigned int tests, bool by_ret);
 struct path;
 static bool holds_equal(const struct path *a, const struct path *b);
 static bool facts_meet(struct path *a, const struct path *b);
@@ -3287,9 +3287,11 @@ static void strict_exits(struct lctx *c)
 	/*
 	 * A function that locks as an argument says: no annotation can say
 	 * it, nothing wrong; as two say, with what one took and the other
-	 * released, is.
+	 * released, is; as an argument and its return value say
+	 * ("if (id >= 4) return NULL;" before a lookup that returns locked),
+	 * __cond_acquires() says the rest (cond_by_return()).
 	 */
-	if (param_split(c, false, false, 1))
+	if (param_split(c, false, false, 1, false))
 		return;
 	for (k = 0; k < n; k++) {
 		int first = 0, same = 1, bad = 0, seen = 0;
@@ -3554,7 +3556,7 @@ static void summarise(struct lctx *c)
 	fr->has_summary = true;
 	memset(&fr->summary, 0, sizeof(fr->summary));
 	/* a test of the parameters first: a return value may tell the paths apart by chance */
-	if (!agree && param_split(c, true, true, MAX_TESTS))
+	if (!agree && param_split(c, true, true, MAX_TESTS, true))
 		return;
 	if (agree && zero && other && ret_by_param(c, last))
 		return;
@@ -3830,10 +3832,10 @@ static void indirect_unknown(struct lctx *c, const struct leaf *leaves, unsigned
  * and "if (err) return err"), or when its memory and a flag say so
  * (i915's "if (!u->i915->params.mmio_debug || !u->debug) return; if
  * (before) spin_lock(...); else spin_unlock(...)").  The fewest tests
- * win, at most TESTS.  With APPLY, the summary then has an outcome per
- * group.
+ * win, at most TESTS; the return value too only with BY_RET.  With
+ * APPLY, the summary then has an outcome per group.
  */
-static bool param_split(struct lctx *c, bool apply, bool memory, unsigned int tests)
+static bool param_split(struct lctx *c, bool apply, bool memory, unsigned int tests, bool by_ret)
 {
 	struct split sp = { .c = c, .memory = memory, .budget = 64 };
 	const struct exit_path **all;
@@ -3850,7 +3852,7 @@ static bool param_split(struct lctx *c, bool apply, bool memory, unsigned int te
 			sp.nleaves = 0;
 			if (split_group(&sp, all, n, depth))
 				goto found;
-			if (sp.by_ret)
+			if (sp.by_ret || !by_ret)
 				break;
 		}
 	return false;

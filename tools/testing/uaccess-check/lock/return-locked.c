@@ -78,7 +78,14 @@ int user_null_first(int id)
 	return 0;
 }
 
-/* xfrm_state_get_afinfo(): NULL without the lock, early or after dropping it */
+/*
+ * xfrm_state_get_afinfo(): NULL without the lock, early or after
+ * dropping it.  External and unannotated, it is reported: not as
+ * "locks as its argument says" (the argument decides only with the
+ * return value, which __cond_acquires() can say), and as a lock kept at
+ * one return, released at another after the same acquire (a trylock
+ * that unlocks on failure and a forgotten unlock look alike).
+ */
 struct dev *table[4];
 extern void rcu_read_lock(void) __attribute__((context(RCU, 0, 1)));
 extern void rcu_read_unlock(void) __attribute__((context(RCU, 1, 0)));
@@ -89,11 +96,11 @@ struct dev *dev_lookup_locked(unsigned int id)
 
 	if (unlikely(id >= 4))
 		return NULL;
-	rcu_read_lock();
+	rcu_read_lock(); /* expect-note: 'RCU' acquired here */
 	d = table[id];
 	if (unlikely(!d))
 		rcu_read_unlock();
-	return d;
+	return d; /* expect-warning: context imbalance in 'dev_lookup_locked' - 'RCU' still held at return [-Wcontext] */
 }
 
 void dev_lookup_user(unsigned int id)
