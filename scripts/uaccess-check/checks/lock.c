@@ -229,7 +229,7 @@ struct lctx {
 	struct logical {
 		const struct node *leaf, *root;
 	} *logical;
-	unsigned int logical_cap;	/* a power of two, or 0 */
+	unsigned int logical_cap, nlogical;	/* a power of two, or 0 */
 	/* reports made, (node, key) pairs, so that each is made once */
 	struct reported {
 		const struct node *n;
@@ -2900,14 +2900,13 @@ static unsigned int logical_slot(const struct lctx *c, const struct node *leaf)
 
 static void logical_put(struct lctx *c, const struct node *leaf, const struct node *root)
 {
-	unsigned int i, n = 0;
+	unsigned int i;
 
-	for (i = 0; i < c->logical_cap; i++)
-		n += c->logical[i].leaf != NULL;
-	if (2 * (n + 1) > c->logical_cap) {
+	if (2 * (c->nlogical + 1) > c->logical_cap) {
 		struct logical *old = c->logical;
 		unsigned int cap = c->logical_cap;
 
+		c->nlogical = 0;
 		c->logical_cap = cap ? 2 * cap : 64;
 		c->logical = arena_alloc(c->a, c->logical_cap * sizeof(*c->logical));
 		memset(c->logical, 0, c->logical_cap * sizeof(*c->logical));
@@ -2918,6 +2917,7 @@ static void logical_put(struct lctx *c, const struct node *leaf, const struct no
 	for (i = logical_slot(c, leaf); c->logical[i].leaf && c->logical[i].leaf != leaf;
 	     i = (i + 1) & (c->logical_cap - 1))
 		;
+	c->nlogical += !c->logical[i].leaf;
 	c->logical[i].leaf = leaf;
 	c->logical[i].root = root;
 }
@@ -2945,7 +2945,33 @@ static void logical_leaves(struct lctx *c, const struct node *e, const struct no
 	}
 }
 
-/* The conditions made of && and ||, by their operands (logical_root()). */
+#define MAX_LOGICAL_LEAVES 16
+
+/* The operands of E, counted until there are more than LIMIT; down a chain's spine without recursion. */
+static unsigned int count_leaves(const struct node *e, unsigned int limit)
+{
+	unsigned int n = 0;
+
+	for (e = test_operand(e); is_logical(e) && n <= limit; e = test_operand(e->binary.lhs))
+		n += count_leaves(e->binary.rhs, limit - n);
+	return n + 1;
+}
+
+static void find_logical(struct node *n, void *arg);
+
+/* The operands of E searched for conditions of their own (in statement expressions). */
+static void logical_operands(const struct node *e, void *arg)
+{
+	for (e = test_operand(e); is_logical(e); e = test_operand(e->binary.lhs))
+		logical_operands(e->binary.rhs, arg);
+	ast_for_each_child((struct node *)e, find_logical, arg);
+}
+
+/*
+ * The conditions made of && and ||, by their operands (logical_root());
+ * not those of more than MAX_LOGICAL_LEAVES operands, whose facts would
+ * cost each edge the whole condition.
+ */
 static void find_logical(struct node *n, void *arg)
 {
 	const struct node *t;
@@ -2954,9 +2980,9 @@ static void find_logical(struct node *n, void *arg)
 		return;
 	t = test_operand(n);
 	if (is_logical(t)) {
-		logical_leaves(arg, t, t);
-		/* the operands' own statement expressions */
-		ast_for_each_child((struct node *)t, find_logical, arg);
+		if (count_leaves(t, MAX_LOGICAL_LEAVES) <= MAX_LOGICAL_LEAVES)
+			logical_leaves(arg, t, t);
+		logical_operands(t, arg);
 		return;
 	}
 	ast_for_each_child(n, find_logical, arg);
