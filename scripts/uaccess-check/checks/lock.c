@@ -375,32 +375,48 @@ static bool is_local(const struct decl_sym *sym)
 	return sym->kind == DS_OBJECT && sym->depth > 0 && !sym->is_param;
 }
 
+/* What a test reads, for the kinds of test a summary may split on. */
+struct shape {
+	bool other;	/* a global, a local, a call's value: not only the parameters */
+	bool named;	/* a name bound to nothing, an address */
+	bool vol;	/* a volatile read */
+	bool deref;	/* memory through a pointer */
+	bool member;
+	bool deep;	/* a dereference of anything but a parameter itself */
+};
+
+static void key_shape(const struct key *k, struct shape *s)
+{
+	for (; k; k = k->a) {
+		s->other |= k->kind == KEY_SYM || k->kind == KEY_VALUE || k->kind == KEY_OPAQUE;
+		s->named |= k->kind == KEY_NAME || k->kind == KEY_ADDR;
+		s->vol |= k->vol;
+		s->member |= k->kind == KEY_MEMBER;
+		if (k->kind == KEY_DEREF) {
+			s->deref = true;
+			s->deep |= !k->a || k->a->kind != KEY_PARAM;
+		}
+		if (k->b)
+			key_shape(k->b, s);
+	}
+}
+
 /* A test of the parameters' own values ("flags & F", "lock"), not of memory they point to. */
 static bool param_test(const struct key *k)
 {
-	for (; k; k = k->a) {
-		if (k->kind == KEY_DEREF || k->kind == KEY_MEMBER || k->kind == KEY_SYM ||
-		    k->kind == KEY_VALUE || k->kind == KEY_OPAQUE)
-			return false;
-		if (k->b && !param_test(k->b))
-			return false;
-	}
-	return true;
+	struct shape s = { 0 };
+
+	key_shape(k, &s);
+	return !s.other && !s.deref && !s.member;
 }
 
 /* A test of what a pointer parameter to a scalar points to ("*seq & 1"), no member. */
 static bool inout_test(const struct key *k)
 {
-	for (; k; k = k->a) {
-		if (k->kind == KEY_DEREF && k->a && k->a->kind == KEY_PARAM)
-			return true;
-		if (k->kind == KEY_MEMBER || k->kind == KEY_SYM || k->kind == KEY_VALUE ||
-		    k->kind == KEY_OPAQUE || k->kind == KEY_DEREF)
-			return false;
-		if (k->b && !param_test(k->b))
-			return false;
-	}
-	return false;
+	struct shape s = { 0 };
+
+	key_shape(k, &s);
+	return !s.other && s.deref && !s.member && !s.deep;
 }
 
 static bool key_has_local(const struct key *k)
@@ -3644,24 +3660,12 @@ static void summarise(struct lctx *c)
  * What a caller can read through the parameters ("u->i915->params.flag",
  * "!u->debug"): their members and what they point to, nothing else.
  */
-static bool through_params(const struct key *k, bool *mem)
-{
-	for (; k; k = k->a) {
-		if (k->vol || k->kind == KEY_SYM || k->kind == KEY_VALUE || k->kind == KEY_OPAQUE ||
-		    k->kind == KEY_NAME || k->kind == KEY_ADDR)
-			return false;
-		*mem |= k->kind == KEY_DEREF;
-		if (k->b && !through_params(k->b, mem))
-			return false;
-	}
-	return true;
-}
-
 static bool param_memory(const struct key *k)
 {
-	bool mem = false;
+	struct shape s = { 0 };
 
-	return through_params(k, &mem) && mem;
+	key_shape(k, &s);
+	return !s.other && !s.named && !s.vol && s.deref;
 }
 
 /*
