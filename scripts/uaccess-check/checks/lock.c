@@ -1673,7 +1673,15 @@ static struct effects model_effects(struct lctx *c, const char *name)
 		if (m->kind == ACT_NOTHING)
 			continue;
 		k = model_key(c->a, m->lock);
-		action_add(c->a, o, k, k, m->kind, m->shared);
+		/* a global object is shown as its lock calls name it: "&rtnl_mutex" */
+		if (k->kind == KEY_SYM) {
+			struct key *addr = new_key(c->a, KEY_ADDR);
+
+			addr->a = k;
+			action_add(c->a, o, k, addr, m->kind, m->shared);
+		} else {
+			action_add(c->a, o, k, k, m->kind, m->shared);
+		}
 		if (m->cond != RET_ANY)
 			outcome_add(c->a, &ef, m->cond == RET_ZERO ? RET_NEGATIVE : RET_ZERO);
 	}

@@ -125,9 +125,9 @@ void rtnl_lock(void) /* expect-warning: context imbalance in 'rtnl_lock' - retur
 	mutex_lock(&rtnl_mutex); /* expect-note: '&rtnl_mutex' acquired here */
 }
 
-void rtnl_unlock(void) /* expect-warning: context imbalance in 'rtnl_unlock' - releases 'rtnl_mutex' on every path, and its declaration does not say so (__releases) [-Wcontext-annotation] */
+void rtnl_unlock(void) /* expect-warning: context imbalance in 'rtnl_unlock' - releases '&rtnl_mutex' on every path, and its declaration does not say so (__releases) [-Wcontext-annotation] */
 {
-	netdev_run_todo(); /* expect-note: 'rtnl_mutex' released here */
+	netdev_run_todo(); /* expect-note: '&rtnl_mutex' released here */
 }
 
 static void af_register(void)
