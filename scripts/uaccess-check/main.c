@@ -17,6 +17,7 @@
 #include "options.h"
 #include "run.h"
 #include "target.h"
+#include "uaccess.h"
 #include "util.h"
 
 /*
@@ -124,6 +125,8 @@ int main(int argc, char **argv)
 		events_register(out);
 	if (opts.dump_cfg)
 		cfg_dump_register(out);
+	if (opts.dump_uaccess)
+		uop_dump_register(out);
 	if (opts.dump_hooks)
 		hooks_dump(out);
 	for (i = 0; i < opts.ninputs; i++)

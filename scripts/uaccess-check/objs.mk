@@ -40,6 +40,7 @@ uaccess-check-objs := \
 	flow/cfg.o \
 	flow/solve.o \
 	flow/key.o \
+	flow/uaccess.o \
 	types/layout.o \
 	types/predef.o \
 	types/predef_arch.o \

@@ -44,6 +44,7 @@ static void usage(void)
 	       "  --dump-hooks        print the checks' callbacks on each hook (for debugging)\n"
 	       "  --dump-events       print the reads, writes and calls the checks see (for debugging)\n"
 	       "  --dump-cfg          print the control-flow graph of each function checked\n"
+	       "  --dump-uaccess      print the user-memory accessors each function uses\n"
 	       "  -D NAME[=VALUE], -U NAME, -I DIR, -iquote DIR, -isystem DIR, -idirafter DIR,\n"
 	       "  -include FILE, -imacros FILE, -nostdinc, -Wp,OPTIONS, -std=STD, -m16/-m32/-m64, ...\n"
 	       "                      as gcc; other gcc options are accepted and ignored\n"
@@ -236,6 +237,8 @@ static void option(const char *opt, const char *next, int *used)
 		opts.dump_events = true;
 	} else if (!strcmp(opt, "--dump-cfg")) {
 		opts.dump_cfg = true;
+	} else if (!strcmp(opt, "--dump-uaccess")) {
+		opts.dump_uaccess = true;
 	} else if (!strcmp(opt, "-nostdinc")) {
 		pp_set_nostdinc(true);
 	} else if (!strncmp(opt, "-fmemcpy-max-count=", 19)) {
@@ -314,7 +317,8 @@ void options_parse(int argc, char **argv)
 	diag_set_default(CHECK_DECLARATION_AFTER_STATEMENT,
 			 target.stdc_version < 199901 && !target.gnu_mode);
 	if (opts.output && !opts.preprocess_only && !opts.dump_ast && !opts.dump_types &&
-	    !opts.dump_hooks && !opts.dump_events && !opts.dump_cfg)
+	    !opts.dump_hooks && !opts.dump_events && !opts.dump_cfg &&
+	    !opts.dump_uaccess)
 		bad_option("%s", "-o is only supported with -E and the --dump-* options");
 	if (!opts.ninputs)
 		bad_option("%s", "no input files");

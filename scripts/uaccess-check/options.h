@@ -17,6 +17,7 @@ struct options {
 	bool dump_hooks;		/* --dump-hooks */
 	bool dump_events;		/* --dump-events */
 	bool dump_cfg;			/* --dump-cfg */
+	bool dump_uaccess;		/* --dump-uaccess */
 	const char *output;		/* -o with -E */
 	/* -fmemcpy-max-count=N: -Wmemcpy-max-count's limit, 0 none (sparse's default 100000) */
 	unsigned long long memcpy_max_count;

@@ -71,6 +71,7 @@ struct buffer_range {
 	struct line_directive *dirs;
 	uint32_t from;		/* the #include in the including buffer; 0: read first */
 	uint32_t rank;		/* a buffer read first: its place in the reading order */
+	const char *buf;
 };
 
 static struct buffer_range *ranges;
@@ -112,6 +113,7 @@ uint32_t source_enter_buffer(uint32_t file, const char *buf, size_t len)
 	r->base = next_file_loc;
 	r->len = len + 1;
 	r->file = file;
+	r->buf = buf;
 	next_file_loc += len + 1;
 	return r->base;
 }
@@ -135,6 +137,18 @@ static const struct buffer_range *find_range(uint32_t loc)
 		return NULL;
 	last = lo - 1;
 	return &ranges[last];
+}
+
+const char *source_text(uint32_t loc, size_t *left)
+{
+	const struct buffer_range *r = loc_is_macro(loc) ? NULL : find_range(loc);
+
+	if (!r || !r->buf) {
+		*left = 0;
+		return NULL;
+	}
+	*left = r->len - 1 - (loc - r->base);
+	return r->buf + (loc - r->base);
 }
 
 void source_set_origin(uint32_t base, uint32_t from, uint32_t rank)

@@ -83,6 +83,11 @@ void source_set_system(uint32_t file);
 uint32_t source_enter_buffer(uint32_t file, const char *buf, size_t len);
 /* Whether a buffer of LEN bytes still fits (the file locations are 2 GiB). */
 bool source_room_for(size_t len);
+/*
+ * The text at file location LOC and the bytes left in its buffer after
+ * it (NULL, 0 for a macro location or none).
+ */
+const char *source_text(uint32_t loc, size_t *left);
 /* #line: from LOC on (to the end of its buffer), lines read as NAME_FILE:LINE. */
 void source_line_directive(uint32_t loc, uint32_t name_file, uint32_t line);
 

@@ -1,0 +1,133 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The user-memory accessors as the user-memory checks see them: every
+ * use of get_user(), copy_from_user(), access_ok(), unsafe_get_user(),
+ * user_access_begin()... in a function body, with its parts (the user
+ * pointer, the kernel side, the byte count, the result) found whatever the
+ * architecture's headers made of it.
+ *
+ * Accessors that are functions (copy_from_user() is a static inline in
+ * <linux/uaccess.h>) are calls by name.  Those that are macros
+ * (get_user() becomes a statement expression with an asm on x86, another
+ * on arm64) are found by the macro expansion their tokens come out of: the
+ * outermost expression of the body made of the accessor's expansion is
+ * its root, and its arguments are the subexpressions spelled inside the
+ * invocation's parentheses, split at its top-level commas.  So a check
+ * reads "get_user(len, &u->len)" as written, not the asm it became.
+ *
+ * The table of accessors is uaccess.def.
+ */
+#ifndef UACCESS_CHECK_FLOW_UACCESS_H
+#define UACCESS_CHECK_FLOW_UACCESS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+struct arena;
+struct cfg;
+struct decl_sym;
+struct node;
+
+enum uop_kind {
+	UOP_FETCH,	/* user memory read into the kernel: get_user, copy_from_user, memdup_user... */
+	UOP_STORE,	/* written to user memory: put_user, copy_to_user */
+	UOP_CLEAR,	/* user memory zeroed: clear_user */
+	UOP_CHECK,	/* access_ok(ptr, size) */
+	UOP_BEGIN,	/* user_access_begin(ptr, size) and its forms: access_ok, then the block opens */
+	UOP_END,	/* user_access_end() and its forms: the block closes */
+};
+
+enum uop_result {
+	UOP_RES_NONE,	/* no value a caller tests (void; unsafe_*: a goto on fault) */
+	UOP_RES_COUNT,	/* the bytes not copied: 0 on success, never negative */
+	UOP_RES_ERRNO,	/* 0 or -EFAULT (get_user, put_user, copy_struct_from_user) */
+	UOP_RES_PTR,	/* a pointer or an ERR_PTR() (memdup_user, strndup_user) */
+	UOP_RES_LENGTH,	/* a length, or a negative errno (strncpy_from_user, strnlen_user) */
+	UOP_RES_BOOL,	/* true if the access may go on (access_ok, user_access_begin) */
+};
+
+struct uop {
+	uint8_t kind;		/* enum uop_kind */
+	uint8_t result;		/* enum uop_result */
+	bool macro;		/* a macro: root is what it expanded to */
+	bool unchecked;		/* does no access_ok() of its own (__get_user, __copy_from_user, unsafe_*) */
+	bool needs_block;	/* unsafe_*: only between user_access_begin() and user_access_end() */
+	bool kern_lvalue;	/* kern is the object the value goes to or comes from (get_user's x) */
+	bool bytes_known;	/* the byte count is the constant bytes */
+	const char *name;	/* the accessor as the source names it: "get_user", "copy_from_user" */
+	/*
+	 * The call, or the expression the macro expanded to: its value is
+	 * the accessor's result (for a macro that is a statement, such as
+	 * unsafe_get_user(), the statement).
+	 */
+	struct node *root;
+	/*
+	 * Where it happens in the CFG: the node of the CFG element (cfg.h)
+	 * at which the access is done.  A call: the call itself.  A macro:
+	 * the last CFG element its expansion makes that is not the
+	 * evaluation of an argument (get_user's store into x; put_user's asm).
+	 */
+	struct node *anchor;
+	struct node *user;	/* the user pointer, as written (NULL: none, user_access_end) */
+	/*
+	 * The kernel side.  FETCH: the destination, an lvalue if kern_lvalue
+	 * (get_user's x), else a pointer (copy_from_user's to; NULL for
+	 * memdup_user: the result is the copy).  STORE: the value stored if
+	 * kern_lvalue (put_user's x), else the source pointer
+	 * (copy_to_user's from).  NULL for the others.
+	 */
+	struct node *kern;
+	/* The byte count argument; NULL if it is the size of *user (get_user) or there is none. */
+	struct node *size;
+	uint64_t bytes;		/* the byte count, if bytes_known */
+	struct node *label;	/* unsafe_*: the label a fault jumps to (the argument), NULL if none */
+};
+
+struct uop_table;
+
+/*
+ * The accessors used in BODY, the evaluated body of function FN, in
+ * evaluation order; allocated in ARENA.  NULL if there is none: most
+ * functions use none, and a check then has nothing to do.
+ */
+struct uop_table *uop_scan(struct arena *arena, struct decl_sym *fn, struct node *body);
+unsigned int uop_count(const struct uop_table *t);
+const struct uop *uop_get(const struct uop_table *t, unsigned int i);
+/* The accessor whose anchor is N (a CFG element's node), NULL if none. */
+const struct uop *uop_at(const struct uop_table *t, const struct node *n);
+/* The accessor whose root is N (an expression whose value is its result), NULL if none. */
+const struct uop *uop_of_root(const struct uop_table *t, const struct node *n);
+/*
+ * N is inside an accessor's expansion but not one of its arguments (the
+ * accessor's own locals, its asm, its sizeof(*(ptr))...): a check
+ * following the caller's objects passes over such elements.
+ */
+bool uop_internal(const struct uop_table *t, const struct node *n);
+/*
+ * FN is an accessor, or a helper of their implementation (a function of
+ * a uaccess or usercopy header or file, or named as raw_copy_from_user()
+ * is): what the user-memory checks look for is what those do by design.
+ */
+bool uop_implementation(const struct decl_sym *fn);
+
+/*
+ * The user-memory checks share one view of the function being checked:
+ * its accessors and, built once and only when asked for, its CFG.  Valid
+ * from the function_body hook of FN until the next function's.
+ */
+struct ufunc {
+	struct decl_sym *fn;
+	struct node *body;
+	struct uop_table *ops;		/* NULL: no accessor, nothing to check */
+	struct arena *arena;		/* for the checks' own states; reset with the next function */
+};
+/* The view of FN, BODY (from the function_body hook); ops is NULL in an implementation. */
+const struct ufunc *ufunc_get(struct decl_sym *fn, struct node *body);
+/* Its CFG, built on the first call. */
+const struct cfg *ufunc_cfg(const struct ufunc *uf);
+
+/* --dump-uaccess: prints the accessors of each function body evaluated to OUT. */
+void uop_dump_register(FILE *out);
+
+#endif
