@@ -1,0 +1,93 @@
+/*
+ * -Wuser-launder: an address that crosses between user and kernel space
+ * through a cast, then used on the other side.
+ *
+ * The bug shapes: a driver ioctl that takes `arg` as a kernel pointer
+ * after a __force cast and reads through it (the CVE-2017-8062-era
+ * dw2102 / the staging drivers' "(void __force *)arg" reads); a u64 field
+ * of a request round-tripped into a plain pointer (the kind of `(void
+ * *)(uintptr_t)req.addr` that io_uring and drm uapi code turn into
+ * u64_to_user_ptr() instead); and the set_fs()-era reverse, a kernel
+ * buffer forced __user and given to copy_from_user() (kernel_setsockopt()
+ * before 5.9 did this; without set_fs() access_ok() refuses it).
+ * The correct code next to them: the same values kept __user and read
+ * with the accessors, a pointer that is sometimes the kernel's and
+ * sometimes the user's (sockptr_t, iov_iter) left alone.
+ */
+/* args: -I$DIR/inc -Wno-decl */
+#include "uaccess.h"
+
+struct req { u64 addr; u32 len; };
+
+long ioctl_read_forced(unsigned long arg, char *kbuf)
+{
+	void __user *argp = (void __user *)arg;
+	char *p = (char __force *)argp; /* expect-note: the __user address space is cast away here */
+
+	memcpy(kbuf, p, 4); /* expect-warning: a user pointer made a kernel pointer by a cast is passed to memcpy() */
+	return 0;
+}
+
+long ioctl_read_ok(unsigned long arg, char *kbuf)
+{
+	void __user *argp = (void __user *)arg;
+
+	return copy_from_user(kbuf, argp, 4) ? -EFAULT : 0;
+}
+
+int round_trip(struct req __user *ureq)
+{
+	struct req r;
+	int *p;
+
+	if (copy_from_user(&r, ureq, sizeof(r)))
+		return -EFAULT;
+	{
+		unsigned long a = (unsigned long)ureq; /* expect-note: the __user address space is cast away here */
+
+		p = (int *)a;
+	}
+	return *p; /* expect-warning: a user pointer made a kernel pointer by a cast is dereferenced */
+}
+
+int forced_deref(int __user *up)
+{
+	return *(int __force *)up; /* expect-warning: a user pointer made a kernel pointer by a cast is dereferenced */ /* expect-note: the __user address space is cast away here */
+}
+
+int get_ok(int __user *up)
+{
+	int v;
+
+	if (get_user(v, up))
+		return -EFAULT;
+	return v;
+}
+
+/* sometimes the kernel's buffer, sometimes the user's: the caller's choice */
+int either(void __user *u, char *kernel, int in_kernel)
+{
+	char *p;
+
+	if (in_kernel)
+		p = kernel;
+	else
+		p = (char __force *)u;
+	return p[0];
+}
+
+int set_fs_era(char *kbuf)
+{
+	if (copy_from_user(kbuf + 4, (void __force __user *)kbuf, 4)) /* expect-warning: a kernel pointer made a user pointer by a cast is passed to copy_from_user() */ /* expect-note: __user is forced on a kernel pointer here */
+		return -EFAULT;
+	return 0;
+}
+
+int ioctl_arg_ok(unsigned long arg)
+{
+	int v;
+
+	if (get_user(v, (int __user *)arg))
+		return -EFAULT;
+	return v;
+}
