@@ -548,15 +548,17 @@ static FILE *dump_out;
 
 static void dump_expr(const char *what, struct node *e)
 {
-	struct arena a = { 0 };
+	static struct arena keys;
+	struct arena_mark m;
 	struct strbuf sb = { 0 };
 
 	if (!e)
 		return;
-	key_print(&sb, key_of(&a, e));
+	arena_mark(&keys, &m);
+	key_print(&sb, key_of(&keys, e));
 	fprintf(dump_out, " %s=%s", what, sb_cstr(&sb));
 	sb_free(&sb);
-	arena_release(&a);
+	arena_reset(&keys, &m);
 }
 
 static void dump_pos(const char *what, struct node *n)
