@@ -268,6 +268,8 @@ struct segment {
 	uint32_t spell;		/* spelling location of the first */
 	uint32_t next;		/* the expansion's previous segment; 0: none */
 	const struct expansion *exp;
+	/* a segment mirroring another segment's tokens: that segment; 0: none */
+	uint32_t from;
 };
 
 static struct segment *segs;
@@ -288,6 +290,7 @@ static uint32_t new_segment(const struct expansion *e, uint32_t spell, uint32_t 
 	s->spell = spell;
 	s->next = 0;
 	s->exp = e;
+	s->from = 0;
 	next_macro_loc += len;
 	return nsegs++;
 }
@@ -391,6 +394,16 @@ uint32_t source_spelling(uint32_t loc)
 	return loc;
 }
 
+uint32_t source_mirrored(uint32_t loc)
+{
+	const struct segment *s, *f;
+
+	if (!loc_is_macro(loc) || !(s = find_segment(loc)) || !s->from)
+		return 0;
+	f = &segs[s->from];
+	return loc - s->base < f->len ? f->base + (loc - s->base) : 0;
+}
+
 const struct expansion *source_expansion(uint32_t loc)
 {
 	const struct segment *s;
@@ -405,6 +418,7 @@ uint32_t source_expansion_loc(const struct expansion *e, uint32_t loc, uint32_t 
 {
 	struct expansion *me = (struct expansion *)e;
 	uint32_t spell = loc, start = loc, len = 1, i;
+	uint32_t from = 0;
 
 	/* the common case: a body token, read in place from the definition */
 	if (loc - e->body_start < e->body_len) {
@@ -428,6 +442,7 @@ uint32_t source_expansion_loc(const struct expansion *e, uint32_t loc, uint32_t 
 		if (is_body(s) && off == s->exp->body_len) {
 			spell = start = source_spelling(loc);
 		} else {
+			from = s - segs;
 			spell = s->spell + off;
 			start = s->spell;
 			len = is_body(s) ? s->exp->body_len : s->len;
@@ -447,6 +462,7 @@ uint32_t source_expansion_loc(const struct expansion *e, uint32_t loc, uint32_t 
 			return expansion_loc(e);
 		}
 		segs[i].next = e->segs;
+		segs[i].from = from;
 		me->segs = i;
 	}
 	*seg = i;

@@ -115,6 +115,14 @@ static inline uint32_t expansion_loc(const struct expansion *e)
 
 /* The expansion LOC is in, or NULL for a file location. */
 const struct expansion *source_expansion(uint32_t loc);
+/*
+ * A token substituted into an expansion from another one (an argument
+ * that was itself expanded, an argument passed on to an inner macro)
+ * gets a location of the new expansion that mirrors its spelling: the
+ * location it had in the expansion it came from, 0 if LOC is no such
+ * token.  (Tokens of one spelling share a mirror: the first one's.)
+ */
+uint32_t source_mirrored(uint32_t loc);
 /* Where the character at LOC was spelled: a file location. */
 uint32_t source_spelling(uint32_t loc);
 

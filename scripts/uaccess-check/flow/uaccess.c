@@ -200,11 +200,16 @@ static bool in_arg(const struct uop_full *u, unsigned int k, uint32_t loc)
 	if (k >= u->nargs)
 		return false;
 	while (loc && guard++ < 256) {
-		uint32_t sp = source_spelling(loc);
+		uint32_t sp = source_spelling(loc), m;
 		const struct expansion *x;
 
 		if (sp >= u->lo[k] && sp < u->hi[k])
 			return true;
+		/* back through the expansions it was passed on from */
+		if ((m = source_mirrored(loc))) {
+			loc = m;
+			continue;
+		}
 		x = source_expansion(loc);
 		if (!x || x == u->exp)
 			return false;

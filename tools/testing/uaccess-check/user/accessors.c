@@ -5,7 +5,9 @@
  * the self-referential user_access_begin() macro, user_read_access_begin()
  * made of it, and an accessor inside a macro of the caller's (the compat
  * ioctl converters' "GET(field)" shape: its invocation text is in the
- * caller's macro body).
+ * caller's macro body), and arguments that are macros themselves (a
+ * constant, x86 signal code's get_user_seg() statement expression: their
+ * tokens come into the accessor's expansion from another expansion).
  */
 /* args: -I$DIR/inc -Wno-decl --dump-uaccess */
 #include "uaccess.h"
@@ -37,14 +39,27 @@ out:
 	user_access_end();
 	return -EFAULT;
 }
-/* expect-output: f: get_user fetch errno macro root=STMT_EXPR:22:6 anchor=ASSIGN:22:6 user=ip object=v */
-/* expect-output: f: put_user store errno macro root=STMT_EXPR:24:6 anchor=CALL:24:6 user=ip object=v + 1 */
-/* expect-output: f: copy_from_user fetch count root=CALL:26:20 anchor=CALL:26:20 user=u kern=&h size=? bytes=16 */
-/* expect-output: f: __get_user fetch errno macro unchecked root=STMT_EXPR:28:6 anchor=ASSIGN:28:6 user=&u->len object=k->len */
-/* expect-output: f: __get_user fetch errno macro unchecked root=STMT_EXPR:28:17 anchor=ASSIGN:28:17 user=&u->ptr object=k->ptr */
-/* expect-output: f: user_read_access_begin begin bool macro root=CALL:30:7 anchor=CALL:30:7 user=u size=? bytes=16 */
-/* expect-output: f: unsafe_get_user fetch none macro unchecked block root=DO:32:2 anchor=ASSIGN:32:2 user=&u->len object=v label=out */
-/* expect-output: f: unsafe_put_user store none macro unchecked block root=DO:33:2 anchor=ASM:33:2 user=ip object=v label=out */
-/* expect-output: f: user_read_access_end end none macro root=CALL:34:2 anchor=CALL:34:2 */
-/* expect-output: f: copy_to_user store count root=CALL:35:21 anchor=CALL:35:21 user=u kern=&h size=? bytes=16 */
-/* expect-output: f: user_access_end end none macro root=CALL:37:2 anchor=CALL:37:2 */
+
+/* expect-output: f: get_user fetch errno macro root=STMT_EXPR:24:6 anchor=ASSIGN:24:6 user=ip object=v */
+/* expect-output: f: put_user store errno macro root=STMT_EXPR:26:6 anchor=CALL:26:6 user=ip object=v + 1 */
+/* expect-output: f: copy_from_user fetch count root=CALL:28:20 anchor=CALL:28:20 user=u kern=&h size=? bytes=16 */
+/* expect-output: f: __get_user fetch errno macro unchecked root=STMT_EXPR:30:6 anchor=ASSIGN:30:6 user=&u->len object=k->len */
+/* expect-output: f: __get_user fetch errno macro unchecked root=STMT_EXPR:30:17 anchor=ASSIGN:30:17 user=&u->ptr object=k->ptr */
+/* expect-output: f: user_read_access_begin begin bool macro root=CALL:32:7 anchor=CALL:32:7 user=u size=? bytes=16 */
+/* expect-output: f: unsafe_get_user fetch none macro unchecked block root=DO:34:2 anchor=ASSIGN:34:2 user=&u->len object=v label=out */
+/* expect-output: f: unsafe_put_user store none macro unchecked block root=DO:35:2 anchor=ASM:35:2 user=ip object=v label=out */
+/* expect-output: f: user_read_access_end end none macro root=CALL:36:2 anchor=CALL:36:2 */
+/* expect-output: f: copy_to_user store count root=CALL:37:21 anchor=CALL:37:21 user=u kern=&h size=? bytes=16 */
+/* expect-output: f: user_access_end end none macro root=CALL:39:2 anchor=CALL:39:2 */
+
+#define MAGIC 0x46u
+#define seg(x) ({ unsigned int v = x; v; })
+int g(unsigned int __user *p)
+{
+	int e = __put_user(MAGIC, p);
+
+	e |= __put_user(seg(3), p);
+	return e;
+}
+/* expect-output: g: __put_user store errno macro unchecked root=STMT_EXPR:59:10 anchor=CALL:59:10 user=p object=70 */
+/* expect-output: g: __put_user store errno macro unchecked root=STMT_EXPR:61:7 anchor=CALL:61:7 user=p object=? */
