@@ -92,6 +92,19 @@ static int64_t size_of(const struct type *t)
 
 static struct place lvalue_place(struct arena *a, struct node *e);
 
+/* The offset of member access E from its record's start, members of anonymous ones included. */
+static int64_t member_offset(const struct node *e)
+{
+	const struct type *t = e->mem.base->type;
+	uint64_t off;
+
+	if (t && e->op == OP_ARROW)
+		t = t->kind == TYPE_POINTER || t->kind == TYPE_ARRAY ? t->base : NULL;
+	if (t && e->member->name && type_member_find(t, e->member->name, &off))
+		return (int64_t)off;
+	return (int64_t)e->member->offset;
+}
+
 /* What pointer E points to, and where in it. */
 static struct place target_place(struct arena *a, struct node *e)
 {
@@ -134,7 +147,7 @@ static struct place lvalue_place(struct arena *a, struct node *e)
 			p = target_place(a, e->mem.base);
 		else
 			p = lvalue_place(a, e->mem.base);
-		p.off += e->member->offset;
+		p.off += member_offset(e);
 		return p;
 	}
 	if (e->kind == N_UNARY && e->op == OP_DEREF)

@@ -203,3 +203,35 @@ int new_buffer(struct fib_header __user *u, struct fib_header *spare)
 	p = spare;
 	return p->size;
 }
+
+/*
+ * net/ethtool/ioctl.c's dev_ethtool(): the command fetched, then the
+ * request into a member of an anonymous union that sits after a pointer;
+ * the pointer is no copy of user memory.
+ */
+struct flash {
+	u32 cmd;
+	u32 region;
+	char data[128];
+};
+
+struct compat_state {
+	void *devlink;
+	union {
+		struct flash efl;
+		u32 info[40];
+	};
+};
+
+int anonymous_union(void __user *useraddr, struct compat_state *state)
+{
+	u32 ethcmd;
+
+	if (copy_from_user(&ethcmd, useraddr, sizeof(ethcmd)))
+		return -EFAULT;
+	if (ethcmd == 7 && copy_from_user(&state->efl, useraddr, sizeof(state->efl)))
+		return -EFAULT;
+	if (state->devlink)
+		return 1;
+	return 0;
+}
