@@ -391,6 +391,58 @@ static void read_obj(struct dctx *c, struct dstate *s, struct node *n)
 	}
 }
 
+/*
+ * Functions given a pointer that read nothing it points to: passing a
+ * second copy to them is no use of its bytes.  The allocators' frees
+ * (kfree, kvfree, vfree...: any name ending in "free") and <linux/err.h>.
+ */
+static const char *const pointer_only[] = {
+	"IS_ERR", "IS_ERR_OR_NULL", "PTR_ERR", "PTR_ERR_OR_ZERO", "ERR_CAST",
+};
+
+static bool reads_nothing(const struct node *call)
+{
+	const char *name = call->callee ? call->callee->name->name : NULL;
+	size_t len = name ? strlen(name) : 0;
+	unsigned int i;
+
+	if (len >= 4 && !strcmp(name + len - 4, "free"))
+		return true;
+	for (i = 0; name && i < ARRAY_SIZE(pointer_only); i++)
+		if (!strcmp(name, pointer_only[i]))
+			return true;
+	return false;
+}
+
+/*
+ * A second copy passed to a function (sg_common_write(sfp, srp, cmnd...))
+ * is used there: the callee gets the bytes the user changed.  The
+ * accessors themselves (copy_to_user() of it back) are not such uses.
+ */
+static void pass_obj(struct dctx *c, struct dstate *s, struct node *call)
+{
+	struct node *arg;
+	unsigned int i;
+
+	if (uop_of_root(c->uf->ops, call) || reads_nothing(call))
+		return;
+	for (arg = call->call.args; arg; arg = arg->next) {
+		struct node *e = strip_casts(arg);
+		struct place p;
+
+		if (!e->type || (e->type->kind != TYPE_POINTER && e->type->kind != TYPE_ARRAY))
+			continue;
+		p = target_place(c->a, e);
+		for (i = 0; p.key && i < s->n; i++) {
+			struct fact *f = &s->f[i];
+			int64_t lo, hi;
+
+			if (f->first && copy_bytes(f, &p, -1, &lo, &hi) && lo < f->ohi && hi > f->olo)
+				report(c, e, f);
+		}
+	}
+}
+
 /* Lvalue N (NULL: the object DECL declares) is written. */
 static void write_obj(struct dctx *c, struct dstate *s, struct node *n, struct decl_sym *decl)
 {
@@ -522,6 +574,8 @@ static void transfer(void *ctx, void *st, const struct cfg_block *b, const struc
 		result_to(c, s, n->binary.rhs, key_of(c->a, n->binary.lhs));
 		return;
 	}
+	if (n->kind == N_CALL && c->replay)
+		pass_obj(c, s, n);
 	if ((n->flags & AST_F_WRITE) && !fetch_lvalue(c->uf->ops, n))
 		write_obj(c, s, n, NULL);
 	if (n->flags & AST_F_READ)

@@ -235,3 +235,23 @@ int anonymous_union(void __user *useraddr, struct compat_state *state)
 		return 1;
 	return 0;
 }
+
+/* A second copy freed, or copied back to the user, is not used. */
+int freed(struct fib_header __user *u, struct fib_header __user *out)
+{
+	struct fib_header hdr, *p;
+
+	if (copy_from_user(&hdr, u, sizeof(hdr)))
+		return -EFAULT;
+	if (hdr.size > 10)
+		return -EINVAL;
+	p = memdup_user(u, sizeof(*p) + hdr.size);
+	if (IS_ERR(p))
+		return PTR_ERR(p);
+	if (copy_to_user(out, p, sizeof(*p))) {
+		kfree(p);
+		return -EFAULT;
+	}
+	kfree(p);
+	return 0;
+}

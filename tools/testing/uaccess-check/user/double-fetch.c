@@ -126,3 +126,26 @@ int one_path(struct fib_header __user *u, int fast)
 		return -EFAULT;
 	return again.size; /* expect-warning: 'again.size' was fetched from user memory again */
 }
+
+/*
+ * drivers/scsi/sg.c, sg_write(): the opcode fetched alone gives the
+ * command's length; the command, opcode included, is fetched again with
+ * it and handed on: the opcode the callee sees need not be the one the
+ * length was chosen for.
+ */
+extern const unsigned char command_size_tbl[8];
+extern int common_write(unsigned char *cmnd, int len);
+
+int sg_write_like(const char __user *buf)
+{
+	unsigned char cmnd[16];
+	unsigned char opcode;
+	int cmd_size;
+
+	if (get_user(opcode, buf))
+		return -EFAULT;
+	cmd_size = command_size_tbl[(opcode >> 5) & 7];
+	if (copy_from_user(cmnd, buf, cmd_size))
+		return -EFAULT;
+	return common_write(cmnd, cmd_size); /* expect-warning: 'cmnd' was fetched from user memory again (copy_from_user at 148:6) after its first value was used (get_user at 145:6) */
+}
