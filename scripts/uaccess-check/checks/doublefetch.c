@@ -417,7 +417,10 @@ static bool reads_nothing(const struct node *call)
 /*
  * A second copy passed to a function (sg_common_write(sfp, srp, cmnd...))
  * is used there: the callee gets the bytes the user changed.  The
- * accessors themselves (copy_to_user() of it back) are not such uses.
+ * accessors themselves (copy_to_user() of it back) are not such uses, nor
+ * is a structure the copy is a member of (dev_ethtool() copies into
+ * &state->efl and hands state on: what the callee reads of it is not
+ * known).
  */
 static void pass_obj(struct dctx *c, struct dstate *s, struct node *call)
 {
@@ -437,7 +440,9 @@ static void pass_obj(struct dctx *c, struct dstate *s, struct node *call)
 			struct fact *f = &s->f[i];
 			int64_t lo, hi;
 
-			if (f->first && copy_bytes(f, &p, -1, &lo, &hi) && lo < f->ohi && hi > f->olo)
+			/* the copy or a part of it, not a structure that holds it */
+			if (f->first && p.off >= f->dest_off && copy_bytes(f, &p, -1, &lo, &hi) &&
+			    lo < f->ohi && hi > f->olo)
 				report(c, e, f);
 		}
 	}

@@ -255,3 +255,21 @@ int freed(struct fib_header __user *u, struct fib_header __user *out)
 	kfree(p);
 	return 0;
 }
+
+/*
+ * net/ethtool/ioctl.c's dev_ethtool() again: the request is copied into
+ * a member and the structure holding it is handed on; the callee may
+ * read only the parts not fetched before (the command was fetched first).
+ */
+extern int dispatch(u32 cmd, struct compat_state *state);
+
+int container_passed(void __user *useraddr, struct compat_state *state)
+{
+	u32 ethcmd;
+
+	if (copy_from_user(&ethcmd, useraddr, sizeof(ethcmd)))
+		return -EFAULT;
+	if (ethcmd == 7 && copy_from_user(&state->efl, useraddr, sizeof(state->efl)))
+		return -EFAULT;
+	return dispatch(ethcmd, state);
+}
