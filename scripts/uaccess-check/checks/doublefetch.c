@@ -341,6 +341,12 @@ static void report(struct dctx *c, const struct node *n, const struct fact *f)
 	sb_free(&sb);
 }
 
+/* F is a second copy of bytes whose first value was used, some not checked nor overwritten yet. */
+static bool second(const struct fact *f)
+{
+	return f->first && f->olo < f->ohi;
+}
+
 /* The bytes [lo, hi) of F's user object that DEST_OFF..+SIZE of its copy hold. */
 static bool copy_bytes(const struct fact *f, const struct place *p, int64_t size,
 		       int64_t *lo, int64_t *hi)
@@ -382,7 +388,7 @@ static void read_obj(struct dctx *c, struct dstate *s, struct node *n)
 			continue;
 		if (hull(&f->ulo, &f->uhi, lo, hi) && !f->use)
 			f->use = n;
-		if (!f->first || lo >= f->ohi || hi <= f->olo)
+		if (!second(f) || lo >= f->ohi || hi <= f->olo)
 			continue;
 		if (compared(c, n))
 			trim(&f->olo, &f->ohi, lo, hi);
@@ -441,7 +447,7 @@ static void pass_obj(struct dctx *c, struct dstate *s, struct node *call)
 			int64_t lo, hi;
 
 			/* the copy or a part of it, not a structure that holds it */
-			if (f->first && p.off >= f->dest_off && copy_bytes(f, &p, -1, &lo, &hi) &&
+			if (second(f) && p.off >= f->dest_off && copy_bytes(f, &p, -1, &lo, &hi) &&
 			    lo < f->ohi && hi > f->olo)
 				report(c, e, f);
 		}
@@ -467,7 +473,7 @@ static void write_obj(struct dctx *c, struct dstate *s, struct node *n, struct d
 
 		if (mentions(f->user, w) || (f->dest && mentions(f->dest, w)))
 			drop(s, i);
-		else if (f->first && p.key && copy_bytes(f, &p, size, &lo, &hi))
+		else if (second(f) && p.key && copy_bytes(f, &p, size, &lo, &hi))
 			trim(&f->olo, &f->ohi, lo, hi);
 	}
 }

@@ -273,3 +273,33 @@ int container_passed(void __user *useraddr, struct compat_state *state)
 		return -EFAULT;
 	return dispatch(ethcmd, state);
 }
+
+/*
+ * kernel/events/core.c, perf_copy_attr(): the size fetched alone, checked,
+ * the length of copy_struct_from_user(), then set back into the copy
+ * before the copy is handed on.
+ */
+struct event_attr {
+	u32 type;
+	u32 size;
+	u64 config;
+};
+
+extern int allow_kernel(struct event_attr *attr);
+
+int copy_attr(struct event_attr __user *uattr, struct event_attr *attr)
+{
+	u32 size;
+	int ret;
+
+	ret = get_user(size, &uattr->size);
+	if (ret)
+		return ret;
+	if (size < 8 || size > 4096)
+		return -E2BIG;
+	ret = copy_struct_from_user(attr, sizeof(*attr), uattr, size);
+	if (ret)
+		return ret;
+	attr->size = size;
+	return allow_kernel(attr);
+}
