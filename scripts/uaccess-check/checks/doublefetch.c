@@ -19,7 +19,8 @@
  * value was read makes its copy a second copy of those bytes; reading them
  * there is the report, unless the read is an operand of == or != (the
  * consistency check that fixes the race; it also clears them, as does a
- * write: "buf->len = hdr.len").  The same accessor against itself around
+ * write: "buf->len = hdr.len"); so is handing the copy to a function
+ * other than a free or IS_ERR() and its kin.  The same accessor against itself around
  * a loop with nothing changed is a retry, not a second fetch: a fetch
  * replaces its own earlier fact.
  */
@@ -296,7 +297,7 @@ static bool compared(struct dctx *c, const struct node *n)
 	return c->neq && bsearch(&n, c->eq, c->neq, sizeof(*c->eq), cmp_ptr);
 }
 
-/* Where the source names accessor OP, as "line:col". */
+/* Where the source names accessor OP (the macro's name for a macro). */
 static struct srcpos op_pos(const struct uop *op)
 {
 	const struct node *n = op->root;
