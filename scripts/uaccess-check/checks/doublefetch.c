@@ -627,6 +627,13 @@ static void check_body(struct decl_sym *fn, struct node *body)
 
 void doublefetch_register(void)
 {
-	if (check_enabled(CHECK_DOUBLE_FETCH))
-		hook_add(function_body, check_body);
+	if (!check_enabled(CHECK_DOUBLE_FETCH))
+		return;
+	/*
+	 * Interns the accessors' names now, before a process that checks
+	 * many units keeps the identifiers (run_keep()): flow/uaccess.c
+	 * looks them up once and compares pointers after.
+	 */
+	uop_implementation(NULL);
+	hook_add(function_body, check_body);
 }
