@@ -144,16 +144,22 @@ int advance(struct msg __user *u, unsigned int n)
 	return total;
 }
 
-/* A retry: the same accessor again round the loop, nothing else fetched. */
-int retry(u32 __user *u, u32 *seen)
+/*
+ * A retry: the same accessor again round the loop, nothing written in
+ * between: each
+ * value is checked where it is fetched, none is trusted from before.
+ */
+int retry(u32 __user *u, u32 __user *w, u32 *seen)
 {
-	u32 v;
+	u32 v, x;
 
 	do {
 		if (get_user(v, u))
 			return -EFAULT;
-	} while (v != *seen);
-	return v;
+	} while (v > *seen);
+	if (get_user(x, w))
+		return -EFAULT;
+	return v + x;
 }
 
 /* Different members: no byte is fetched twice. */
