@@ -146,8 +146,8 @@ int advance(struct msg __user *u, unsigned int n)
 
 /*
  * A retry: the same accessor again round the loop, nothing written in
- * between: each
- * value is checked where it is fetched, none is trusted from before.
+ * between: each value is checked where it is fetched, none is trusted
+ * from before.
  */
 int retry(u32 __user *u, u32 __user *w, u32 *seen)
 {
