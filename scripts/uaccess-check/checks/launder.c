@@ -343,5 +343,6 @@ static void check_body(struct decl_sym *fn, struct node *body)
 void launder_register(void)
 {
 	user_as = type_addrspace("__user");
+	uop_init();
 	hook_add(function_body, check_body);
 }

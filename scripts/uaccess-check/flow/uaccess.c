@@ -57,7 +57,7 @@ static unsigned int ptr_hash(const void *p)
 	return ((uintptr_t)p >> 4) * 2654435761u % ACC_HASH;
 }
 
-static void acc_init(void)
+static void acc_intern(void)
 {
 	unsigned int i, h;
 
@@ -86,10 +86,12 @@ static const struct accessor *accessor_of(const struct ident *id)
  * The outermost accessor whose expansion LOC comes out of: the one the
  * source names (unsafe_get_user(), not the __get_user() it is made of).
  */
+/* The last expansion looked up: the next node is most often of the same one. */
+static const struct expansion *last_in, *last_out;
+static const struct accessor *last_acc;
+
 static const struct expansion *accessor_expansion(uint32_t loc, const struct accessor **acc)
 {
-	static const struct expansion *last_in, *last_out;
-	static const struct accessor *last_acc;
 	const struct expansion *e = source_expansion(loc), *x, *found = NULL;
 
 	*acc = NULL;
@@ -431,7 +433,7 @@ struct uop_table *uop_scan(struct arena *arena, struct decl_sym *fn, struct node
 	struct scan s = { .a = arena };
 
 	(void)fn;
-	acc_init();
+	acc_intern();
 	scan_node(body, &s);
 	return s.t;
 }
@@ -495,7 +497,7 @@ bool uop_implementation(const struct decl_sym *fn)
 	const char *name, *base;
 	unsigned int i;
 
-	acc_init();
+	acc_intern();
 	if (!fn || !fn->name)
 		return false;
 	if (accessor_of(fn->name))
@@ -520,6 +522,32 @@ static struct arena_mark ufunc_start;
 static bool ufunc_marked;
 static struct ufunc current;
 static const struct cfg *current_cfg;
+
+/*
+ * A new unit: the last one's expansions, functions and bodies are gone,
+ * and the next unit's may be at the same addresses (a run of many units in
+ * one process).
+ */
+static void ufunc_forget(void)
+{
+	current.fn = NULL;
+	current.body = NULL;
+	current.ops = NULL;
+	current_cfg = NULL;
+	last_in = last_out = NULL;
+	last_acc = NULL;
+}
+
+void uop_init(void)
+{
+	static bool hooked;
+
+	acc_intern();
+	if (!hooked) {
+		hooked = true;
+		hook_add(unit_begin, ufunc_forget);
+	}
+}
 
 const struct ufunc *ufunc_get(struct decl_sym *fn, struct node *body)
 {
@@ -600,6 +628,7 @@ static void dump_body(struct decl_sym *fn, struct node *body)
 
 void uop_dump_register(FILE *out)
 {
+	uop_init();
 	dump_out = out;
 	hook_add(function_body, dump_body);
 }

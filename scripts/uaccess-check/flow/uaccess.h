@@ -87,6 +87,14 @@ struct uop {
 struct uop_table;
 
 /*
+ * Interns the accessors' names: a check's register function calls it, so
+ * that they are among the identifiers a run of many units in one process
+ * keeps (ident_keep()); interned later, at the first function, they would
+ * be dropped with the unit's and their pointers would name others.
+ */
+void uop_init(void);
+
+/*
  * The accessors used in BODY, the evaluated body of function FN, in
  * evaluation order; allocated in ARENA.  NULL if there is none: most
  * functions use none, and a check then has nothing to do.
