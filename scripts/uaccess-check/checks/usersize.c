@@ -66,7 +66,8 @@ struct us_val {
 struct us_ctx {
 	const struct ufunc *uf;
 	struct arena *arena;
-	bool syscall;
+	bool syscall;		/* every integer parameter is the user's */
+	unsigned int count;	/* a read()/write() handler: this parameter is the user's */
 	const char *sysname;
 	bool replay;
 };
@@ -165,7 +166,8 @@ static bool implicit(struct us_ctx *c, const struct us_state *s, const struct ke
 			out->op = s->e[i].op;
 			return true;
 		}
-	if (c->syscall && k->kind == KEY_SYM && k->sym->is_param && is_int(k->sym->type)) {
+	if (k->kind == KEY_SYM && k->sym->is_param && is_int(k->sym->type) &&
+	    (c->syscall || (c->count && k->sym->param == c->count))) {
 		out->param = k->sym;
 		return true;
 	}
@@ -288,8 +290,9 @@ static void assign_key(struct us_ctx *c, struct us_state *s, const struct key *l
 		e = &s->e[i];
 		if (e->from && key_mentions(e->from, l))
 			e->from = NULL;
-		if (!key_equal(e->key, l) && key_mentions(e->key, l))
-			*e-- = s->e[--s->n], i--;
+		/* p->len when p changes; and p itself if it pointed to user data */
+		if ((e->region || !key_equal(e->key, l)) && key_mentions(e->key, l))
+			s->e[i--] = s->e[--s->n];
 	}
 	e = find(s, l, false);
 	if (v && v->tainted) {
@@ -426,8 +429,10 @@ static void report(struct us_ctx *c, struct srcpos pos, const struct us_val *v, 
 	if (o->op) {
 		line = line_of(op_pos(o->op), &col);
 		sb_printf(&from, "%s at %u:%u", o->op->name, line, col);
-	} else {
+	} else if (c->syscall) {
 		sb_printf(&from, "a parameter of the system call '%s'", c->sysname);
+	} else {
+		sb_printf(&from, "the byte count of the read or write handler '%s'", c->sysname);
 	}
 	if (signed_upper) {
 		line = line_of(o->upper->pos, &col);
@@ -444,8 +449,9 @@ static void report(struct us_ctx *c, struct srcpos pos, const struct us_val *v, 
 	if (o->op)
 		diag_note(op_pos(o->op), "%s() reads it from user space here", o->op->name);
 	else if (o->param->decl)
-		diag_note(o->param->decl->pos, "'%s' is a parameter of the system call '%s'",
-			  o->param->name->name, c->sysname);
+		diag_note(o->param->decl->pos, "'%s' is a parameter of the %s '%s'",
+			  o->param->name->name, c->syscall ? "system call" : "file operation",
+			  c->sysname);
 }
 
 /* A value to report: tainted, and not bounded (for a signed one, no lower bound). */
@@ -767,7 +773,7 @@ static const void *edge(void *ctx, const void *st, const struct cfg_block *b, co
 	const struct node *cond = b->term_node;
 	bool truth = e->kind == CFG_EDGE_TRUE;
 
-	if (!s->n && !c->syscall)
+	if (!s->n && !c->syscall && !c->count)
 		return s;
 	/* a case: the value is that constant; "default:" bounds nothing */
 	if (b->term == CFG_T_SWITCH && e->kind == CFG_EDGE_CASE && e->label &&
@@ -904,10 +910,30 @@ static bool is_syscall(const char *name, const char **sys)
 	return false;
 }
 
+/*
+ * FN is a file operation's read or write: (struct file *, [const] char
+ * __user *buf, size_t count, loff_t *ppos), whose count is what the
+ * read() or write() system call was given.  Its parameter number, 0 if not.
+ */
+static unsigned int rw_count_param(const struct decl_sym *fn)
+{
+	const struct type *t = fn->type, *const *p;
+
+	if (!t || !type_is_function(t) || t->fn.nparams != 4)
+		return 0;
+	p = (const struct type *const *)t->fn.params;
+	if (!type_is_pointer(p[1]) || !p[1]->base->as || !is_int(p[1]->base) ||
+	    type_bits(p[1]->base) != 8 || !is_int(p[2]) || type_is_signed(p[2]) ||
+	    !type_is_pointer(p[3]) || !is_int(p[3]->base) || type_bits(p[3]->base) != 64 ||
+	    !type_is_signed(p[3]->base))
+		return 0;
+	return 3;
+}
+
 static void user_size(struct decl_sym *fn, struct node *body)
 {
 	const struct ufunc *uf = ufunc_get(fn, body);
-	struct us_ctx c = { uf, uf->arena, false, NULL, false };
+	struct us_ctx c = { .uf = uf, .arena = uf->arena };
 	struct flow_problem p = { 0 };
 	struct flow_result r;
 	const struct cfg *cfg;
@@ -915,6 +941,10 @@ static void user_size(struct decl_sym *fn, struct node *body)
 	c.syscall = fn->name && is_syscall(fn->name->name, &c.sysname);
 	if (!uf->ops && !c.syscall)
 		return;
+	if (!c.syscall && fn->name && uf->ops) {
+		c.count = rw_count_param(fn);
+		c.sysname = fn->name->name;
+	}
 	if (!uf->ops && uop_implementation(fn))
 		return;
 	cfg = ufunc_cfg(uf);

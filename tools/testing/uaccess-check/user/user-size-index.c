@@ -150,3 +150,17 @@ int table_get_reset(u32 __user *u)
 	idx = 0;
 	return key_maps[idx] != NULL;
 }
+
+/* a pointer to user data given another value: what it points to is not the user's */
+int table_get_dup(const void __user *u, struct idx_req *other)
+{
+	struct idx_req *req = memdup_user(u, sizeof(*req));
+	int ret;
+
+	if (IS_ERR(req))
+		return PTR_ERR(req);
+	ret = key_maps[req->index] != NULL; /* expect-warning: 'req->index' comes from user space (memdup_user at 157:24) and is used as the index of 'key_maps' (256 elements) with no bound check on this path [-Wuser-size] */
+	kfree(req);
+	req = other;
+	return ret + (key_maps[req->table] != NULL);
+}
