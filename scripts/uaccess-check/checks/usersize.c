@@ -627,8 +627,8 @@ static void call(struct us_ctx *c, struct us_state *s, const struct node *n)
 		if (!strcmp(name, "memcpy") || !strcmp(name, "__memcpy") ||
 		    !strcmp(name, "__builtin_memcpy") || !strcmp(name, "memmove")) {
 			if (arg_at(n, 3)) {
-				copy_sink(c, s, n->pos, arg_at(n, 1), arg_at(n, 3), true);
-				copy_sink(c, s, n->pos, arg_at(n, 2), arg_at(n, 3), false);
+				copy_sink(c, s, n->call.fn->pos, arg_at(n, 1), arg_at(n, 3), true);
+				copy_sink(c, s, n->call.fn->pos, arg_at(n, 2), arg_at(n, 3), false);
 			}
 		}
 	}
@@ -656,7 +656,7 @@ static void transfer(void *ctx, void *st, const struct cfg_block *b, const struc
 	if (op) {
 		if (c->replay && op->size && op->kern && !op->kern_lvalue &&
 		    (op->kind == UOP_FETCH || op->kind == UOP_STORE))
-			copy_sink(c, s, op->root->pos, op->kern, op->size, op->kind == UOP_FETCH);
+			copy_sink(c, s, op_pos(op), op->kern, op->size, op->kind == UOP_FETCH);
 		/* memdup_user(u, n * size) allocates too */
 		if (n->kind == N_CALL)
 			call(c, s, n);
