@@ -553,14 +553,21 @@ static const struct { const char *name; unsigned int arg; } allocators[] = {
 	{ "memdup_user", 2 }, { "vmemdup_user", 2 }, { "kmemdup", 2 },
 };
 
-static unsigned int alloc_size_arg(const char *name)
+/* The allocator's name as the source spells it: 6.12's are macros around name##_noprof(). */
+static int alloc_name_len(const char *name)
 {
 	size_t len = strlen(name);
-	unsigned int i;
 
-	/* 6.12's allocators are macros around name##_noprof() */
 	if (len > 7 && !strcmp(name + len - 7, "_noprof"))
 		len -= 7;
+	return len;
+}
+
+static unsigned int alloc_size_arg(const char *name)
+{
+	size_t len = alloc_name_len(name);
+	unsigned int i;
+
 	for (i = 0; i < ARRAY_SIZE(allocators); i++)
 		if (strlen(allocators[i].name) == len && !strncmp(allocators[i].name, name, len))
 			return allocators[i].arg;
@@ -593,7 +600,7 @@ static void mul_sink(struct us_ctx *c, const struct us_state *s, const struct no
 		if (!unbounded(&v) || !f->type || type_bits(size->type) > type_bits(strip_casts(f)->type))
 			continue;
 		what.len = 0;
-		sb_printf(&what, "a factor of the size given to %s()", fn);
+		sb_printf(&what, "a factor of the size given to %.*s()", alloc_name_len(fn), fn);
 		report(c, size->pos, &v, sb_cstr(&what),
 		       ": the multiplication can overflow (kmalloc_array(), array_size() check it)");
 		return;

@@ -137,3 +137,16 @@ int drm_req_dup_bad(const struct drm_req __user *u, const void __user *data, voi
 	*out = memdup_user(data, n * 8); /* expect-warning: 'n' comes from user space (get_user at 135:6) and is used as a factor of the size given to memdup_user() with no bound check on this path: the multiplication can overflow (kmalloc_array(), array_size() check it) [-Wuser-size] */
 	return 0;
 }
+
+/* 6.12's allocators: macros around NAME_noprof(), reported as the source spells them */
+extern void *vmalloc_noprof(unsigned long size);
+extern void vfree(const void *);
+#define vmalloc(...)	vmalloc_noprof(__VA_ARGS__)
+
+SYSCALL_DEFINE2(vsegments_bad, unsigned long, nr, const struct seg __user *, useg)
+{
+	struct seg *segs = vmalloc(nr * sizeof(*segs)); /* expect-warning: 'nr' comes from user space (a parameter of the system call 'vsegments_bad') and is used as a factor of the size given to vmalloc() with no bound check on this path: the multiplication can overflow (kmalloc_array(), array_size() check it) [-Wuser-size] */
+
+	vfree(segs);
+	return 0;
+}
