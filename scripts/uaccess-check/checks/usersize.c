@@ -755,10 +755,14 @@ static uint8_t relational_checks(const struct node *x, const struct node *o, con
 	t = type_usual_arith(type_promote(cmp->binary.lhs->type), type_promote(cmp->binary.rhs->type));
 	if (!type_is_signed(t) || !is_int(x->type) || !type_is_signed(x->type))
 		return CK_BOTH;
-	/* "len < 0", "len <= 0", "len > 0", "len < 1": the lower bound */
-	if (is_const(o, &v) && ((int64_t)v.v <= 1))
-		return CK_LOWER;
-	return CK_UPPER;
+	/*
+	 * "len < 0", "len <= 0", "len > 0", "len < 1": the lower bound;
+	 * "len > 64" the upper one.  Against a variable, the direction does
+	 * not tell which ("len < min_len" is the lower): taken as both.
+	 */
+	if (!is_const(o, &v))
+		return CK_BOTH;
+	return (int64_t)v.v <= 1 ? CK_LOWER : CK_UPPER;
 }
 
 static void *copy_state(void *ctx, const void *s)

@@ -213,3 +213,18 @@ int msg_copy(void *out, const void __user *u)
 	memcpy(out, m.data, m.len);
 	return 0;
 }
+
+/* a signed length against a variable: which bound it is, the direction does not say */
+int sk_getsockopt_var(char __user *optval, int __user *optlen, int min_len)
+{
+	struct linger ling = { 1, 2 };
+	int len;
+
+	if (get_user(len, optlen))
+		return -EFAULT;
+	if (len < min_len || len > (int)sizeof(ling))
+		return -EINVAL;
+	if (copy_to_user(optval, &ling, len))
+		return -EFAULT;
+	return 0;
+}
