@@ -806,8 +806,16 @@ static const void *edge(void *ctx, const void *st, const struct cfg_block *b, co
 			break;
 		}
 	}
-	if (!cond || cond->kind != N_BINARY)
+	if (!cond)
 		return s;
+	/* "if (len)": where it fails, len is 0 */
+	if (cond->kind != N_BINARY) {
+		if (truth || !is_int(cond->type))
+			return s;
+		r = copy_state(c, s);
+		bound(c, r, cond, CK_BOTH, NULL);
+		return r;
+	}
 	if (is_relational(cond)) {
 		r = copy_state(c, s);
 		bound(c, r, cond->binary.lhs, relational_checks(cond->binary.lhs, cond->binary.rhs, cond),

@@ -228,3 +228,50 @@ int sk_getsockopt_var(char __user *optval, int __user *optlen, int min_len)
 		return -EFAULT;
 	return 0;
 }
+
+/*
+ * do_procmap_query() (6.12's fs/proc/task_mmu.c): the user's size is
+ * replaced by the kernel's where it is nonzero; where it is zero the copy
+ * is not done.  The false edge of "if (size)" is size == 0.
+ */
+struct procmap_query {
+	u64 build_id_addr;
+	u32 build_id_size;
+};
+
+extern int build_id_parse(u8 *buf, u32 *size);
+
+int procmap_query(struct procmap_query __user *uarg)
+{
+	struct procmap_query karg;
+	u8 build_id_buf[20];
+	u32 build_id_sz;
+
+	if (copy_from_user(&karg, uarg, sizeof(karg)))
+		return -EFAULT;
+	if (karg.build_id_size) {
+		if (build_id_parse(build_id_buf, &build_id_sz))
+			karg.build_id_size = 0;
+		else if (karg.build_id_size < build_id_sz)
+			return -E2BIG;
+		else
+			karg.build_id_size = build_id_sz;
+	}
+	if (karg.build_id_size && copy_to_user((void __user *)(uintptr_t)karg.build_id_addr,
+					       build_id_buf, karg.build_id_size))
+		return -EFAULT;
+	return 0;
+}
+
+int procmap_query_bad(struct procmap_query __user *uarg)
+{
+	struct procmap_query karg;
+	u8 build_id_buf[20] = {};
+
+	if (copy_from_user(&karg, uarg, sizeof(karg))) /* expect-note: copy_from_user() reads it from user space here */
+		return -EFAULT;
+	if (karg.build_id_size && copy_to_user((void __user *)(uintptr_t)karg.build_id_addr, /* expect-warning: 'karg.build_id_size' comes from user space (copy_from_user at 271:6) and is used as the byte count of a copy out of 'build_id_buf' (20 bytes) with no bound check on this path [-Wuser-size] */
+					       build_id_buf, karg.build_id_size))
+		return -EFAULT;
+	return 0;
+}
