@@ -776,7 +776,8 @@ static void *copy_state(void *ctx, const void *s)
 	return to;
 }
 
-static const void *edge(void *ctx, const void *st, const struct cfg_block *b, const struct cfg_edge *e)
+static const void *edge(void *ctx, const void *st, const struct cfg_block *b,
+			const struct cfg_edge *e)
 {
 	struct us_ctx *c = ctx;
 	const struct us_state *s = st;

@@ -164,3 +164,17 @@ int table_get_dup(const void __user *u, struct idx_req *other)
 	req = other;
 	return ret + (key_maps[req->table] != NULL);
 }
+
+/* a helper given the header's address may check or rewrite it: its values are not followed */
+extern int idx_req_valid(struct idx_req *req);
+
+int table_get_validated(const void __user *u)
+{
+	struct idx_req req;
+
+	if (copy_from_user(&req, u, sizeof(req)))
+		return -EFAULT;
+	if (!idx_req_valid(&req))
+		return -EINVAL;
+	return key_maps[req.table] != NULL;
+}
