@@ -11,7 +11,8 @@
  * with the checks it has had on every path to here (upper, lower: both is
  * bounded), or a region, a pointer whose memory a copy from user space
  * filled (every member or element read from it is such a value).  The
- * parameters of a system call's body are user values too.  Taint follows
+ * integer parameters of a system call's body, and the count of a read or
+ * write file operation, are user values too.  Taint follows
  * assignments and arithmetic, not calls: min(), clamp() and
  * array_index_nospec() are bounds (min() is a ?: on a comparison, or a
  * statement expression: neither carries taint).
@@ -33,8 +34,8 @@
 
 enum {
 	CK_UPPER = 1,	/* compared against an upper bound */
-	CK_LOWER = 2,	/* against a lower bound (signed values only need one) */
-	CK_BOTH = 3,	/* bounded */
+	CK_LOWER = 2,	/* against a lower bound */
+	CK_BOTH = 3,	/* bounded: a signed value needs both, an unsigned one gets both at once */
 };
 
 struct us_ent {
