@@ -125,3 +125,12 @@ int fetch_in_macro(u32 __user *uflags)
 		return -EFAULT;
 	return flags;
 }
+
+/* a statement expression that ends in an empty statement (drivers/md/md.c has them) */
+int empty_last(u32 __user *uflags)
+{
+	u32 flags = 0;
+
+	({ if (get_user(flags, uflags)) flags = 0; ; });
+	return flags;
+}
