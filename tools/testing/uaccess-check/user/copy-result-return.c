@@ -134,3 +134,19 @@ long read_info(struct seg __user *arg, struct seg *info, int busy)
 		return -EFAULT;
 	return ret;
 }
+
+/* sound/soc/sof/compress.c, sof_compr_copy_capture(): the counts summed, what was copied returned */
+int copy_capture(char __user *buf, char *ptr, char *area, unsigned int n, size_t count)
+{
+	int ret;
+
+	if (!count)
+		return -EINVAL;
+	if (count < n) {
+		ret = copy_to_user(buf, ptr, count);
+	} else {
+		ret = copy_to_user(buf, ptr, n);
+		ret += copy_to_user(buf + n, area, count - n);
+	}
+	return count - ret;
+}
