@@ -47,7 +47,7 @@ struct uop_table {
 	unsigned int nops, cap;
 };
 
-/* The identifiers are interned per run: look them up once, by pointer after. */
+/* The identifiers are interned per unit: looked up once, by pointer after. */
 #define ACC_HASH 128
 static const struct accessor *acc_hash[ACC_HASH];
 static bool acc_ready;
@@ -63,6 +63,13 @@ static void acc_init(void)
 
 	if (acc_ready)
 		return;
+	/*
+	 * Names interned in a unit are forgotten with it when one process
+	 * runs many (the fuzz targets, uaccess-check-replay): looked up
+	 * again in the next.
+	 */
+	check_state(CHECK_SCOPE_UNIT, acc_hash, NULL);
+	check_state(CHECK_SCOPE_UNIT, acc_ready, NULL);
 	acc_ready = true;
 	for (i = 0; i < ARRAY_SIZE(accessors); i++) {
 		accessors[i].id = ident_intern(accessors[i].name, strlen(accessors[i].name));
@@ -523,6 +530,12 @@ const struct ufunc *ufunc_get(struct decl_sym *fn, struct node *body)
 	if (!ufunc_marked) {
 		arena_mark(&ufunc_arena, &ufunc_start);
 		ufunc_marked = true;
+		/*
+		 * The next unit reuses this one's memory: a function of it
+		 * may have the address of one seen here (the fuzz targets and
+		 * uaccess-check-replay run many units in one process).
+		 */
+		check_state(CHECK_SCOPE_UNIT, current, NULL);
 	}
 	arena_reset(&ufunc_arena, &ufunc_start);
 	current.fn = fn;
