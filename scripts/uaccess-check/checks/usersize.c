@@ -985,6 +985,8 @@ static void user_size(struct decl_sym *fn, struct node *body)
 
 void usersize_register(void)
 {
-	if (check_enabled(CHECK_USER_SIZE))
+	if (check_enabled(CHECK_USER_SIZE)) {
+		uop_init();
 		hook_add(function_body, user_size);
+	}
 }

@@ -27,7 +27,7 @@ int f(char __user **uu, char **kk)
 	k = u; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */
 	io = u; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'void __iomem *' */ /* expect-note: got 'char __user *' */
 	kk = uu; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char **' */ /* expect-note: got 'char __user **' */
-	copy_from_user(u, k, 1); /* expect-warning: argument 1 of 'copy_from_user' */ /* expect-warning: argument 2 of 'copy_from_user' */ /* expect-note: expected 'void *' */ /* expect-note: got 'char __user *' */ /* expect-note: expected 'const void __user *' */ /* expect-note: got 'char *' */
+	copy_from_user(u, k, 1); /* expect-warning: argument 1 of 'copy_from_user' */ /* expect-warning: argument 2 of 'copy_from_user' */ /* expect-note: expected 'void *' */ /* expect-note: got 'char __user *' */ /* expect-note: expected 'const void __user *' */ /* expect-note: got 'char *' */ /* expect-warning: the result of copy_from_user() is ignored */
 	if (u == k) /* expect-warning: incompatible types in comparison expression (different address spaces) */ /* expect-note: left: 'char __user *' */ /* expect-note: right: 'char *' */
 		return 1;
 	a = b ? u : k; /* expect-warning: incompatible types in conditional expression */ /* expect-warning: incorrect type in assignment */ /* expect-note: left: 'char __user *' */ /* expect-note: right: 'char *' */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */

@@ -22,7 +22,7 @@ static void f(void *p, size_t n)
 	memset(p, 0, 200000);		/* expect-warning: memset with byte count of 200000 */
 	memcpy(p, big, 100001);		/* expect-warning: memcpy with byte count of 100001 */
 	copy_to_user(p, big, sizeof(big));	/* expect-warning: copy_to_user with byte count of 300000 */
-	copy_from_user(big, p, 200000);	/* expect-warning: copy_from_user with byte count of 200000 */
+	copy_from_user(big, p, 200000);	/* expect-warning: copy_from_user with byte count of 200000 */ /* expect-warning: the result of copy_from_user() is ignored */
 	memset(p, 0, -1);		/* expect-warning: memset with byte count of 18446744073709551615 */
 
 	/* silent: at the limit, not constant, the value argument, other functions */

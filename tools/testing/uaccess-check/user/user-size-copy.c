@@ -8,7 +8,7 @@
  *   copy_user_segment_list() (kernel/kexec_core.c): a count checked,
  *     then multiplied into the byte count of a fixed array's copy.
  */
-/* args: -I$DIR/inc -Wno-decl */
+/* args: -I$DIR/inc -Wno-decl -Wno-user-copy-result */
 #include "uaccess.h"
 
 /* 6.1's min_t(): __careful_cmp() on two casts, a statement expression when not constant */
