@@ -90,17 +90,16 @@ static const struct accessor *accessor_of(const struct ident *id)
 static const struct expansion *last_in, *last_out;
 static const struct accessor *last_acc;
 
-static const struct expansion *accessor_expansion(uint32_t loc, const struct accessor **acc)
+static const struct expansion *chain_accessor(const struct expansion *e,
+					      const struct accessor **acc)
 {
-	const struct expansion *e = source_expansion(loc), *x, *found = NULL;
+	const struct expansion *x, *found = NULL;
 
-	*acc = NULL;
-	if (!e)
-		return NULL;
 	if (e == last_in) {
 		*acc = last_acc;
 		return last_out;
 	}
+	*acc = NULL;
 	for (x = e; x; x = x->parent) {
 		const struct accessor *a = accessor_of(x->macro);
 
@@ -113,6 +112,30 @@ static const struct expansion *accessor_expansion(uint32_t loc, const struct acc
 	last_out = found;
 	last_acc = *acc;
 	return found;
+}
+
+/*
+ * The same for a token passed on from another expansion: an accessor
+ * written in another macro's argument ("unlikely(__get_user(x, p))") was
+ * expanded there first, and its tokens reached the outer macro's
+ * expansion as a mirror of its own.
+ */
+static const struct expansion *accessor_expansion(uint32_t loc, const struct accessor **acc)
+{
+	unsigned int guard = 0;
+
+	*acc = NULL;
+	while (loc && guard++ < 64) {
+		const struct expansion *e = source_expansion(loc), *found;
+
+		if (!e)
+			return NULL;
+		found = chain_accessor(e, acc);
+		if (found)
+			return found;
+		loc = source_mirrored(loc);
+	}
+	return NULL;
 }
 
 /* Skips blanks, comments and line continuations in the invocation's text. */

@@ -63,3 +63,18 @@ int g(unsigned int __user *p)
 }
 /* expect-output: g: __put_user store errno macro unchecked root=STMT_EXPR:59:10 anchor=CALL:59:10 user=p object=70 */
 /* expect-output: g: __put_user store errno macro unchecked root=STMT_EXPR:61:7 anchor=CALL:61:7 user=p object=? */
+
+/* accessors in another macro's argument: expanded there first (arch/x86/kernel/signal.c's unlikely(__get_user())) */
+int h(int __user *p, int __user *q)
+{
+	int x, y;
+
+	if (unlikely(__get_user(x, p)))
+		return -EFAULT;
+	if (unlikely(!access_ok(q, 4)) || unlikely(get_user(y, q)))
+		return -EFAULT;
+	return x + y;
+}
+/* expect-output: h: __get_user fetch errno macro unchecked root=STMT_EXPR:72:6 anchor=ASSIGN:72:6 user=p object=x */
+/* expect-output: h: access_ok check bool macro root=CALL:74:6 anchor=CALL:74:6 user=q size=4 bytes=4 */
+/* expect-output: h: get_user fetch errno macro root=STMT_EXPR:74:36 anchor=ASSIGN:74:36 user=q object=y */
