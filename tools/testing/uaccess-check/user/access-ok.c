@@ -1,0 +1,175 @@
+/*
+ * -Wmissing-access-ok: __get_user(), __copy_from_user() and the other
+ * accessors that do not check the address, on a pointer user space chose
+ * in this function, with no access_ok() on the path.  Each bug beside the
+ * code the kernel writes.
+ */
+/* args: -I$DIR/inc -Wno-decl */
+#include "uaccess.h"
+
+struct compat_sigevent {
+	u32 sival_int;
+	int sigev_signo;
+	int sigev_notify;
+};
+
+struct sigevent {
+	u32 sival_int;
+	int sigev_signo;
+	int sigev_notify;
+};
+
+/*
+ * kernel/compat.c get_compat_sigevent(): access_ok() first, then the
+ * __get_user()s of the members in one || chain.
+ */
+COMPAT_SYSCALL_DEFINE2(sigev_checked, struct compat_sigevent __user *, u_event,
+		       struct sigevent *, event)
+{
+	return (!access_ok(u_event, sizeof(*u_event)) ||
+		__get_user(event->sival_int, &u_event->sival_int) ||
+		__get_user(event->sigev_signo, &u_event->sigev_signo) ||
+		__get_user(event->sigev_notify, &u_event->sigev_notify)) ? -EFAULT : 0;
+}
+
+/* The same chain without its access_ok(): the address may be a kernel one. */
+COMPAT_SYSCALL_DEFINE2(sigev_unchecked, struct compat_sigevent __user *, u_event,
+		       struct sigevent *, event)
+{
+	return (__get_user(event->sival_int, &u_event->sival_int) || /* expect-warning: __get_user() on '&u_event->sival_int', which comes from user space (the system call's argument 'u_event'), with no access_ok() on this path: __get_user() does not check the address [-Wmissing-access-ok] */
+		__get_user(event->sigev_signo, &u_event->sigev_signo)) ? -EFAULT : 0; /* expect-warning: __get_user() on '&u_event->sigev_signo' */
+}
+
+/*
+ * The helper itself, as kernel/compat.c has it: its pointer parameter is
+ * the caller's to check (not followed into the callers).
+ */
+int get_compat_sigevent(struct sigevent *event, const struct compat_sigevent __user *u_event)
+{
+	return __get_user(event->sival_int, &u_event->sival_int) ? -EFAULT : 0;
+}
+
+/* access_ok() on one path only, and on another pointer */
+SYSCALL_DEFINE3(some_paths, int __user *, a, int __user *, b, int, flags)
+{
+	int x = 0;
+
+	if (flags && !access_ok(a, sizeof(*a)))
+		return -EFAULT;
+	if (__get_user(x, a)) /* expect-warning: __get_user() on 'a' */
+		return -EFAULT;
+	if (!access_ok(a, sizeof(*a)))
+		return -EFAULT;
+	if (__get_user(x, a) || __put_user(x, b)) /* expect-warning: __put_user() on 'b' */
+		return -EFAULT;
+	return x;
+}
+
+/* a pointer checked, then moved: the check was of the old value (a copy made before it is checked with it) */
+SYSCALL_DEFINE2(moved, char __user *, buf, unsigned long, len)
+{
+	char __user *p = buf;
+	char c;
+
+	if (!access_ok(buf, len))
+		return -EFAULT;
+	if (__get_user(c, buf + 1) || __get_user(c, p)) /* a constant offset, a copy: silent */
+		return -EFAULT;
+	p++;
+	if (__get_user(c, p)) /* expect-warning: __get_user() on 'p', which comes from user space (the system call's argument 'buf') */
+		return -EFAULT;
+	buf = p;
+	if (__copy_from_user(&c, buf, 1)) /* expect-warning: __copy_from_user() on 'buf' */
+		return -EFAULT;
+	return c;
+}
+
+/* drivers' ioctl handlers: the integer argument is a user pointer */
+struct ioc_args {
+	u32 flags;
+	u64 data;
+	char __user *name;
+};
+
+long ioc_ioctl(void *file, unsigned int cmd, unsigned long arg)
+{
+	struct ioc_args __user *uarg = (struct ioc_args __user *)arg;
+	u32 flags;
+
+	if (cmd == 1)
+		return __get_user(flags, &uarg->flags); /* expect-warning: __get_user() on '&uarg->flags', which comes from user space (an integer argument made a user pointer at 96:33) */
+	if (!access_ok(uarg, sizeof(*uarg)))
+		return -EFAULT;
+	return __get_user(flags, &uarg->flags);
+}
+
+long ioc_compat_ioctl(void *file, unsigned int cmd, unsigned long arg)
+{
+	u32 __user *p = compat_ptr(arg);
+	u32 v = 0;
+
+	if (unlikely(!access_ok(p, sizeof(*p))))
+		return __put_user(v, p); /* expect-warning: __put_user() on 'p', which comes from user space (an integer argument made a user pointer at 108:28) */
+	return __put_user(v, p);
+}
+
+/* a pointer fetched from user memory is user space's choice too */
+SYSCALL_DEFINE1(fetched, struct ioc_args __user *, uargs)
+{
+	struct ioc_args args;
+	char __user *name;
+	char c;
+
+	if (get_user(name, &uargs->name))
+		return -EFAULT;
+	if (__get_user(c, name)) /* expect-warning: __get_user() on 'name', which comes from user space (get_user at 123:6) */
+		return -EFAULT;
+	if (copy_from_user(&args, uargs, sizeof(args)))
+		return -EFAULT;
+	if (__copy_to_user(args.name, &c, 1)) /* expect-warning: __copy_to_user() on 'args.name', which comes from user space (copy_from_user at 127:20) */
+		return -EFAULT;
+	if (__clear_user(u64_to_user_ptr(args.data), 8)) /* expect-warning: __clear_user() on 'args.data', which comes from user space */
+		return -EFAULT;
+	if (!access_ok(args.name, 2) || !access_ok(name, 1))
+		return -EFAULT;
+	if (__copy_to_user(args.name, &c, 1) || __put_user(c, name))
+		return -EFAULT;
+	return 0;
+}
+
+/* user_access_begin() is an access_ok(): the pointers it proves, on its true edge */
+SYSCALL_DEFINE2(block, struct ioc_args __user *, from, u32 __user *, other)
+{
+	u32 flags;
+
+	if (!user_read_access_begin(from, sizeof(*from)))
+		return -EFAULT;
+	unsafe_get_user(flags, &from->flags, efault);
+	unsafe_get_user(flags, other, efault); /* expect-warning: unsafe_get_user() on 'other' */
+	user_read_access_end();
+	return flags;
+efault:
+	user_read_access_end();
+	return -EFAULT;
+}
+
+struct sigset_argpack {
+	u64 p;
+	size_t size;
+};
+
+/* fs/select.c get_sigset_argpack() in 6.12: masked_user_access_begin() returns the pointer to use */
+SYSCALL_DEFINE2(argpack, struct sigset_argpack __user *, from, struct sigset_argpack *, to)
+{
+	if (can_do_masked_user_access())
+		from = masked_user_access_begin(from);
+	else if (!user_read_access_begin(from, sizeof(*from)))
+		return -EFAULT;
+	unsafe_get_user(to->p, &from->p, Efault);
+	unsafe_get_user(to->size, &from->size, Efault);
+	user_read_access_end();
+	return 0;
+Efault:
+	user_read_access_end();
+	return -EFAULT;
+}
