@@ -19,6 +19,7 @@
  * and the states the user access block may be in (a union).  The true
  * edge of "if (access_ok(p, n))" adds p; an assignment to p drops it.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "ast.h"
@@ -61,9 +62,9 @@ struct ustate {
 
 enum src_kind { SRC_SYSCALL, SRC_CAST, SRC_FETCH };
 
-/* A variable whose value user space chose, and why. */
+/* An object whose value user space chose, and why. */
 struct source {
-	struct decl_sym *sym;
+	const struct key *obj;
 	uint8_t kind;			/* enum src_kind */
 	const struct node *origin;	/* the cast, or the fetch */
 	const struct decl_sym *param;	/* SRC_SYSCALL: the system call's parameter */
@@ -77,7 +78,36 @@ struct test {
 	bool neg;			/* the node is true when the accessor's result is false */
 };
 
+/*
+ * The unit's functions that are an access_ok() of a parameter, as x86's
+ * valid_user_frame() is ("return __access_ok(fp, size);"): a call of one
+ * in a condition checks its argument.
+ */
+struct wrapper {
+	const struct decl_sym *fn;
+	unsigned int param;	/* from 1 */
+	bool neg;
+};
+
+static struct {
+	struct wrapper *v;
+	size_t n, cap;
+} wrappers;
+
+/*
+ * The bodies to check, at the end of the unit: an inline wrapper's body
+ * is evaluated after its callers'.
+ */
+static struct {
+	struct body_rec {
+		struct decl_sym *fn;
+		struct node *body;
+	} *v;
+	size_t n, cap;
+} bodies;
+
 struct uctx {
+	struct decl_sym *fn;
 	const struct ufunc *uf;
 	const struct cfg *cfg;
 	struct arena *a;
@@ -120,13 +150,26 @@ static bool is_user_pointer(const struct type *t)
 	return t && t->kind == TYPE_POINTER && t->base && t->base->as == AS_USER;
 }
 
-/* E, an integer parameter of the function, through integer casts. */
-static bool int_param(const struct node *e)
+/*
+ * E is the argument of an ioctl handler, through integer casts: the last
+ * parameter, an unsigned long after the unsigned int command, as
+ * unlocked_ioctl, compat_ioctl and the block devices' ioctl have them.
+ * Another function's integer is an address its caller chose (uprobes'
+ * is_trap_at_addr(mm, vaddr)).
+ */
+static bool ioctl_arg(const struct uctx *c, const struct node *e)
 {
+	const struct type *ft = c->fn->type;
+	unsigned int n;
+
 	while (e->kind == N_CAST && e->type && type_is_integer(e->type))
 		e = e->cast.operand;
-	return e->kind == N_IDENT && e->sym && e->sym->is_param && e->type &&
-	       type_is_integer(e->type);
+	if (e->kind != N_IDENT || !e->sym || !e->sym->is_param || !e->type ||
+	    !type_is_integer(e->type) || !ft || ft->kind != TYPE_FUNCTION)
+		return false;
+	n = ft->fn.nparams;
+	return n >= 2 && e->sym->param == n && type_sizeof(ft->fn.params[n - 1]) == 8 &&
+	       type_is_integer(ft->fn.params[n - 2]) && type_sizeof(ft->fn.params[n - 2]) == 4;
 }
 
 static bool callee_is(const struct node *call, const char *name)
@@ -146,12 +189,12 @@ static const struct node *stmt_expr_value(const struct node *e)
 	return n->kind == N_EXPR_STMT ? n->expr_stmt.expr : NULL;
 }
 
-static struct source *find_source(struct uctx *c, const struct decl_sym *sym)
+static struct source *find_source(struct uctx *c, const struct key *obj)
 {
 	unsigned int i;
 
-	for (i = 0; i < c->nsrcs; i++)
-		if (c->srcs[i].sym == sym)
+	for (i = 0; obj && i < c->nsrcs; i++)
+		if (key_equal(c->srcs[i].obj, obj))
 			return &c->srcs[i];
 	return NULL;
 }
@@ -164,18 +207,21 @@ static struct source *find_source(struct uctx *c, const struct decl_sym *sym)
  */
 static const struct source *source_of(struct uctx *c, const struct node *e)
 {
+	const struct source *s;
 	unsigned int depth;
 
 	for (depth = 0; e && depth < 64; depth++) {
+		if (c->nsrcs && (s = find_source(c, key_of(c->a, e))))
+			return s;
 		switch (e->kind) {
 		case N_IDENT:
 			if (c->syscall && e->sym && e->sym->is_param) {
 				c->cast_src = (struct source){ .kind = SRC_SYSCALL, .param = e->sym };
 				return &c->cast_src;
 			}
-			return e->sym ? find_source(c, e->sym) : NULL;
+			return NULL;
 		case N_CAST:
-			if (is_user_pointer(e->type) && int_param(e->cast.operand)) {
+			if (is_user_pointer(e->type) && ioctl_arg(c, e->cast.operand)) {
 				c->cast_src = (struct source){ .kind = SRC_CAST, .origin = e };
 				return &c->cast_src;
 			}
@@ -185,7 +231,7 @@ static const struct source *source_of(struct uctx *c, const struct node *e)
 			/* the kernel's conversion of a 32-bit user pointer */
 			if (!callee_is(e, "compat_ptr") || !e->call.args)
 				return NULL;
-			if (int_param(e->call.args)) {
+			if (ioctl_arg(c, e->call.args)) {
 				c->cast_src = (struct source){ .kind = SRC_CAST, .origin = e };
 				return &c->cast_src;
 			}
@@ -197,6 +243,10 @@ static const struct source *source_of(struct uctx *c, const struct node *e)
 			e = e->unary.operand;
 			break;
 		case N_MEMBER:
+			/* "buf->uptr" of a buffer copy_from_user() filled: *buf is the source */
+			if (e->op == OP_ARROW && c->nsrcs &&
+			    (s = find_source(c, key_deref(c->a, key_of(c->a, e->mem.base)))))
+				return s;
 			e = e->mem.base;
 			break;
 		case N_INDEX:
@@ -235,44 +285,16 @@ static const struct node *strip(const struct node *e)
 	return e;
 }
 
-static void add_source(struct uctx *c, struct decl_sym *sym, const struct source *from)
+static void add_source(struct uctx *c, const struct key *obj, const struct source *from)
 {
 	struct source *s;
 
-	if (!sym || find_source(c, sym) || (c->syscall && sym->is_param))
+	if (!obj || obj->kind == KEY_OPAQUE || key_is_fuzzy(obj) || find_source(c, obj))
 		return;
 	c->srcs = arena_grow(c->a, c->srcs, c->nsrcs + 1, &c->srcs_cap, sizeof(*c->srcs));
 	s = &c->srcs[c->nsrcs++];
 	*s = *from;
-	s->sym = sym;
-}
-
-/* The variable E is (through members, subscripts and *: the object written), NULL if none. */
-static struct decl_sym *base_var(const struct node *e)
-{
-	while (e) {
-		switch (e->kind) {
-		case N_IDENT:
-			return e->sym;
-		case N_UNARY:
-			if (e->op != OP_ADDR && e->op != OP_DEREF)
-				return NULL;
-			e = e->unary.operand;
-			break;
-		case N_MEMBER:
-			e = e->mem.base;
-			break;
-		case N_INDEX:
-			e = e->subscript.array;
-			break;
-		case N_CAST:
-			e = e->cast.operand;
-			break;
-		default:
-			return NULL;
-		}
-	}
-	return NULL;
+	s->obj = obj;
 }
 
 /* The declared variable and the initializer of a CFG_DECL element. */
@@ -303,7 +325,8 @@ static void find_sources(struct uctx *c, const struct cfg *cfg)
 		struct source s = { .kind = SRC_FETCH, .origin = op->root, .what = op->name };
 
 		if (op->kind == UOP_FETCH && op->kern)
-			add_source(c, base_var(op->kern), &s);
+			add_source(c, op->kern_lvalue ? key_of(c->a, op->kern) :
+				   key_deref(c->a, key_of(c->a, op->kern)), &s);
 	}
 	for (pass = 0; pass < 3; pass++) {
 		n = c->nsrcs;
@@ -324,16 +347,17 @@ static void find_sources(struct uctx *c, const struct cfg *cfg)
 					lhs = el->n->binary.lhs->sym;
 					rhs = el->n->binary.rhs;
 				}
-				if (!lhs || !rhs || uop_internal(c->uf->ops, el->n))
+				if (!lhs || !rhs || uop_internal(c->uf->ops, el->n) ||
+				    (c->syscall && lhs->is_param))
 					continue;
 				op = uop_of_root(c->uf->ops, strip(rhs));
 				if (op && op->kind == UOP_FETCH && op->result == UOP_RES_PTR) {
 					struct source f = { .kind = SRC_FETCH, .origin = op->root,
 							    .what = op->name };
 
-					add_source(c, lhs, &f);
+					add_source(c, key_of_sym(c->a, lhs), &f);
 				} else if ((s = source_of(c, rhs))) {
-					add_source(c, lhs, s);
+					add_source(c, key_of_sym(c->a, lhs), s);
 				}
 			}
 		}
@@ -458,19 +482,48 @@ static void add_checked(struct ustate *s, const struct key *k)
 	}
 }
 
-static bool key_mentions(const struct key *k, const struct key *part)
+static bool key_reads(const struct key *k, const struct key *obj);
+
+/* The address of lvalue LV depends on OBJ's value: "&p->f" on p, "&s.f" on nothing. */
+static bool addr_reads(const struct key *lv, const struct key *obj)
+{
+	switch (lv->kind) {
+	case KEY_SYM: case KEY_NAME:
+		return false;
+	case KEY_MEMBER:
+		return addr_reads(lv->a, obj);
+	case KEY_DEREF:
+		return key_reads(lv->a, obj);
+	}
+	return key_reads(lv, obj);
+}
+
+/* K's value depends on object OBJ's: OBJ written, K may be another value. */
+static bool key_reads(const struct key *k, const struct key *obj)
 {
 	if (!k)
 		return false;
-	if (key_equal(k, part))
+	if (key_equal(k, obj))
 		return true;
 	switch (k->kind) {
-	case KEY_DEREF: case KEY_ADDR: case KEY_MEMBER: case KEY_UNARY: case KEY_CAST:
-		return key_mentions(k->a, part);
+	case KEY_ADDR:
+		return addr_reads(k->a, obj);
+	case KEY_DEREF: case KEY_MEMBER: case KEY_UNARY: case KEY_CAST:
+		return key_reads(k->a, obj);
 	case KEY_BINARY:
-		return key_mentions(k->a, part) || key_mentions(k->b, part);
+		return key_reads(k->a, obj) || key_reads(k->b, obj);
 	}
 	return false;
+}
+
+static void drop_copies(struct ustate *s, const struct key *lhs)
+{
+	unsigned int i, n;
+
+	for (i = n = 0; i < s->ncopies; i++)
+		if (!key_reads(s->copies[i].to, lhs) && !key_reads(s->copies[i].from, lhs))
+			s->copies[n++] = s->copies[i];
+	s->ncopies = n;
 }
 
 /* LHS is written: what access_ok() proved of its old value is gone. */
@@ -481,13 +534,10 @@ static void kill(struct ustate *s, const struct key *lhs)
 	if (!lhs || lhs->kind == KEY_OPAQUE)
 		return;
 	for (i = 0; i < s->n; i++)
-		if (!key_mentions(s->checked[i], lhs))
+		if (!key_reads(s->checked[i], lhs))
 			s->checked[n++] = s->checked[i];
 	s->n = n;
-	for (i = n = 0; i < s->ncopies; i++)
-		if (!key_mentions(s->copies[i].to, lhs) && !key_mentions(s->copies[i].from, lhs))
-			s->copies[n++] = s->copies[i];
-	s->ncopies = n;
+	drop_copies(s, lhs);
 }
 
 static void *entry_state(void *ctx)
@@ -676,12 +726,46 @@ static void assign(struct uctx *c, struct ustate *s, const struct key *lhs,
 		return;
 	if (op && op->kind == UOP_BEGIN && op->result == UOP_RES_PTR) {
 		add_checked(s, lhs);
-	} else if (rk && rk->kind != KEY_OPAQUE && !key_is_fuzzy(rk) && !key_mentions(rk, lhs)) {
+	} else if (rk && rk->kind != KEY_OPAQUE && !key_is_fuzzy(rk) && !key_reads(rk, lhs)) {
 		if (is_checked(s, rk))
 			add_checked(s, lhs);
 		if (s->ncopies < MAX_COPIES)
 			s->copies[s->ncopies++] = (struct copy){ .to = lhs, .from = rk };
 	}
+}
+
+static bool is_const(const struct node *e)
+{
+	struct cval v;
+
+	return const_fold_typed((struct node *)e, &v) == FOLD_OK;
+}
+
+/* "p = p + 2": P advanced by a constant. */
+static bool advances(struct uctx *c, const struct node *n)
+{
+	const struct node *r = strip_casts(n->binary.rhs);
+
+	return r->kind == N_BINARY && (r->op == OP_ADD || r->op == OP_SUB) &&
+	       is_const(r->binary.rhs) &&
+	       key_equal(key_of(c->a, r->binary.lhs), key_of(c->a, n->binary.lhs));
+}
+
+/*
+ * LHS, a pointer, advanced by a constant: what was checked stays checked.
+ * The loops over a range user_access_begin() proved walk it so ("for (r
+ * = 0; r < n; r++, p += 2) unsafe_put_user(..., p, Efault)" in
+ * i915_query.c); how far they go is not followed.  An integer advanced
+ * is another value.
+ */
+static void advance(struct ustate *s, const struct key *lhs, const struct node *e)
+{
+	if (!lhs || lhs->kind == KEY_OPAQUE)
+		return;
+	if (e->type && type_is_pointer(e->type))
+		drop_copies(s, lhs);
+	else
+		kill(s, lhs);
 }
 
 static void transfer(void *ctx, void *state, const struct cfg_block *b, const struct cfg_elem *el)
@@ -702,11 +786,16 @@ static void transfer(void *ctx, void *state, const struct cfg_block *b, const st
 		var = decl_var(n, &init);
 		if (var && init)
 			assign(c, s, key_of_sym(c->a, var), init);
+	} else if (n->kind == N_ASSIGN && (n->op == OP_ADD_ASSIGN || n->op == OP_SUB_ASSIGN) &&
+		   is_const(n->binary.rhs)) {
+		advance(s, key_of(c->a, n->binary.lhs), n->binary.lhs);
+	} else if (n->kind == N_ASSIGN && n->op == OP_ASSIGN && advances(c, n)) {
+		advance(s, key_of(c->a, n->binary.lhs), n->binary.lhs);
 	} else if (n->kind == N_ASSIGN) {
 		assign(c, s, key_of(c->a, n->binary.lhs), n->op == OP_ASSIGN ? n->binary.rhs : NULL);
 	} else if ((n->kind == N_UNARY || n->kind == N_POSTFIX) &&
 		   (n->op == OP_INC || n->op == OP_DEC)) {
-		kill(s, key_of(c->a, n->unary.operand));
+		advance(s, key_of(c->a, n->unary.operand), n->unary.operand);
 	} else if (n->kind == N_CALL && !op) {
 		/* f(&p) may change p */
 		for (a = n->call.args; a; a = a->next)
@@ -754,6 +843,53 @@ static const struct node *access_ok_call(const struct node *e, bool *neg)
 	return NULL;
 }
 
+static void release_wrappers(void)
+{
+	free(wrappers.v);
+}
+
+static void release_bodies(void)
+{
+	free(bodies.v);
+}
+
+static void note_wrapper(struct decl_sym *fn, const struct node *body)
+{
+	const struct node *r = body && body->kind == N_COMPOUND ? body->compound.items : NULL;
+	const struct node *p;
+	bool neg, neg2;
+
+	if (!r || r->next || r->kind != N_RETURN || !r->return_stmt.expr)
+		return;
+	p = access_ok_call(test_node(r->return_stmt.expr, &neg), &neg2);
+	if (!p)
+		return;
+	p = strip_casts(p);
+	if (p->kind != N_IDENT || !p->sym || !p->sym->is_param || !p->sym->param)
+		return;
+	vec_grow(wrappers.v, wrappers.n + 1, wrappers.cap, 8);
+	wrappers.v[wrappers.n++] = (struct wrapper){ fn, p->sym->param, neg != neg2 };
+}
+
+/* The pointer a call of a wrapper (note_wrapper()) checks, NULL if E is none. */
+static const struct node *wrapper_call(const struct node *e, bool *neg)
+{
+	const struct node *a;
+	unsigned int i, k;
+
+	if (e->kind != N_CALL || !e->callee)
+		return NULL;
+	for (i = 0; i < wrappers.n; i++) {
+		if (wrappers.v[i].fn != e->callee)
+			continue;
+		for (a = e->call.args, k = 1; a && k < wrappers.v[i].param; a = a->next, k++)
+			;
+		*neg = wrappers.v[i].neg;
+		return a;
+	}
+	return NULL;
+}
+
 static const void *edge_state(void *ctx, const void *state, const struct cfg_block *b,
 			      const struct cfg_edge *e)
 {
@@ -768,6 +904,8 @@ static const void *edge_state(void *ctx, const void *state, const struct cfg_blo
 	t = test_of(c, b);
 	if (!t) {
 		ptr = access_ok_call(b->term_node, &neg);
+		if (!ptr)
+			ptr = wrapper_call(b->term_node, &neg);
 		if (!ptr || (e->kind == CFG_EDGE_TRUE) == neg)
 			return state;
 		s = copy_state(ctx, state);
@@ -823,17 +961,11 @@ static void check_body(struct decl_sym *fn, struct node *body)
 	};
 	struct flow_result r;
 	const struct cfg *cfg;
-	unsigned int i;
-	bool any = false;
 
 	if (!uf->ops)
 		return;
-	for (i = 0; i < uop_count(uf->ops); i++)
-		if (uop_get(uf->ops, i)->unchecked || uop_get(uf->ops, i)->kind == UOP_BEGIN)
-			any = true;
-	if (!any)
-		return;
 	memset(&c, 0, sizeof(c));
+	c.fn = fn;
 	c.uf = uf;
 	c.a = uf->arena;
 	c.syscall = is_syscall(fn);
@@ -845,11 +977,41 @@ static void check_body(struct decl_sym *fn, struct node *body)
 	if (!flow_solve(c.a, cfg, &p, &r))
 		return;
 	c.replay = true;
+	diag_set_function(fn->name->name);
 	flow_replay(&r, &p);
+	diag_set_function(NULL);
+}
+
+/* Functions with an accessor that does not check, or that open a block: checked at the unit's end. */
+static void record_body(struct decl_sym *fn, struct node *body)
+{
+	const struct ufunc *uf = ufunc_get(fn, body);
+	unsigned int i;
+
+	note_wrapper(fn, body);
+	for (i = 0; i < uop_count(uf->ops); i++)
+		if (uop_get(uf->ops, i)->unchecked || uop_get(uf->ops, i)->kind == UOP_BEGIN)
+			break;
+	if (!uf->ops || i == uop_count(uf->ops))
+		return;
+	vec_grow(bodies.v, bodies.n + 1, bodies.cap, 16);
+	bodies.v[bodies.n++] = (struct body_rec){ fn, body };
+}
+
+static void unit_done(void)
+{
+	size_t i;
+
+	for (i = 0; i < bodies.n; i++)
+		check_body(bodies.v[i].fn, bodies.v[i].body);
 }
 
 void useraccess_register(void)
 {
-	if (check_enabled(CHECK_MISSING_ACCESS_OK))
-		hook_add(function_body, check_body);
+	if (!check_enabled(CHECK_MISSING_ACCESS_OK))
+		return;
+	hook_add(function_body, record_body);
+	hook_add(unit_end, unit_done);
+	check_state(CHECK_SCOPE_UNIT, wrappers, release_wrappers);
+	check_state(CHECK_SCOPE_UNIT, bodies, release_bodies);
 }
