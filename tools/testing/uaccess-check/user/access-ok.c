@@ -251,6 +251,11 @@ struct user_msghdr {
 SYSCALL_DEFINE2(msghdr, struct user_msghdr __user *, umsg, struct iovec *, iov)
 {
 	struct user_msghdr msg;
+	size_t n;
+
+	/* __get_user()'s own __chk_user_ptr(&umsg->msg_iovlen) reads the address only */
+	if (!access_ok(&umsg->msg_iovlen, sizeof(size_t)) || __get_user(n, &umsg->msg_iovlen))
+		return -EFAULT;
 
 	if (!user_access_begin(umsg, sizeof(*umsg)))
 		return -EFAULT;
