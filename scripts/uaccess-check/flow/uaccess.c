@@ -57,13 +57,30 @@ static unsigned int ptr_hash(const void *p)
 	return ((uintptr_t)p >> 4) * 2654435761u % ACC_HASH;
 }
 
+/*
+ * Several units in one process (fuzz/inprocess.sh): names interned during
+ * a unit after the first are dropped at its end (ident_reset()), and their
+ * memory goes to the next unit's names.  So the table is made again when
+ * its names are not the ones interned now.
+ */
+static bool acc_current(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(accessors); i++)
+		if (ident_get(accessors[i].name) != accessors[i].id)
+			return false;
+	return true;
+}
+
 static void acc_init(void)
 {
 	unsigned int i, h;
 
-	if (acc_ready)
+	if (acc_ready && acc_current())
 		return;
 	acc_ready = true;
+	memset(acc_hash, 0, sizeof(acc_hash));
 	for (i = 0; i < ARRAY_SIZE(accessors); i++) {
 		accessors[i].id = ident_intern(accessors[i].name, strlen(accessors[i].name));
 		for (h = ptr_hash(accessors[i].id); acc_hash[h]; h = (h + 1) % ACC_HASH)
@@ -518,6 +535,11 @@ static const struct cfg *current_cfg;
 
 const struct ufunc *ufunc_get(struct decl_sym *fn, struct node *body)
 {
+	/*
+	 * Forgotten at each unit's start and end: another unit run in the
+	 * same process may put its function at the same addresses.
+	 */
+	check_state(CHECK_SCOPE_UNIT, current, NULL);
 	if (current.fn == fn && current.body == body)
 		return &current;
 	if (!ufunc_marked) {
