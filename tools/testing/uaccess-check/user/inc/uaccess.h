@@ -154,4 +154,43 @@ extern int printk(const char *, ...);
 #define IS_ERR(p)	((unsigned long)(p) >= (unsigned long)-4095)
 #define PTR_ERR(p)	((long)(p))
 
+/* -Wmissing-access-ok: the system call wrappers and the masked begin of 6.12 (x86 shapes) */
+#define SYSCALL_DEFINE1(name, t1, a1)						\
+	static inline long __do_sys_##name(t1 a1);				\
+	long __se_sys_##name(long a1) { return __do_sys_##name((t1)a1); }	\
+	static inline long __do_sys_##name(t1 a1)
+#define SYSCALL_DEFINE2(name, t1, a1, t2, a2)					\
+	static inline long __do_sys_##name(t1 a1, t2 a2);			\
+	long __se_sys_##name(long a1, long a2);					\
+	long __se_sys_##name(long a1, long a2)					\
+	{ return __do_sys_##name((t1)a1, (t2)a2); }				\
+	static inline long __do_sys_##name(t1 a1, t2 a2)
+#define SYSCALL_DEFINE3(name, t1, a1, t2, a2, t3, a3)				\
+	static inline long __do_sys_##name(t1 a1, t2 a2, t3 a3);		\
+	long __se_sys_##name(long a1, long a2, long a3)				\
+	{ return __do_sys_##name((t1)a1, (t2)a2, (t3)a3); }			\
+	static inline long __do_sys_##name(t1 a1, t2 a2, t3 a3)
+#define COMPAT_SYSCALL_DEFINE2(name, t1, a1, t2, a2)				\
+	static inline long __do_compat_sys_##name(t1 a1, t2 a2);		\
+	long __se_compat_sys_##name(long a1, long a2)				\
+	{ return __do_compat_sys_##name((t1)a1, (t2)a2); }			\
+	static inline long __do_compat_sys_##name(t1 a1, t2 a2)
+
+typedef u32 compat_uptr_t;
+static inline void __user *compat_ptr(compat_uptr_t uptr)
+{
+	return (void __user *)(unsigned long)uptr;
+}
+#define u64_to_user_ptr(x)	({ (void __user *)(uintptr_t)(x); })
+
+extern void __uaccess_begin(void);
+#define mask_user_address(x)	((__typeof__(x))((__force long)(x) | ((__force long)(x) >> 63)))
+#define masked_user_access_begin(x) ({				\
+	__auto_type __masked_ptr = (x);				\
+	__masked_ptr = mask_user_address(__masked_ptr);		\
+	__uaccess_begin(); __masked_ptr; })
+#define can_do_masked_user_access() 1
+
+extern __must_check unsigned long __clear_user(void __user *mem, unsigned long len);
+
 #endif

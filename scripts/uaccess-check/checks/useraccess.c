@@ -1,0 +1,1018 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * -Wmissing-access-ok: the accessors that do not check the address
+ * themselves (__get_user(), __copy_from_user(), unsafe_*()...) used on a
+ * pointer user space chose, with no access_ok() on the path; unsafe_*()
+ * outside the user access block this function opens; a return with the
+ * block still open.
+ *
+ * Only pointers that come from user space in the function itself are
+ * followed: a system call's parameters, an ioctl-style integer argument
+ * turned into a user pointer, a pointer fetched from user memory.  A
+ * pointer parameter of an ordinary function is its callers' to check (the
+ * x86 signal frame helpers, the compat get_*() helpers are called with a
+ * pointer checked before), and a function that opens no user access block
+ * runs inside its caller's.
+ *
+ * One forward pass over the CFG (flow/solve.h): the pointers access_ok()
+ * or user_access_begin() proved on every path (an intersection at joins),
+ * and the states the user access block may be in (a union).  The true
+ * edge of "if (access_ok(p, n))" adds p; an assignment to p drops it.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ast.h"
+#include "cfg.h"
+#include "checks.h"
+#include "decl.h"
+#include "diag.h"
+#include "key.h"
+#include "solve.h"
+#include "source.h"
+#include "type.h"
+#include "uaccess.h"
+#include "util.h"
+
+/* Where the user access block may be on a path (a set: the paths joined). */
+enum {
+	B_NONE = 1,	/* not opened by this function yet */
+	B_OPEN = 2,
+	B_CLOSED = 4,	/* user_access_end() */
+	B_FAILED = 8,	/* user_access_begin() returned false */
+};
+
+#define MAX_CHECKED 16
+#define MAX_COPIES 8
+
+struct ustate {
+	uint8_t block;
+	/* where the block was opened, closed, failed to open (for the messages) */
+	const struct node *opened, *closed, *failed;
+	unsigned int n, ncopies;
+	const struct key *checked[MAX_CHECKED];	/* the pointers access_ok() proved */
+	/*
+	 * "to = from" with neither written since: a check of one proves the
+	 * other ("char __user *p = buf;" before access_ok(buf, len)).
+	 */
+	struct copy {
+		const struct key *to, *from;
+	} copies[MAX_COPIES];
+};
+
+enum src_kind { SRC_SYSCALL, SRC_CAST, SRC_FETCH };
+
+/* An object whose value user space chose, and why. */
+struct source {
+	const struct key *obj;
+	uint8_t kind;			/* enum src_kind */
+	const struct node *origin;	/* the cast, or the fetch */
+	const struct decl_sym *param;	/* SRC_SYSCALL: the system call's parameter */
+	const char *what;		/* SRC_FETCH: the accessor */
+};
+
+/* access_ok() or user_access_begin() as the condition of a branch. */
+struct test {
+	const struct uop *op;
+	const struct node *node;	/* the CFG block's term_node */
+	bool neg;			/* the node is true when the accessor's result is false */
+};
+
+/*
+ * The unit's functions that are an access_ok() of a parameter, as x86's
+ * valid_user_frame() is ("return __access_ok(fp, size);"): a call of one
+ * in a condition checks its argument.
+ */
+struct wrapper {
+	const struct decl_sym *fn;
+	unsigned int param;	/* from 1 */
+	bool neg;
+};
+
+static struct {
+	struct wrapper *v;
+	size_t n, cap;
+} wrappers;
+
+/*
+ * The bodies to check, at the end of the unit: an inline wrapper's body
+ * is evaluated after its callers'.
+ */
+static struct {
+	struct body_rec {
+		struct decl_sym *fn;
+		struct node *body;
+	} *v;
+	size_t n, cap;
+} bodies;
+
+struct uctx {
+	struct decl_sym *fn;
+	const struct ufunc *uf;
+	const struct cfg *cfg;
+	struct arena *a;
+	bool syscall;
+	bool opens;			/* the function opens a user access block somewhere */
+	bool replay;
+	struct source *srcs;
+	unsigned int nsrcs, srcs_cap;
+	struct test *tests;
+	unsigned int ntests, tests_cap;
+	/* the source found by the last source_of() through a cast, made on the fly */
+	struct source cast_src;
+};
+
+static bool has_prefix(const char *s, const char *p)
+{
+	return !strncmp(s, p, strlen(p));
+}
+
+/*
+ * The functions SYSCALL_DEFINEx() and COMPAT_SYSCALL_DEFINEx() make
+ * (6.1 and 6.12, x86 and the generic wrappers): __do_sys_NAME() has the
+ * body as written, __se_sys_NAME() the casts of its longs.
+ */
+static bool is_syscall(const struct decl_sym *fn)
+{
+	static const char *const prefixes[] = {
+		"__do_sys_", "__se_sys_", "__do_compat_sys_", "__se_compat_sys_",
+	};
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(prefixes); i++)
+		if (has_prefix(fn->name->name, prefixes[i]))
+			return true;
+	return false;
+}
+
+static bool is_user_pointer(const struct type *t)
+{
+	return t && t->kind == TYPE_POINTER && t->base && t->base->as == AS_USER;
+}
+
+/*
+ * E is the argument of an ioctl handler, through integer casts: the last
+ * parameter, an unsigned long after the unsigned int command, as
+ * unlocked_ioctl, compat_ioctl and the block devices' ioctl have them.
+ * Another function's integer is an address its caller chose (uprobes'
+ * is_trap_at_addr(mm, vaddr)).
+ */
+static bool ioctl_arg(const struct uctx *c, const struct node *e)
+{
+	const struct type *ft = c->fn->type;
+	unsigned int n;
+
+	while (e->kind == N_CAST && e->type && type_is_integer(e->type))
+		e = e->cast.operand;
+	if (e->kind != N_IDENT || !e->sym || !e->sym->is_param || !e->type ||
+	    !type_is_integer(e->type) || !ft || ft->kind != TYPE_FUNCTION)
+		return false;
+	n = ft->fn.nparams;
+	return n >= 2 && e->sym->param == n && type_sizeof(ft->fn.params[n - 1]) == 8 &&
+	       type_is_integer(ft->fn.params[n - 2]) && type_sizeof(ft->fn.params[n - 2]) == 4;
+}
+
+static bool callee_is(const struct node *call, const char *name)
+{
+	return call->callee && call->callee->name && !strcmp(call->callee->name->name, name);
+}
+
+/* The value of statement expression E: its last expression statement. */
+static const struct node *stmt_expr_value(const struct node *e)
+{
+	const struct node *c = e->stmt_expr.compound, *n;
+
+	if (!c || c->kind != N_COMPOUND || !c->compound.items)
+		return NULL;
+	for (n = c->compound.items; n->next; n = n->next)
+		;
+	return n->kind == N_EXPR_STMT ? n->expr_stmt.expr : NULL;
+}
+
+static struct source *find_source(struct uctx *c, const struct key *obj)
+{
+	unsigned int i;
+
+	for (i = 0; obj && i < c->nsrcs; i++)
+		if (key_equal(c->srcs[i].obj, obj))
+			return &c->srcs[i];
+	return NULL;
+}
+
+/*
+ * Where the address E comes from, if user space chose it: E's base
+ * variable (through &, *, members, subscripts, pointer arithmetic and
+ * casts) is a source, or E turns an integer parameter into a user pointer
+ * ("(void __user *)arg", compat_ptr(arg), u64_to_user_ptr(arg)).
+ */
+static const struct source *source_of(struct uctx *c, const struct node *e)
+{
+	const struct source *s;
+	unsigned int depth;
+
+	for (depth = 0; e && depth < 64; depth++) {
+		if (c->nsrcs && (s = find_source(c, key_of(c->a, e))))
+			return s;
+		switch (e->kind) {
+		case N_IDENT:
+			if (c->syscall && e->sym && e->sym->is_param) {
+				c->cast_src = (struct source){ .kind = SRC_SYSCALL, .param = e->sym };
+				return &c->cast_src;
+			}
+			return NULL;
+		case N_CAST:
+			if (is_user_pointer(e->type) && ioctl_arg(c, e->cast.operand)) {
+				c->cast_src = (struct source){ .kind = SRC_CAST, .origin = e };
+				return &c->cast_src;
+			}
+			e = e->cast.operand;
+			break;
+		case N_CALL:
+			/* the kernel's conversion of a 32-bit user pointer */
+			if (!callee_is(e, "compat_ptr") || !e->call.args)
+				return NULL;
+			if (ioctl_arg(c, e->call.args)) {
+				c->cast_src = (struct source){ .kind = SRC_CAST, .origin = e };
+				return &c->cast_src;
+			}
+			e = e->call.args;
+			break;
+		case N_UNARY:
+			if (e->op != OP_ADDR && e->op != OP_DEREF)
+				return NULL;
+			e = e->unary.operand;
+			break;
+		case N_MEMBER:
+			/* "buf->uptr" of a buffer copy_from_user() filled: *buf is the source */
+			if (e->op == OP_ARROW && c->nsrcs &&
+			    (s = find_source(c, key_deref(c->a, key_of(c->a, e->mem.base)))))
+				return s;
+			e = e->mem.base;
+			break;
+		case N_INDEX:
+			e = e->subscript.array;
+			break;
+		case N_BINARY:
+			if (e->op != OP_ADD && e->op != OP_SUB)
+				return NULL;
+			e = e->binary.rhs->type && type_is_pointer(e->binary.rhs->type) ?
+			    e->binary.rhs : e->binary.lhs;
+			break;
+		case N_COMMA:
+			e = e->binary.rhs;
+			break;
+		case N_STMT_EXPR:
+			e = stmt_expr_value(e);
+			break;
+		default:
+			return NULL;
+		}
+	}
+	return NULL;
+}
+
+/* E through casts and statement expressions: the value it is. */
+static const struct node *strip(const struct node *e)
+{
+	while (e) {
+		if (e->kind == N_CAST)
+			e = e->cast.operand;
+		else if (e->kind == N_STMT_EXPR && stmt_expr_value(e))
+			e = stmt_expr_value(e);
+		else
+			return e;
+	}
+	return e;
+}
+
+static void add_source(struct uctx *c, const struct key *obj, const struct source *from)
+{
+	struct source *s;
+
+	if (!obj || obj->kind == KEY_OPAQUE || key_is_fuzzy(obj) || find_source(c, obj))
+		return;
+	c->srcs = arena_grow(c->a, c->srcs, c->nsrcs + 1, &c->srcs_cap, sizeof(*c->srcs));
+	s = &c->srcs[c->nsrcs++];
+	*s = *from;
+	s->obj = obj;
+}
+
+/* The declared variable and the initializer of a CFG_DECL element. */
+static struct decl_sym *decl_var(const struct node *n, const struct node **init)
+{
+	const struct node *d = n->init_decl.declarator;
+
+	while (d && d->kind != N_DECLARATOR)
+		d = declarator_inner(d);
+	*init = n->init_decl.initializer;
+	if (*init && (*init)->kind == N_INIT_LIST)
+		*init = NULL;
+	return d ? d->sym : NULL;
+}
+
+/*
+ * The variables user space chose: what the fetches wrote (get_user()'s x,
+ * copy_from_user()'s struct, memdup_user()'s copy), and the variables
+ * given a value derived from one, a system call's parameter or a cast
+ * integer argument.  A few passes over the assignments: a copy of a copy.
+ */
+static void find_sources(struct uctx *c, const struct cfg *cfg)
+{
+	unsigned int i, j, pass, n;
+
+	for (i = 0; i < uop_count(c->uf->ops); i++) {
+		const struct uop *op = uop_get(c->uf->ops, i);
+		struct source s = { .kind = SRC_FETCH, .origin = op->root, .what = op->name };
+
+		if (op->kind == UOP_FETCH && op->kern)
+			add_source(c, op->kern_lvalue ? key_of(c->a, op->kern) :
+				   key_deref(c->a, key_of(c->a, op->kern)), &s);
+	}
+	for (pass = 0; pass < 3; pass++) {
+		n = c->nsrcs;
+		for (i = 0; i < cfg->nblocks; i++) {
+			const struct cfg_block *b = cfg->blocks[i];
+
+			for (j = 0; j < b->nelems; j++) {
+				const struct cfg_elem *el = &b->elems[j];
+				const struct node *rhs = NULL;
+				const struct source *s;
+				const struct uop *op;
+				struct decl_sym *lhs = NULL;
+
+				if (el->kind == CFG_DECL) {
+					lhs = decl_var(el->n, &rhs);
+				} else if (el->kind == CFG_EXPR && el->n->kind == N_ASSIGN &&
+					   el->n->op == OP_ASSIGN && el->n->binary.lhs->kind == N_IDENT) {
+					lhs = el->n->binary.lhs->sym;
+					rhs = el->n->binary.rhs;
+				}
+				if (!lhs || !rhs || uop_internal(c->uf->ops, el->n) ||
+				    (c->syscall && lhs->is_param))
+					continue;
+				op = uop_of_root(c->uf->ops, strip(rhs));
+				if (op && op->kind == UOP_FETCH && op->result == UOP_RES_PTR) {
+					struct source f = { .kind = SRC_FETCH, .origin = op->root,
+							    .what = op->name };
+
+					add_source(c, key_of_sym(c->a, lhs), &f);
+				} else if ((s = source_of(c, rhs))) {
+					add_source(c, key_of_sym(c->a, lhs), s);
+				}
+			}
+		}
+		if (n == c->nsrcs)
+			break;
+	}
+}
+
+/*
+ * The node the CFG branches on for accessor root E (the descent of
+ * flow/build.c's cond(): !, __builtin_expect, widening casts, == 0),
+ * NEG set if that node is true when E is false.
+ */
+static const struct node *test_node(const struct node *e, bool *neg)
+{
+	const struct node *x;
+
+	*neg = false;
+	for (;;) {
+		if (e->kind == N_UNARY && e->op == OP_NOT) {
+			*neg = !*neg;
+			e = e->unary.operand;
+		} else if (e->kind == N_CALL && (x = cfg_expect_operand(e))) {
+			e = x;
+		} else if (e->kind == N_CAST && e->type && type_is_integer(e->type) &&
+			   e->cast.operand->type &&
+			   (type_is_integer(e->cast.operand->type) ||
+			    type_is_pointer(e->cast.operand->type)) &&
+			   (e->type->kind == TYPE_BOOL ||
+			    type_sizeof(e->type) >= type_sizeof(e->cast.operand->type))) {
+			e = e->cast.operand;
+		} else if (e->kind == N_BINARY && (e->op == OP_EQ || e->op == OP_NE) &&
+			   (cfg_is_zero(e->binary.rhs) || cfg_is_zero(e->binary.lhs))) {
+			if (e->op == OP_EQ)
+				*neg = !*neg;
+			e = cfg_is_zero(e->binary.rhs) ? e->binary.lhs : e->binary.rhs;
+		} else if (e->kind == N_COMMA) {
+			e = e->binary.rhs;
+		} else {
+			return e;
+		}
+	}
+}
+
+static void find_tests(struct uctx *c)
+{
+	unsigned int i;
+
+	for (i = 0; i < uop_count(c->uf->ops); i++) {
+		const struct uop *op = uop_get(c->uf->ops, i);
+		struct test *t;
+
+		if (op->kind == UOP_BEGIN)
+			c->opens = true;
+		if (op->result != UOP_RES_BOOL || (op->kind != UOP_CHECK && op->kind != UOP_BEGIN))
+			continue;
+		c->tests = arena_grow(c->a, c->tests, c->ntests + 1, &c->tests_cap,
+				      sizeof(*c->tests));
+		t = &c->tests[c->ntests++];
+		t->op = op;
+		t->node = test_node(op->root, &t->neg);
+	}
+}
+
+/* The user pointer E as the checked set knows it: its key, casts and statement expressions seen through. */
+static const struct key *ptr_key(struct uctx *c, const struct node *e)
+{
+	return e ? key_of(c->a, strip(e)) : NULL;
+}
+
+static bool is_checked(const struct ustate *s, const struct key *k)
+{
+	unsigned int i;
+
+	for (i = 0; i < s->n; i++)
+		if (key_equal(s->checked[i], k))
+			return true;
+	return false;
+}
+
+/*
+ * access_ok(p, n) covers p, the members and elements of *p ("&p->f",
+ * "&p->a[2]", "p + 3"): K with its members, constant offsets and address
+ * operators taken off one at a time.  The offset is not compared with n.
+ */
+static bool covered(const struct ustate *s, const struct key *k)
+{
+	while (k) {
+		if (is_checked(s, k))
+			return true;
+		switch (k->kind) {
+		case KEY_ADDR:
+		case KEY_MEMBER:
+		case KEY_DEREF:
+			k = k->a;
+			break;
+		case KEY_BINARY:
+			if ((k->op != OP_ADD && k->op != OP_SUB) || !k->b || k->b->kind != KEY_CONST)
+				return false;
+			k = k->a;
+			break;
+		default:
+			return false;
+		}
+	}
+	return false;
+}
+
+static void add_checked(struct ustate *s, const struct key *k)
+{
+	unsigned int i;
+
+	if (!k || k->kind == KEY_OPAQUE || key_is_fuzzy(k) || is_checked(s, k) ||
+	    s->n >= MAX_CHECKED)
+		return;
+	s->checked[s->n++] = k;
+	for (i = 0; i < s->ncopies && s->n < MAX_CHECKED; i++) {
+		if (key_equal(s->copies[i].from, k) && !is_checked(s, s->copies[i].to))
+			s->checked[s->n++] = s->copies[i].to;
+		else if (key_equal(s->copies[i].to, k) && !is_checked(s, s->copies[i].from))
+			s->checked[s->n++] = s->copies[i].from;
+	}
+}
+
+static bool key_reads(const struct key *k, const struct key *obj);
+
+/* The address of lvalue LV depends on OBJ's value: "&p->f" on p, "&s.f" on nothing. */
+static bool addr_reads(const struct key *lv, const struct key *obj)
+{
+	switch (lv->kind) {
+	case KEY_SYM: case KEY_NAME:
+		return false;
+	case KEY_MEMBER:
+		return addr_reads(lv->a, obj);
+	case KEY_DEREF:
+		return key_reads(lv->a, obj);
+	}
+	return key_reads(lv, obj);
+}
+
+/* K's value depends on object OBJ's: OBJ written, K may be another value. */
+static bool key_reads(const struct key *k, const struct key *obj)
+{
+	if (!k)
+		return false;
+	if (key_equal(k, obj))
+		return true;
+	switch (k->kind) {
+	case KEY_ADDR:
+		return addr_reads(k->a, obj);
+	case KEY_DEREF: case KEY_MEMBER: case KEY_UNARY: case KEY_CAST:
+		return key_reads(k->a, obj);
+	case KEY_BINARY:
+		return key_reads(k->a, obj) || key_reads(k->b, obj);
+	}
+	return false;
+}
+
+static void drop_copies(struct ustate *s, const struct key *lhs)
+{
+	unsigned int i, n;
+
+	for (i = n = 0; i < s->ncopies; i++)
+		if (!key_reads(s->copies[i].to, lhs) && !key_reads(s->copies[i].from, lhs))
+			s->copies[n++] = s->copies[i];
+	s->ncopies = n;
+}
+
+/* LHS is written: what access_ok() proved of its old value is gone. */
+static void kill(struct ustate *s, const struct key *lhs)
+{
+	unsigned int i, n = 0;
+
+	if (!lhs || lhs->kind == KEY_OPAQUE)
+		return;
+	for (i = 0; i < s->n; i++)
+		if (!key_reads(s->checked[i], lhs))
+			s->checked[n++] = s->checked[i];
+	s->n = n;
+	drop_copies(s, lhs);
+}
+
+static void *entry_state(void *ctx)
+{
+	struct uctx *c = ctx;
+	struct ustate *s = arena_alloc(c->a, sizeof(*s));
+
+	memset(s, 0, sizeof(*s));
+	s->block = B_NONE;
+	return s;
+}
+
+static void *copy_state(void *ctx, const void *from)
+{
+	struct uctx *c = ctx;
+	struct ustate *s = arena_alloc(c->a, sizeof(*s));
+
+	memcpy(s, from, sizeof(*s));
+	return s;
+}
+
+static bool has_copy(const struct ustate *s, const struct copy *cp)
+{
+	unsigned int i;
+
+	for (i = 0; i < s->ncopies; i++)
+		if (key_equal(s->copies[i].to, cp->to) && key_equal(s->copies[i].from, cp->from))
+			return true;
+	return false;
+}
+
+static bool join_state(void *ctx, void **into, const void *from)
+{
+	struct ustate *d = *into;
+	const struct ustate *s = from;
+	bool changed = false;
+	unsigned int i, n = 0;
+
+	if (!d) {
+		*into = copy_state(ctx, from);
+		return true;
+	}
+	if ((d->block | s->block) != d->block) {
+		d->block |= s->block;
+		changed = true;
+	}
+	if (!d->opened)
+		d->opened = s->opened;
+	if (!d->closed)
+		d->closed = s->closed;
+	if (!d->failed)
+		d->failed = s->failed;
+	for (i = 0; i < d->n; i++)
+		if (is_checked(s, d->checked[i]))
+			d->checked[n++] = d->checked[i];
+	if (n != d->n)
+		changed = true;
+	d->n = n;
+	for (i = n = 0; i < d->ncopies; i++)
+		if (has_copy(s, &d->copies[i]))
+			d->copies[n++] = d->copies[i];
+	if (n != d->ncopies)
+		changed = true;
+	d->ncopies = n;
+	return changed;
+}
+
+static const char *key_text(const struct key *k, const struct node *e)
+{
+	static struct strbuf sb;
+
+	sb.len = 0;
+	if (k && k->kind != KEY_OPAQUE)
+		key_print(&sb, k);
+	else if (e && e->kind == N_IDENT && e->name)
+		sb_addstr(&sb, e->name->name);
+	else
+		sb_addstr(&sb, "the pointer");
+	return sb_cstr(&sb);
+}
+
+static struct srcplace place(const struct node *n)
+{
+	return source_user_place(n->pos.loc);
+}
+
+static void report_unchecked(struct uctx *c, const struct ustate *s, const struct uop *op)
+{
+	const struct source *src;
+	const struct key *k;
+	struct srcplace p;
+	char why[256];
+
+	if (!op->user || !(src = source_of(c, op->user)))
+		return;
+	k = ptr_key(c, op->user);
+	if (k && covered(s, k))
+		return;
+	switch (src->kind) {
+	case SRC_SYSCALL:
+		snprintf(why, sizeof(why),
+			 "which comes from user space (the system call's argument '%s')",
+			 src->param->name->name);
+		break;
+	case SRC_CAST:
+		p = place(src->origin);
+		snprintf(why, sizeof(why),
+			 "which comes from user space (an integer argument made a user pointer at %u:%u)",
+			 p.line, p.col);
+		break;
+	default:
+		p = place(src->origin);
+		snprintf(why, sizeof(why), "which comes from user space (%s at %u:%u)", src->what,
+			 p.line, p.col);
+		break;
+	}
+	if (diag_warning(CHECK_MISSING_ACCESS_OK, op->root->pos,
+			 "%s() on '%s', %s, with no access_ok() on this path: %s() does not check the address",
+			 op->name, key_text(k, op->user), why, op->name) && src->origin)
+		diag_note(src->origin->pos, "the pointer comes from user space here");
+}
+
+static void report_block(struct uctx *c, const struct ustate *s, const struct uop *op)
+{
+	struct srcplace p;
+
+	if (!c->opens || !(s->block & (B_NONE | B_CLOSED | B_FAILED)))
+		return;
+	if (s->block & B_CLOSED && s->closed) {
+		p = place(s->closed);
+		if (diag_warning(CHECK_MISSING_ACCESS_OK, op->root->pos,
+				 "%s() outside a user access block: %s() at %u:%u closed it",
+				 op->name, uop_of_root(c->uf->ops, s->closed) ?
+				 uop_of_root(c->uf->ops, s->closed)->name : "user_access_end",
+				 p.line, p.col))
+			diag_note(s->closed->pos, "the user access block is closed here");
+	} else if (s->block & B_FAILED && s->failed) {
+		p = place(s->failed);
+		if (diag_warning(CHECK_MISSING_ACCESS_OK, op->root->pos,
+				 "%s() outside a user access block: %s() at %u:%u failed on this path",
+				 op->name, uop_of_root(c->uf->ops, s->failed) ?
+				 uop_of_root(c->uf->ops, s->failed)->name : "user_access_begin",
+				 p.line, p.col))
+			diag_note(s->failed->pos, "the user access block fails to open here");
+	} else {
+		diag_warning(CHECK_MISSING_ACCESS_OK, op->root->pos,
+			     "%s() outside a user access block: no user_access_begin() on this path",
+			     op->name);
+	}
+}
+
+static void accessor(struct uctx *c, struct ustate *s, const struct uop *op)
+{
+	if (c->replay && op->unchecked)
+		report_unchecked(c, s, op);
+	if (c->replay && op->needs_block)
+		report_block(c, s, op);
+	if (op->kind == UOP_BEGIN) {
+		s->block = B_OPEN;
+		s->opened = op->root;
+	} else if (op->kind == UOP_END) {
+		s->block = B_CLOSED;
+		s->closed = op->root;
+	}
+}
+
+static const struct node *strip_casts(const struct node *e)
+{
+	while (e->kind == N_CAST)
+		e = e->cast.operand;
+	return e;
+}
+
+/*
+ * LHS = RHS: LHS is proved if RHS is (a copy, masked_user_access_begin()'s
+ * result), and remembered as a copy of RHS for a check to come.
+ */
+static void assign(struct uctx *c, struct ustate *s, const struct key *lhs,
+		   const struct node *rhs)
+{
+	const struct uop *op = rhs ? uop_of_root(c->uf->ops, strip_casts(rhs)) : NULL;
+	const struct key *rk = rhs && !op ? ptr_key(c, rhs) : NULL;
+
+	kill(s, lhs);
+	if (!lhs || lhs->kind == KEY_OPAQUE)
+		return;
+	if (op && op->kind == UOP_BEGIN && op->result == UOP_RES_PTR) {
+		add_checked(s, lhs);
+	} else if (rk && rk->kind != KEY_OPAQUE && !key_is_fuzzy(rk) && !key_reads(rk, lhs)) {
+		if (is_checked(s, rk))
+			add_checked(s, lhs);
+		if (s->ncopies < MAX_COPIES)
+			s->copies[s->ncopies++] = (struct copy){ .to = lhs, .from = rk };
+	}
+}
+
+static bool is_const(const struct node *e)
+{
+	struct cval v;
+
+	return const_fold_typed((struct node *)e, &v) == FOLD_OK;
+}
+
+/* "p = p + 2": P advanced by a constant. */
+static bool advances(struct uctx *c, const struct node *n)
+{
+	const struct node *r = strip_casts(n->binary.rhs);
+
+	return r->kind == N_BINARY && (r->op == OP_ADD || r->op == OP_SUB) &&
+	       is_const(r->binary.rhs) &&
+	       key_equal(key_of(c->a, r->binary.lhs), key_of(c->a, n->binary.lhs));
+}
+
+/*
+ * LHS, a pointer, advanced by a constant: what was checked stays checked.
+ * The loops over a range user_access_begin() proved walk it so ("for (r
+ * = 0; r < n; r++, p += 2) unsafe_put_user(..., p, Efault)" in
+ * i915_query.c); how far they go is not followed.  An integer advanced
+ * is another value.
+ */
+static void advance(struct ustate *s, const struct key *lhs, const struct node *e)
+{
+	if (!lhs || lhs->kind == KEY_OPAQUE)
+		return;
+	if (e->type && type_is_pointer(e->type))
+		drop_copies(s, lhs);
+	else
+		kill(s, lhs);
+}
+
+static void transfer(void *ctx, void *state, const struct cfg_block *b, const struct cfg_elem *el)
+{
+	struct uctx *c = ctx;
+	struct ustate *s = state;
+	const struct uop *op;
+	const struct node *n = el->n, *init, *a;
+	struct decl_sym *var;
+
+	(void)b;
+	if (el->kind != CFG_EXPR && el->kind != CFG_DECL && el->kind != CFG_ASM)
+		return;
+	op = uop_at(c->uf->ops, n);
+	if (op)
+		accessor(c, s, op);
+	if (el->kind == CFG_DECL) {
+		var = decl_var(n, &init);
+		if (var && init)
+			assign(c, s, key_of_sym(c->a, var), init);
+	} else if (n->kind == N_ASSIGN && (n->op == OP_ADD_ASSIGN || n->op == OP_SUB_ASSIGN) &&
+		   is_const(n->binary.rhs)) {
+		advance(s, key_of(c->a, n->binary.lhs), n->binary.lhs);
+	} else if (n->kind == N_ASSIGN && n->op == OP_ASSIGN && advances(c, n)) {
+		advance(s, key_of(c->a, n->binary.lhs), n->binary.lhs);
+	} else if (n->kind == N_ASSIGN) {
+		assign(c, s, key_of(c->a, n->binary.lhs), n->op == OP_ASSIGN ? n->binary.rhs : NULL);
+	} else if ((n->kind == N_UNARY || n->kind == N_POSTFIX) &&
+		   (n->op == OP_INC || n->op == OP_DEC)) {
+		advance(s, key_of(c->a, n->unary.operand), n->unary.operand);
+	} else if (n->kind == N_CALL && !op) {
+		/* f(&p) may change p */
+		for (a = n->call.args; a; a = a->next)
+			if (a->kind == N_UNARY && a->op == OP_ADDR)
+				kill(s, key_of(c->a, a->unary.operand));
+	}
+}
+
+static const struct test *test_of(struct uctx *c, const struct cfg_block *b)
+{
+	unsigned int i;
+
+	if (b->term != CFG_T_BRANCH)
+		return NULL;
+	for (i = 0; i < c->ntests; i++)
+		if (c->tests[i].node == b->term_node)
+			return &c->tests[i];
+	return NULL;
+}
+
+/*
+ * An access_ok() the accessor table does not see (a macro in another
+ * macro's argument, "unlikely(!access_ok(p, n))", loses its expansion):
+ * the branch is on the __access_ok() call every version of the macro
+ * makes, or on the statement expression whose value it is (6.1's x86
+ * access_ok()).  Its pointer; *NEG as test_node().
+ */
+static const struct node *access_ok_call(const struct node *e, bool *neg)
+{
+	unsigned int depth;
+	bool n2;
+
+	*neg = false;
+	for (depth = 0; e && depth < 8; depth++) {
+		if (e->kind == N_CALL && callee_is(e, "__access_ok"))
+			return e->call.args;
+		if (e->kind != N_STMT_EXPR)
+			return NULL;
+		e = stmt_expr_value(e);
+		if (e) {
+			e = test_node(e, &n2);
+			*neg ^= n2;
+		}
+	}
+	return NULL;
+}
+
+static void release_wrappers(void)
+{
+	free(wrappers.v);
+}
+
+static void release_bodies(void)
+{
+	free(bodies.v);
+}
+
+static void note_wrapper(struct decl_sym *fn, const struct node *body)
+{
+	const struct node *r = body && body->kind == N_COMPOUND ? body->compound.items : NULL;
+	const struct node *p;
+	bool neg, neg2;
+
+	if (!r || r->next || r->kind != N_RETURN || !r->return_stmt.expr)
+		return;
+	p = access_ok_call(test_node(r->return_stmt.expr, &neg), &neg2);
+	if (!p)
+		return;
+	p = strip_casts(p);
+	if (p->kind != N_IDENT || !p->sym || !p->sym->is_param || !p->sym->param)
+		return;
+	vec_grow(wrappers.v, wrappers.n + 1, wrappers.cap, 8);
+	wrappers.v[wrappers.n++] = (struct wrapper){ fn, p->sym->param, neg != neg2 };
+}
+
+/* The pointer a call of a wrapper (note_wrapper()) checks, NULL if E is none. */
+static const struct node *wrapper_call(const struct node *e, bool *neg)
+{
+	const struct node *a;
+	unsigned int i, k;
+
+	if (e->kind != N_CALL || !e->callee)
+		return NULL;
+	for (i = 0; i < wrappers.n; i++) {
+		if (wrappers.v[i].fn != e->callee)
+			continue;
+		for (a = e->call.args, k = 1; a && k < wrappers.v[i].param; a = a->next, k++)
+			;
+		*neg = wrappers.v[i].neg;
+		return a;
+	}
+	return NULL;
+}
+
+static const void *edge_state(void *ctx, const void *state, const struct cfg_block *b,
+			      const struct cfg_edge *e)
+{
+	struct uctx *c = ctx;
+	const struct test *t;
+	const struct node *ptr;
+	struct ustate *s;
+	bool ok, neg;
+
+	if (e->kind != CFG_EDGE_TRUE && e->kind != CFG_EDGE_FALSE)
+		return state;
+	t = test_of(c, b);
+	if (!t) {
+		ptr = access_ok_call(b->term_node, &neg);
+		if (!ptr)
+			ptr = wrapper_call(b->term_node, &neg);
+		if (!ptr || (e->kind == CFG_EDGE_TRUE) == neg)
+			return state;
+		s = copy_state(ctx, state);
+		add_checked(s, ptr_key(c, ptr));
+		return s;
+	}
+	ok = (e->kind == CFG_EDGE_TRUE) != t->neg;
+	s = copy_state(ctx, state);
+	if (ok) {
+		add_checked(s, ptr_key(c, t->op->user));
+	} else if (t->op->kind == UOP_BEGIN) {
+		s->block = B_FAILED;
+		s->failed = t->op->root;
+	}
+	return s;
+}
+
+/* A return with the block open: the CPU still lets the kernel touch user memory (SMAP off). */
+static void block_end(void *ctx, void *state, const struct cfg_block *b)
+{
+	struct uctx *c = ctx;
+	struct ustate *s = state;
+	const struct node *where;
+	struct srcpos pos;
+	struct srcplace p;
+	unsigned int i;
+
+	if (!(s->block & B_OPEN) || !s->opened)
+		return;
+	for (i = 0; i < b->nsuccs; i++)
+		if (b->succs[i].kind == CFG_EDGE_RETURN || b->succs[i].to->id == 1)
+			break;
+	if (i == b->nsuccs)
+		return;
+	where = b->term == CFG_T_RETURN ? b->term_node : NULL;
+	pos = where ? where->pos : c->cfg->end;
+	p = place(s->opened);
+	if (diag_warning(CHECK_MISSING_ACCESS_OK, pos,
+			 "return with the user access block open (%s() at %u:%u): no user_access_end() on this path",
+			 uop_of_root(c->uf->ops, s->opened) ?
+			 uop_of_root(c->uf->ops, s->opened)->name : "user_access_begin",
+			 p.line, p.col))
+		diag_note(s->opened->pos, "the user access block is opened here");
+}
+
+static void check_body(struct decl_sym *fn, struct node *body)
+{
+	const struct ufunc *uf = ufunc_get(fn, body);
+	struct uctx c;
+	struct flow_problem p = {
+		.ctx = &c, .entry = entry_state, .copy = copy_state, .join = join_state,
+		.transfer = transfer, .edge = edge_state, .block_end = block_end,
+	};
+	struct flow_result r;
+	const struct cfg *cfg;
+
+	if (!uf->ops)
+		return;
+	memset(&c, 0, sizeof(c));
+	c.fn = fn;
+	c.uf = uf;
+	c.a = uf->arena;
+	c.syscall = is_syscall(fn);
+	cfg = c.cfg = ufunc_cfg(uf);
+	if (!cfg || cfg->too_big)
+		return;
+	find_tests(&c);
+	find_sources(&c, cfg);
+	if (!flow_solve(c.a, cfg, &p, &r))
+		return;
+	c.replay = true;
+	diag_set_function(fn->name->name);
+	flow_replay(&r, &p);
+	diag_set_function(NULL);
+}
+
+/* Functions with an accessor that does not check, or that open a block: checked at the unit's end. */
+static void record_body(struct decl_sym *fn, struct node *body)
+{
+	const struct ufunc *uf = ufunc_get(fn, body);
+	unsigned int i;
+
+	note_wrapper(fn, body);
+	for (i = 0; i < uop_count(uf->ops); i++)
+		if (uop_get(uf->ops, i)->unchecked || uop_get(uf->ops, i)->kind == UOP_BEGIN)
+			break;
+	if (!uf->ops || i == uop_count(uf->ops))
+		return;
+	vec_grow(bodies.v, bodies.n + 1, bodies.cap, 16);
+	bodies.v[bodies.n++] = (struct body_rec){ fn, body };
+}
+
+static void unit_done(void)
+{
+	size_t i;
+
+	for (i = 0; i < bodies.n; i++)
+		check_body(bodies.v[i].fn, bodies.v[i].body);
+}
+
+void useraccess_register(void)
+{
+	if (!check_enabled(CHECK_MISSING_ACCESS_OK))
+		return;
+	uop_init();
+	hook_add(function_body, record_body);
+	hook_add(unit_end, unit_done);
+	check_state(CHECK_SCOPE_UNIT, wrappers, release_wrappers);
+	check_state(CHECK_SCOPE_UNIT, bodies, release_bodies);
+}
