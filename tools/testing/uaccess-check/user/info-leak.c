@@ -199,3 +199,27 @@ long unknown_count(void __user *arg, unsigned long len)
 	buf[0] = 1;
 	return copy_to_user(arg, buf, len) ? -EFAULT : 0;
 }
+
+/* put_user() of a small structure: its padding goes out too. */
+struct pair16 {
+	u8 a;
+	u16 b;
+	u32 c;
+};
+
+long put_pair(struct pair16 __user *u)
+{
+	struct pair16 x; /* expect-note: 'x' declared here */
+
+	x.a = 1;
+	x.b = 2;
+	x.c = 3;
+	return put_user(x, u); /* expect-warning: put_user() copies 'x' to user space with bytes never written before it: 1 byte of padding after 'x.a' (offset 1..1); kernel stack contents leak [-Wuser-info-leak] */
+}
+
+long put_pair_cleared(struct pair16 __user *u)
+{
+	struct pair16 x = { .a = 1, .b = 2, .c = 3 };
+
+	return put_user(x, u);
+}
