@@ -29,9 +29,9 @@
  *    known written (the string's length is not known), and a report
  *    names the call;
  *  - the object's address given to any other function: that function
- *    may fill it, so the whole object counts as written from there on;
- *    its address stored anywhere else (p = &info): the object is not
- *    checked at all.
+ *    may fill it, so the whole object counts as written, from the entry
+ *    (escape_call()); its address stored anywhere else (p = &info): the
+ *    object is not checked at all.
  * Objects larger than 4 KiB and copies of a count that is not a constant
  * (copy_to_user(u, buf, len)) are not checked.
  */
@@ -294,6 +294,24 @@ static void variable_write(struct node *e, bool ptr, struct uses *u)
 		set_map(u->c, u->c->pre, p.off, p.len);
 }
 
+static bool arg_has_address(struct node *arg, struct decl_sym *sym);
+
+/*
+ * The object's address given to a function that is no accessor and no
+ * function of the table: it may fill the object, and counts as filling
+ * it from the entry.  Not only from the call on: the paths that skip the
+ * call are most often those that skip the copy too, on the same test
+ * ("err = fill(&info); if (!err && copy_to_user(u, &info, ...))").
+ */
+static void escape_call(struct node *call, struct uses *u)
+{
+	struct node *a;
+
+	for (a = call->call.args; a; a = a->next)
+		if (arg_has_address(a, u->sym))
+			set_map(u->c, u->c->pre, 0, u->c->size);
+}
+
 static void uses_walk(struct node *n, int ctx, struct uses *u)
 {
 	struct node *a;
@@ -353,6 +371,8 @@ static void uses_walk(struct node *n, int ctx, struct uses *u)
 	case N_CALL:
 		if (filler_of(n) && filler_of(n)->fill != FILL_NONE)
 			variable_write(call_arg(n, 1), true, u);
+		else if (u->c && !filler_of(n) && !uop_of_root(u->c->uf->ops, n))
+			escape_call(n, u);
 		uses_walk(n->call.fn, USE_OTHER, u);
 		for (a = n->call.args; a; a = a->next)
 			uses_walk(a, USE_ARG, u);
@@ -589,7 +609,6 @@ static bool decl_inits(const struct node *n, const struct decl_sym *sym)
 static void transfer_call(struct leak_ctx *c, struct leak_state *s, struct node *call)
 {
 	const struct filler *f = filler_of(call);
-	struct node *a;
 	struct place pl;
 	struct cval v;
 
@@ -606,15 +625,7 @@ static void transfer_call(struct leak_ctx *c, struct leak_state *s, struct node 
 			len = v.v;
 		}
 		set_bytes(c, s, pl.off, len);
-		return;
 	}
-	if (f)
-		return;
-	for (a = call->call.args; a; a = a->next)
-		if (arg_has_address(a, c->sym)) {
-			set_bytes(c, s, 0, c->size);
-			return;
-		}
 }
 
 static void leak_transfer(void *ctx, void *state, const struct cfg_block *b,
