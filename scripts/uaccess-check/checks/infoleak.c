@@ -35,6 +35,7 @@
  * Objects larger than 4 KiB and copies of a count that is not a constant
  * (copy_to_user(u, buf, len)) are not checked.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "ast.h"
@@ -405,6 +406,66 @@ static bool arg_has_address(struct node *arg, struct decl_sym *sym)
 }
 
 /* ---------------------------------------------------------------- */
+/* Constant conditions the CFG keeps */
+
+/*
+ * The file-scope "static const" integers of the unit with a constant
+ * initializer: a test of one always goes one way, though it is no
+ * integer constant expression and the CFG keeps both edges.  6.12's
+ * scoped_guard() loops on "__guard_ptr(name)(&scope) ||
+ * !class_name_is_conditional", false for a lock that cannot fail: the
+ * body, and what it writes, is never skipped.
+ */
+static struct {
+	struct decl_sym **syms;
+	uint64_t *vals;
+	size_t n, cap, vcap;
+} consts;
+
+static void consts_release(void)
+{
+	free(consts.syms);
+	free(consts.vals);
+}
+
+static void record_const(struct decl_sym *sym, struct node *decl, const struct decl_info *info)
+{
+	struct node *init = decl->kind == N_INIT_DECL ? decl->init_decl.initializer : NULL;
+	struct cval v;
+
+	if (!init || !info->file_scope || !info->is_static || sym->kind != DS_OBJECT ||
+	    !sym->type || !(sym->type->quals & TQ_CONST) || !type_is_integer(sym->type) ||
+	    const_fold_typed(init, &v) != FOLD_OK)
+		return;
+	vec_grow(consts.syms, consts.n + 1, consts.cap, 16);
+	vec_grow(consts.vals, consts.n + 1, consts.vcap, 16);
+	consts.syms[consts.n] = sym;
+	consts.vals[consts.n++] = v.v;
+}
+
+/* The edge cannot be taken: its condition is such a constant, of the other truth. */
+static const void *leak_edge(void *ctx, const void *s, const struct cfg_block *b,
+			     const struct cfg_edge *e)
+{
+	struct node *cond = b->term == CFG_T_BRANCH ? b->term_node : NULL;
+	bool neg = false;
+	size_t i;
+
+	while (cond && (cond->kind == N_CAST ||
+			(cond->kind == N_UNARY && cond->op == OP_NOT))) {
+		neg ^= cond->kind == N_UNARY;
+		cond = cond->kind == N_CAST ? cond->cast.operand : cond->unary.operand;
+	}
+	if (!cond || cond->kind != N_IDENT || !cond->sym || cond->sym->depth ||
+	    (e->kind != CFG_EDGE_TRUE && e->kind != CFG_EDGE_FALSE))
+		return s;
+	for (i = 0; i < consts.n; i++)
+		if (consts.syms[i] == cond->sym)
+			return ((consts.vals[i] != 0) ^ neg) == (e->kind == CFG_EDGE_TRUE) ? s : NULL;
+	return s;
+}
+
+/* ---------------------------------------------------------------- */
 /* The analysis */
 
 static bool byte_set(const uint8_t *map, uint64_t i)
@@ -582,11 +643,12 @@ static void report(struct leak_ctx *c, const struct uop *op, const struct place 
 			 op->name, name,
 			 somepaths ? "not written on every path to it" : "never written before it",
 			 sb_cstr(&what))) {
-		diag_note(c->sym->decl->pos, "'%s' declared here", name);
+		if (c->sym->decl)
+			diag_note(c->sym->decl->pos, "'%s' declared here", name);
 		if (c->strcopy)
 			diag_note(c->strcopy->pos, "%s() writes the string and its nul only: "
 				  "the bytes after it keep what the stack held", c->strcopy->callee->name->name);
-		if (target.auto_var_init_zero)
+		if (target.auto_var_init_zero && c->sym->decl)
 			diag_note(c->sym->decl->pos, "this build zero-initialises stack variables "
 				  "(-ftrivial-auto-var-init=zero): the bytes are 0 here, not in builds "
 				  "without it");
@@ -705,7 +767,7 @@ static void check_object(const struct ufunc *uf, const struct cfg *cfg, struct d
 	struct leak_ctx c = { .uf = uf, .sym = sym };
 	struct flow_problem p = {
 		.ctx = &c, .entry = leak_entry, .copy = leak_copy, .join = leak_join,
-		.transfer = leak_transfer,
+		.transfer = leak_transfer, .edge = leak_edge,
 	};
 	struct uses u = { .sym = sym, .c = &c };
 	struct flow_result r;
@@ -756,6 +818,9 @@ static void leak_body(struct decl_sym *fn, struct node *body)
 
 void infoleak_register(void)
 {
-	if (check_enabled(CHECK_USER_INFO_LEAK))
-		hook_add(function_body, leak_body);
+	if (!check_enabled(CHECK_USER_INFO_LEAK))
+		return;
+	hook_add(function_body, leak_body);
+	hook_add(declaration, record_const);
+	check_state(CHECK_SCOPE_UNIT, consts, consts_release);
 }

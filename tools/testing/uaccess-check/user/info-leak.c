@@ -241,3 +241,47 @@ long put_pair_cleared(struct pair16 __user *u)
 
 	return put_user(x, u);
 }
+
+/*
+ * 6.12's scoped_guard() (include/linux/cleanup.h) loops on "lock_ptr ||
+ * !is_conditional", a static const false for a lock that cannot fail:
+ * its body always runs (sound/core/pcm_native.c, snd_pcm_sync_ptr()).
+ */
+struct guard {
+	int *lock;
+};
+static inline void *guard_ptr(struct guard *g)
+{
+	return g->lock;
+}
+static const _Bool guard_is_conditional = 0;
+#define scoped_guard(l)								\
+	for (struct guard scope = { l }; guard_ptr(&scope) || !guard_is_conditional;	\
+	     ({ goto guard_done; }))						\
+		if (0) {							\
+guard_done:									\
+			break;							\
+		} else
+
+long get_status_guarded(struct dev *d, int *lock, u32 __user *u)
+{
+	struct dev_info st;
+
+	scoped_guard(lock) {
+		st.type = d->type;
+		st.flags = d->flags;
+	}
+	return put_user(st.flags, u);
+}
+
+/* The same with a lock that may fail: the body may be skipped. */
+static const _Bool try_is_conditional = 1;
+long get_status_try(struct dev *d, int *lock, u32 __user *u)
+{
+	struct dev_info st; /* expect-note: 'st' declared here */
+	struct guard scope = { lock };
+
+	if (guard_ptr(&scope) || !try_is_conditional)
+		st.flags = d->flags;
+	return put_user(st.flags, u); /* expect-warning: put_user() copies 'st' to user space with bytes not written on every path to it: 'st.flags' (offset 4..7); kernel stack contents leak [-Wuser-info-leak] */
+}
