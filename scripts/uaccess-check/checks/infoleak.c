@@ -820,6 +820,7 @@ void infoleak_register(void)
 {
 	if (!check_enabled(CHECK_USER_INFO_LEAK))
 		return;
+	uop_init();
 	hook_add(function_body, leak_body);
 	hook_add(declaration, record_const);
 	check_state(CHECK_SCOPE_UNIT, consts, consts_release);
