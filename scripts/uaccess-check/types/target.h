@@ -52,6 +52,8 @@ struct target {
 	/* __STDC_VERSION__ value, 0 for none (c89) */
 	long stdc_version;
 	bool gnu_mode;			/* -std=gnu* (vs. strict c*) */
+	/* -ftrivial-auto-var-init=zero: the compiler zeroes uninitialized locals */
+	bool auto_var_init_zero;
 };
 
 extern struct target target;

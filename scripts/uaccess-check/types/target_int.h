@@ -159,6 +159,7 @@ struct target_opts {
 	int freestanding;
 	int ssp;			/* __SSP*__ value, 0: none */
 	int cf_protection;		/* __CET__ value */
+	int auto_var_init_zero;		/* -ftrivial-auto-var-init=zero */
 	int async_unwind, unwind_tables, exceptions;	/* -1: default */
 	int debug;			/* -g level */
 	int no_cfi_asm;			/* -fno-dwarf2-cfi-asm */
