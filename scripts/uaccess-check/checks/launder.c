@@ -108,6 +108,29 @@ static struct node *user_integer(struct lctx *c, struct node *e, struct node **f
 }
 
 /*
+ * OP, a user pointer, is also given to a user accessor in the function:
+ * the code knows it is sometimes a kernel pointer in disguise and picks
+ * the copy per call (virtio_console's fill_readbuf(): copy_to_user() if
+ * to_user, else memcpy() through a __force cast, for splice's kernel
+ * buffer).  A type abuse, but a deliberate one: not a laundering.
+ */
+static bool dual_mode(struct lctx *c, struct node *op)
+{
+	unsigned int i;
+
+	op = strip_casts(op);
+	if (op->kind != N_IDENT || !op->sym)
+		return false;
+	for (i = 0; i < uop_count(c->uf->ops); i++) {
+		struct node *u = strip_casts(uop_get(c->uf->ops, i)->user);
+
+		if (u && u->kind == N_IDENT && u->sym == op->sym)
+			return true;
+	}
+	return false;
+}
+
+/*
  * E is a plain pointer made from a user address: the cast that does it
  * (the cast itself, or the one that gave a laundered local its value).
  */
@@ -120,7 +143,7 @@ static struct node *laundered(struct lctx *c, struct node *e)
 		struct node *op = e->cast.operand;
 
 		if (op->type && is_user_pointer(op->type) && type_is_force(e->type))
-			return e;
+			return dual_mode(c, op) ? NULL : e;
 		if (op->type && type_is_integer(op->type) && (cast = user_integer(c, op, &from)))
 			return cast;
 	}
@@ -275,7 +298,12 @@ static void uses(struct node *n, void *arg)
 {
 	struct lctx *c = arg;
 
-	if (uop_internal(c->uf->ops, n))
+	/*
+	 * An asm's memory operand is hand-written user access with its own
+	 * fault fixup (x86's XSTATE_OP(XRSTOR, (__force ...)buf) between
+	 * stac() and clac()): the accessors' own business.
+	 */
+	if (uop_internal(c->uf->ops, n) || n->kind == N_ASM)
 		return;
 	if (n->kind == N_UNARY && n->op == OP_DEREF) {
 		report_use(c, n, n->unary.operand, "dereferenced");

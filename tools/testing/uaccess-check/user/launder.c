@@ -91,3 +91,34 @@ int ioctl_arg_ok(unsigned long arg)
 		return -EFAULT;
 	return v;
 }
+
+/*
+ * drivers/char/virtio_console.c fill_readbuf(): the same __user pointer is
+ * a user buffer or, for splice, a kernel one; the function picks the copy
+ * by to_user.  Deliberate: not reported.
+ */
+long fill_readbuf(char __user *out_buf, const char *src, size_t n, int to_user)
+{
+	if (to_user) {
+		if (copy_to_user(out_buf, src, n))
+			return -EFAULT;
+	} else {
+		memcpy((__force char *)out_buf, src, n);
+	}
+	return n;
+}
+
+/*
+ * arch/x86/kernel/fpu/xstate.h xrstor_from_user_sigframe(): an asm's
+ * memory operand through a __force cast, with its own fault fixup between
+ * stac() and clac(): hand-written user access, not reported.
+ */
+struct xregs { u64 w[8]; };
+int xrstor_from_user(struct xregs __user *buf)
+{
+	struct xregs *xstate = (__force struct xregs *)buf;
+	int err = 0;
+
+	asm volatile("1: xrstor %[xa]\n" : "+r" (err) : [xa] "m" (*xstate) : "memory");
+	return err;
+}
