@@ -163,9 +163,17 @@ static struct node *kernel_as_user(struct lctx *c, struct node *e)
 
 		while (op->kind == N_CAST && op->type && type_is_pointer(op->type))
 			op = op->cast.operand;
-		if (op->type && (is_plain_pointer(op->type) || type_is_array(op->type)) &&
-		    !(op->type->kind == TYPE_ARRAY && op->type->base->as) &&
-		    !const_is_null_pointer(op))
+		while (op->kind == N_BINARY && (op->op == OP_ADD || op->op == OP_SUB) &&
+		       op->binary.lhs->type && !type_is_integer(op->binary.lhs->type))
+			op = op->binary.lhs;
+		/*
+		 * Surely kernel memory: an object's address or an array
+		 * object.  A plain pointer may hold a user address the code
+		 * keeps untyped (the trace probes' "void *src" fetch
+		 * argument, a user address for uprobes): not known.
+		 */
+		if (op->type && ((op->kind == N_UNARY && op->op == OP_ADDR) ||
+				 (type_is_array(op->type) && !op->type->base->as)))
 			return e;
 		return NULL;
 	}

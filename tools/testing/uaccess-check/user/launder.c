@@ -76,8 +76,10 @@ int either(void __user *u, char *kernel, int in_kernel)
 	return p[0];
 }
 
-int set_fs_era(char *kbuf)
+int set_fs_era(void)
 {
+	char kbuf[8];
+
 	if (copy_from_user(kbuf + 4, (void __force __user *)kbuf, 4)) /* expect-warning: a kernel pointer made a user pointer by a cast is passed to copy_from_user() */ /* expect-note: __user is forced on a kernel pointer here */
 		return -EFAULT;
 	return 0;
@@ -121,4 +123,16 @@ int xrstor_from_user(struct xregs __user *buf)
 
 	asm volatile("1: xrstor %[xa]\n" : "+r" (err) : [xa] "m" (*xstate) : "memory");
 	return err;
+}
+
+/*
+ * kernel/trace/trace_uprobe.c probe_mem_read(): the fetch API's "void *src"
+ * holds a user address for uprobes; given __user back, it is what it
+ * always was.  A plain pointer is not known to be kernel memory: silent.
+ */
+int probe_mem_read(void *dest, void *src, size_t size)
+{
+	void __user *vaddr = (void __force __user *)src;
+
+	return copy_from_user(dest, vaddr, size) ? -EFAULT : 0;
 }
