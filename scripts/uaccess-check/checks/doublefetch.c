@@ -291,7 +291,8 @@ static bool compared(struct dctx *c, const struct node *n)
 {
 	if (!c->eq_done) {
 		find_eq(c->uf->body, c);
-		qsort(c->eq, c->neq, sizeof(*c->eq), cmp_ptr);
+		if (c->neq)
+			qsort(c->eq, c->neq, sizeof(*c->eq), cmp_ptr);
 		c->eq_done = true;
 	}
 	return c->neq && bsearch(&n, c->eq, c->neq, sizeof(*c->eq), cmp_ptr);
