@@ -323,6 +323,36 @@ static ssize_t demo_write(struct file *file, const char __user *buf,
 	return count;
 }
 
+/* ---- the device's identity, DEMO_GET_INFO ---- */
+
+struct demo_info {
+	u8 version;
+	u32 fifo_depth;		/* after 3 bytes of padding */
+	u64 cmd_tsc;
+};
+#define DEMO_GET_INFO		_IOR(DEMO_IOC_MAGIC, 6, struct demo_info)
+
+static long demo_wrong_get_info(struct demo_dev *dev, void __user *argp)
+{
+	struct demo_info info;
+
+	info.version = 1;
+	info.fifo_depth = DEMO_FIFO_DEPTH;
+	info.cmd_tsc = dev->cmd_tsc;
+	/* WRONG: the padding after 'version' is stack memory, copied out */
+	return copy_to_user(argp, &info, sizeof(info)) ? -EFAULT : 0;
+}
+
+static long demo_get_info(struct demo_dev *dev, void __user *argp)
+{
+	struct demo_info info = {};
+
+	info.version = 1;
+	info.fifo_depth = DEMO_FIFO_DEPTH;
+	info.cmd_tsc = dev->cmd_tsc;
+	return copy_to_user(argp, &info, sizeof(info)) ? -EFAULT : 0;
+}
+
 /* ---- ioctl() ---- */
 
 static long demo_wrong_ioctl(struct file *file, unsigned int cmd,
@@ -342,6 +372,8 @@ static long demo_wrong_ioctl(struct file *file, unsigned int cmd,
 		return demo_wrong_set_config(dev, argp);
 	case DEMO_RESET_FIFO:
 		return demo_wrong_reset_fifo(dev);
+	case DEMO_GET_INFO:
+		return demo_wrong_get_info(dev, argp);
 	}
 	return -ENOTTY;
 }
@@ -362,6 +394,8 @@ static long demo_ioctl(struct file *file, unsigned int cmd, unsigned long arg)
 		return demo_set_config(dev, argp);
 	case DEMO_RESET_FIFO:
 		return demo_reset_fifo(dev);
+	case DEMO_GET_INFO:
+		return demo_get_info(dev, argp);
 	}
 	return -ENOTTY;
 }

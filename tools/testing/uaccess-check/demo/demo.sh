@@ -19,6 +19,7 @@ demo/drivers/demo_dev.c:248 [-Wasm-operands]
 demo/drivers/demo_dev.c:272 [-Waddress-space]
 demo/drivers/demo_dev.c:303 [-Wcast-as]
 demo/drivers/demo_dev.c:306 [-Wnoderef]
+demo/drivers/demo_dev.c:343 [-Wuser-info-leak]
 demo/drivers/demo_dev.c:90 [-Wempty-switch]
 END
 
