@@ -396,6 +396,9 @@ static const struct node *test_node(const struct node *e, bool *neg)
 			e = cfg_is_zero(e->binary.rhs) ? e->binary.lhs : e->binary.rhs;
 		} else if (e->kind == N_COMMA) {
 			e = e->binary.rhs;
+		} else if (e->kind == N_STMT_EXPR && stmt_expr_value(e)) {
+			/* 6.1's x86 access_ok(): ({ WARN_ON_IN_IRQ(); likely(__access_ok(...)); }) */
+			e = stmt_expr_value(e);
 		} else {
 			return e;
 		}
@@ -804,42 +807,22 @@ static void transfer(void *ctx, void *state, const struct cfg_block *b, const st
 	}
 }
 
-static const struct test *test_of(struct uctx *c, const struct cfg_block *b)
+/*
+ * The test B's branch is on, seen through as the test's own node is
+ * (6.1's x86 access_ok() is a statement expression whose value the
+ * branch tests); *NEG: the branch is true when that node is false.
+ */
+static const struct test *test_of(struct uctx *c, const struct cfg_block *b, bool *neg)
 {
+	const struct node *n;
 	unsigned int i;
 
 	if (b->term != CFG_T_BRANCH)
 		return NULL;
+	n = test_node(b->term_node, neg);
 	for (i = 0; i < c->ntests; i++)
-		if (c->tests[i].node == b->term_node)
+		if (c->tests[i].node == n)
 			return &c->tests[i];
-	return NULL;
-}
-
-/*
- * An access_ok() the accessor table does not see (a macro in another
- * macro's argument, "unlikely(!access_ok(p, n))", loses its expansion):
- * the branch is on the __access_ok() call every version of the macro
- * makes, or on the statement expression whose value it is (6.1's x86
- * access_ok()).  Its pointer; *NEG as test_node().
- */
-static const struct node *access_ok_call(const struct node *e, bool *neg)
-{
-	unsigned int depth;
-	bool n2;
-
-	*neg = false;
-	for (depth = 0; e && depth < 8; depth++) {
-		if (e->kind == N_CALL && callee_is(e, "__access_ok"))
-			return e->call.args;
-		if (e->kind != N_STMT_EXPR)
-			return NULL;
-		e = stmt_expr_value(e);
-		if (e) {
-			e = test_node(e, &n2);
-			*neg ^= n2;
-		}
-	}
 	return NULL;
 }
 
@@ -853,22 +836,23 @@ static void release_bodies(void)
 	free(bodies.v);
 }
 
-static void note_wrapper(struct decl_sym *fn, const struct node *body)
+static void note_wrapper(const struct ufunc *uf)
 {
-	const struct node *r = body && body->kind == N_COMPOUND ? body->compound.items : NULL;
+	const struct node *r = uf->body->compound.items;
 	const struct node *p;
-	bool neg, neg2;
+	const struct uop *op;
+	bool neg;
 
 	if (!r || r->next || r->kind != N_RETURN || !r->return_stmt.expr)
 		return;
-	p = access_ok_call(test_node(r->return_stmt.expr, &neg), &neg2);
-	if (!p)
+	op = uop_of_root(uf->ops, test_node(r->return_stmt.expr, &neg));
+	if (!op || op->kind != UOP_CHECK || !op->user)
 		return;
-	p = strip_casts(p);
+	p = strip_casts(op->user);
 	if (p->kind != N_IDENT || !p->sym || !p->sym->is_param || !p->sym->param)
 		return;
 	vec_grow(wrappers.v, wrappers.n + 1, wrappers.cap, 8);
-	wrappers.v[wrappers.n++] = (struct wrapper){ fn, p->sym->param, neg != neg2 };
+	wrappers.v[wrappers.n++] = (struct wrapper){ uf->fn, p->sym->param, neg };
 }
 
 /* The pointer a call of a wrapper (note_wrapper()) checks, NULL if E is none. */
@@ -897,22 +881,20 @@ static const void *edge_state(void *ctx, const void *state, const struct cfg_blo
 	const struct test *t;
 	const struct node *ptr;
 	struct ustate *s;
-	bool ok, neg;
+	bool ok, neg, tneg;
 
 	if (e->kind != CFG_EDGE_TRUE && e->kind != CFG_EDGE_FALSE)
 		return state;
-	t = test_of(c, b);
+	t = test_of(c, b, &tneg);
 	if (!t) {
-		ptr = access_ok_call(b->term_node, &neg);
-		if (!ptr)
-			ptr = wrapper_call(b->term_node, &neg);
+		ptr = wrapper_call(b->term_node, &neg);
 		if (!ptr || (e->kind == CFG_EDGE_TRUE) == neg)
 			return state;
 		s = copy_state(ctx, state);
 		add_checked(s, ptr_key(c, ptr));
 		return s;
 	}
-	ok = (e->kind == CFG_EDGE_TRUE) != t->neg;
+	ok = ((e->kind == CFG_EDGE_TRUE) != tneg) != t->neg;
 	s = copy_state(ctx, state);
 	if (ok) {
 		add_checked(s, ptr_key(c, t->op->user));
@@ -988,11 +970,13 @@ static void record_body(struct decl_sym *fn, struct node *body)
 	const struct ufunc *uf = ufunc_get(fn, body);
 	unsigned int i;
 
-	note_wrapper(fn, body);
+	if (!uf->ops)
+		return;
+	note_wrapper(uf);
 	for (i = 0; i < uop_count(uf->ops); i++)
 		if (uop_get(uf->ops, i)->unchecked || uop_get(uf->ops, i)->kind == UOP_BEGIN)
 			break;
-	if (!uf->ops || i == uop_count(uf->ops))
+	if (i == uop_count(uf->ops))
 		return;
 	vec_grow(bodies.v, bodies.n + 1, bodies.cap, 16);
 	bodies.v[bodies.n++] = (struct body_rec){ fn, body };
