@@ -357,17 +357,22 @@ static void check_body(struct decl_sym *fn, struct node *body)
 {
 	const struct ufunc *uf = ufunc_get(fn, body);
 	struct lctx c;
-	unsigned int pass;
+	unsigned int i;
+	bool any = false;
 
 	if (!body || body->kind != N_COMPOUND || uop_implementation(fn))
 		return;
 	memset(&c, 0, sizeof(c));
 	c.a = uf->arena;
 	c.uf = uf;
-	/* twice: a local laundered through another declared after it in the walk */
-	for (pass = 0; pass < 2; pass++) {
-		unsigned int i;
-
+	collect(body, &c);
+	/*
+	 * Again if a local was laundered: another may be laundered through
+	 * it, assigned before it in the walk.
+	 */
+	for (i = 0; i < c.nlocals; i++)
+		any |= c.locals[i].laundered != 0;
+	if (any) {
 		for (i = 0; i < c.nlocals; i++)
 			c.locals[i].given = c.locals[i].laundered = 0;
 		collect(body, &c);
