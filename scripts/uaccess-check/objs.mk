@@ -48,6 +48,8 @@ uaccess-check-objs := \
 	types/target_options.o \
 	types/type.o \
 	output/diag.o \
+	output/fingerprint.o \
+	output/output.o \
 	output/output_text.o \
 	options.o \
 	run.o \

@@ -62,6 +62,7 @@ static void run(const char *input, const char *buf, size_t len, const char *pred
 {
 	bool ok;
 
+	diag_unit_begin(input);
 	if (opts.preprocess_only && !opts.dump_macros)
 		ppout_begin(out, !opts.no_line_markers);
 	if (buf)

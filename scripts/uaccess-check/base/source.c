@@ -505,6 +505,38 @@ struct srcplace source_place(uint32_t loc)
 	return p;
 }
 
+const char *source_line_text(uint32_t loc, size_t *len)
+{
+	const struct buffer_range *r;
+	const struct source_file *f;
+	const char *start, *end;
+	uint32_t off, line;
+
+	loc = source_spelling(loc);
+	r = loc ? find_range(loc) : NULL;
+	*len = 0;
+	if (!r || !r->buf || r->file >= nfiles || !files[r->file].lines)
+		return NULL;
+	f = &files[r->file];
+	off = loc - r->base;
+	line = line_of(f, off);
+	start = r->buf + f->lines[line];
+	end = line + 1 < f->nlines ? r->buf + f->lines[line + 1] : r->buf + r->len - 1;
+	while (end > start && (end[-1] == '\n' || end[-1] == '\r'))
+		end--;
+	*len = end - start;
+	return start;
+}
+
+uint32_t source_included_from(uint32_t loc)
+{
+	const struct buffer_range *r;
+
+	loc = source_spelling(loc);
+	r = loc ? find_range(loc) : NULL;
+	return r ? r->from : 0;
+}
+
 uint32_t source_user_loc(uint32_t loc)
 {
 	const struct expansion *root = expansion_root(source_expansion(loc));

@@ -156,4 +156,17 @@ struct srcplace source_user_place(uint32_t loc);
 /* The same as a file location. */
 uint32_t source_user_loc(uint32_t loc);
 
+/*
+ * The text of the line LOC was spelled on, without its newline, and its
+ * length (NULL, 0 if unknown): for the source line under a diagnostic and
+ * for fingerprints that do not depend on line numbers.
+ */
+const char *source_line_text(uint32_t loc, size_t *len);
+/*
+ * The #include directive that read the buffer LOC was spelled in (a file
+ * location), 0 for the unit itself and the buffers read before it: the
+ * include chain of a place is this, repeated.
+ */
+uint32_t source_included_from(uint32_t loc);
+
 #endif

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "fingerprint.h"
 #include "output.h"
 #include "util.h"
 
@@ -57,8 +58,8 @@ static struct diag_limit warning_limit = { "-fmax-warnings" };
 static struct diag_limit error_limit = { "-fmax-errors" };
 
 static bool any_promoted, any_error, any_failing;
-static const struct output_sink *sink = &output_text;
 static const char *function;		/* being evaluated, for the records */
+static const char *unit;		/* the unit's input, for the records */
 static struct diag_record current;	/* the diagnostic being built */
 static bool open_record;
 
@@ -100,7 +101,7 @@ void diag_reset_options(void)
 	any_promoted = any_error = any_failing = false;
 	warning_limit.max = warning_limit.shown = warning_limit.dropped = 0;
 	error_limit.max = error_limit.shown = error_limit.dropped = 0;
-	sink->reset();
+	output_reset();
 }
 
 bool check_enabled(enum check_id check)
@@ -250,6 +251,13 @@ const char *diag_check_name(enum check_id check)
 	return checks[check].name;
 }
 
+void diag_unit_begin(const char *input)
+{
+	diag_flush();
+	unit = input;
+	fingerprint_reset();
+}
+
 void diag_set_function(const char *name)
 {
 	function = name;
@@ -310,8 +318,10 @@ static void emit_pending(void)
 	for (i = 0; i < npending; i++) {
 		struct diag_record *r = &pending[i].r;
 
-		if (within_limit(r))
-			sink->emit(r);
+		if (within_limit(r)) {
+			fingerprint_record(r, r->fingerprint);
+			output_emit(r);
+		}
 		record_free(r);
 	}
 	npending = 0;
@@ -350,6 +360,7 @@ static struct diag_record *record_begin(enum diag_severity sev, int check, struc
 	current.check = check;
 	current.pos = current.end = pos;
 	current.function = function;
+	current.unit = unit;
 	current.message = format(fmt, ap);
 	open_record = true;
 	return &current;
@@ -408,7 +419,7 @@ void diag_error(struct srcpos pos, const char *fmt, ...)
  */
 static void vnopos(const char *where, enum diag_severity sev, const char *fmt, va_list ap)
 {
-	struct diag_record r = { .severity = sev, .check = -1, .where = where };
+	struct diag_record r = { .severity = sev, .check = -1, .where = where, .unit = unit };
 
 	diag_flush();
 	if (sev != DIAG_NOTE) {
@@ -416,7 +427,8 @@ static void vnopos(const char *where, enum diag_severity sev, const char *fmt, v
 		any_error = true;
 	}
 	r.message = format(fmt, ap);
-	sink->emit(&r);
+	fingerprint_record(&r, r.fingerprint);
+	output_emit(&r);
 	record_free(&r);
 }
 
@@ -524,4 +536,5 @@ void diag_finish(void)
 	diag_flush();
 	limit_finish(&warning_limit, "warnings");
 	limit_finish(&error_limit, "errors");
+	output_finish();
 }

@@ -58,6 +58,8 @@ struct diag_record {
 	bool line_only;			/* the place is a line: no column printed */
 	struct srcpos end;		/* the end of the range: pos when only a point is known */
 	const char *function;		/* the function being evaluated, or NULL */
+	const char *unit;		/* the input file of the unit it was found in */
+	char fingerprint[17];		/* fingerprint.h: set when the record goes out */
 	char *message;
 	struct diag_note *notes;
 	unsigned int nnotes, cap;
@@ -101,6 +103,8 @@ void diag_mute(void);
 void diag_unmute(void);
 /* Emits the diagnostic being built, if any. */
 void diag_flush(void);
+/* A unit starts: INPUT, the file named on the command line (for the records). */
+void diag_unit_begin(const char *input);
 /* The function whose body is being evaluated (NULL outside functions), for the records. */
 void diag_set_function(const char *name);
 /* The -W name of a check. */

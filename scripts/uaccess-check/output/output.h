@@ -15,7 +15,22 @@ struct output_sink {
 	void (*emit)(const struct diag_record *r);
 	/* the options back to their defaults, for another run in one process */
 	void (*reset)(void);
+	/* the run is over (NULL: nothing to do): a back end that writes one document writes it */
+	void (*finish)(void);
 };
+
+/*
+ * The back ends records go to, in order: the text one unless
+ * output_text_off() (a machine format on stderr instead), then those
+ * added.  A back end is added once; output_reset() goes back to text alone.
+ */
+void output_add_sink(const struct output_sink *s);
+void output_text_off(void);
+void output_reset(void);
+/* Each active back end gets R. */
+void output_emit(const struct diag_record *r);
+/* The end of the run: every back end's finish(). */
+void output_finish(void);
 
 /*
  * gcc's text on stderr: "file:line:col: warning: message [-Wname]", the
