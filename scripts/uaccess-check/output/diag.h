@@ -41,6 +41,13 @@ struct diag_note {
 	char *text;
 };
 
+/* What a baseline (--baseline=FILE) says of a record. */
+enum diag_baseline {
+	BASELINE_NONE,			/* no baseline given */
+	BASELINE_NEW,			/* not in it */
+	BASELINE_KNOWN,			/* in it: hidden from the text, kept in SARIF */
+};
+
 struct diag_record {
 	enum diag_severity severity;
 	int check;			/* enum check_id; -1: an error of the front end */
@@ -60,6 +67,7 @@ struct diag_record {
 	const char *function;		/* the function being evaluated, or NULL */
 	const char *unit;		/* the input file of the unit it was found in */
 	char fingerprint[17];		/* fingerprint.h: set when the record goes out */
+	enum diag_baseline baseline;	/* set when the record goes out */
 	char *message;
 	struct diag_note *notes;
 	unsigned int nnotes, cap;
