@@ -47,6 +47,7 @@ uaccess-check-objs := \
 	types/target.o \
 	types/target_options.o \
 	types/type.o \
+	output/baseline.o \
 	output/diag.o \
 	output/fingerprint.o \
 	output/output.o \

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "baseline.h"
 #include "diag.h"
 #include "fingerprint.h"
 #include "output.h"
@@ -102,6 +103,7 @@ void diag_reset_options(void)
 	warning_limit.max = warning_limit.shown = warning_limit.dropped = 0;
 	error_limit.max = error_limit.shown = error_limit.dropped = 0;
 	output_reset();
+	baseline_reset();
 }
 
 bool check_enabled(enum check_id check)
@@ -177,6 +179,8 @@ bool diag_option(const char *opt)
 		return true;
 	}
 	if (limit_option(opt, &warning_limit) || limit_option(opt, &error_limit))
+		return true;
+	if (baseline_option(opt))
 		return true;
 	/* sparse's default name is its own: ours is ours */
 	if (!strcmp(opt, "-fdiagnostic-prefix")) {
@@ -254,6 +258,8 @@ const char *diag_check_name(enum check_id check)
 void diag_unit_begin(const char *input)
 {
 	diag_flush();
+	baseline_unit_end();
+	baseline_begin();
 	unit = input;
 	fingerprint_reset();
 }
@@ -318,10 +324,14 @@ static void emit_pending(void)
 	for (i = 0; i < npending; i++) {
 		struct diag_record *r = &pending[i].r;
 
-		if (within_limit(r)) {
-			fingerprint_record(r, r->fingerprint);
+		/*
+		 * Before the limit: the occurrence numbers do not depend on it,
+		 * and a known finding, not printed, does not count against it.
+		 */
+		fingerprint_record(r, r->fingerprint);
+		baseline_mark(r);
+		if (r->baseline == BASELINE_KNOWN || within_limit(r))
 			output_emit(r);
-		}
 		record_free(r);
 	}
 	npending = 0;
@@ -428,6 +438,7 @@ static void vnopos(const char *where, enum diag_severity sev, const char *fmt, v
 	}
 	r.message = format(fmt, ap);
 	fingerprint_record(&r, r.fingerprint);
+	baseline_mark(&r);
 	output_emit(&r);
 	record_free(&r);
 }
@@ -485,7 +496,7 @@ bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
 
 int diag_exit_status(void)
 {
-	return any_promoted || any_failing || (all_errors && any_error) ? 1 : 0;
+	return baseline_exit_status(any_promoted || (all_errors && any_error), any_failing);
 }
 
 static void vnote(struct srcpos pos, bool line_only, const char *fmt, va_list ap)
@@ -536,5 +547,6 @@ void diag_finish(void)
 	diag_flush();
 	limit_finish(&warning_limit, "warnings");
 	limit_finish(&error_limit, "errors");
+	baseline_unit_end();
 	output_finish();
 }

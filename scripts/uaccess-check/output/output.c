@@ -48,7 +48,8 @@ void output_emit(const struct diag_record *r)
 {
 	unsigned int i;
 
-	if (!text_off)
+	/* a finding of the baseline is kept for SARIF only */
+	if (!text_off && r->baseline != BASELINE_KNOWN)
 		output_text.emit(r);
 	for (i = 0; i < nsinks; i++)
 		sinks[i]->emit(r);
