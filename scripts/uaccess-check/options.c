@@ -60,6 +60,11 @@ static void usage(void)
 	       "  -fmax-errors=N|unlimited    print the first N errors only (default: all)\n"
 	       "  -fdiagnostic-prefix[=NAME]  print \"file:line:col: NAME: warning: ...\"\n"
 	       "                      (NAME: %s by default)\n"
+	       "  --baseline=FILE     do not print the findings recorded in FILE (given\n"
+	       "                      several times: in any of them)\n"
+	       "  --write-baseline=FILE  append the run's findings to FILE (make -j safe)\n"
+	       "  --fail-on=new|any|none  exit status 1 on a finding not in the baseline,\n"
+	       "                      on any finding, or never for findings\n"
 	       "  -fmemcpy-max-count=N|unlimited  -Wmemcpy-max-count's limit (100000)\n"
 	       "  -fmax-nesting-depth=N  how deep code may nest (%d; more needs more stack)\n"
 	       "  --version, --help, -h\n"
@@ -69,6 +74,7 @@ static void usage(void)
 	       "an error by an option, when any error was reported under -Wsparse-error, or\n"
 	       "when an #include could not be read or a constant fits no type (sparse fails\n"
 	       "there too); 2 when the command line is unusable or an input cannot be read.\n"
+	       "--fail-on= replaces the rule for findings (the first two cases).\n"
 	       "\n"
 	       "Checks:\n", progname, progname, progname, target_arch_names(), progname,
 	       DEFAULT_MAX_NESTING_DEPTH);

@@ -13,7 +13,7 @@
  * not findings: they say the run itself went wrong.
  *
  * The file: one finding a line,
- *	FINGERPRINT<TAB>-Wname<TAB>file:line<TAB>message
+ *	FINGERPRINT<TAB>-W<check><TAB>file:line<TAB>message
  * ("error" for the -W name of a front-end error); '#' starts a comment
  * line; only the first field is read.  Baselines merge by taking the
  * union of their lines (sort -u).
