@@ -59,6 +59,9 @@ PROG := $(SRC)/uaccess-check
 ASAN_PROG := $(SRC)/uaccess-check-asan
 ASAN_DIR := $(SRC)/.asan-obj
 MANPAGE := $(wildcard $(SRC)/uaccess-check.1)
+# The Python tools installed next to the checker, and their man pages.
+SCRIPTS := $(wildcard $(SRC)/uaccess-check-tree $(SRC)/uaccess-check-html)
+SCRIPT_MANPAGES := $(wildcard $(addsuffix .1,$(SCRIPTS)))
 RUN_TESTS := tools/testing/uaccess-check/run-tests
 
 # Kbuild's host flags (KBUILD_USERHOSTCFLAGS, less -fomit-frame-pointer).
@@ -200,9 +203,12 @@ check-asan:
 install: $(PROG)
 	$(INSTALL) -d $(DESTDIR)$(PREFIX)/bin
 	$(INSTALL) -m 755 $(PROG) $(DESTDIR)$(PREFIX)/bin/uaccess-check
-ifneq ($(MANPAGE),)
+ifneq ($(SCRIPTS),)
+	$(INSTALL) -m 755 $(SCRIPTS) $(DESTDIR)$(PREFIX)/bin/
+endif
+ifneq ($(MANPAGE)$(SCRIPT_MANPAGES),)
 	$(INSTALL) -d $(DESTDIR)$(PREFIX)/share/man/man1
-	$(INSTALL) -m 644 $(MANPAGE) $(DESTDIR)$(PREFIX)/share/man/man1/uaccess-check.1
+	$(INSTALL) -m 644 $(MANPAGE) $(SCRIPT_MANPAGES) $(DESTDIR)$(PREFIX)/share/man/man1/
 endif
 
 clean:
