@@ -393,6 +393,7 @@ void init_check(struct node *init, struct type **tp, bool static_storage, const 
 	bool saved = sema.static_init;
 	struct conv_ctx ctx = { CONV_INIT, init->pos, NULL, 0 };
 
+	ctx.to_name = name;
 	sema.static_init = static_storage;
 	if (init->kind == N_INIT_LIST) {
 		braced(tp, init, name);
