@@ -169,18 +169,21 @@ static struct view view_of(struct node *e)
 	return view_cache[h].v;
 }
 
-/* "__le32", "fouled __le16", or the type T for a value that is not restricted. */
+/*
+ * "restricted __le32", "fouled restricted __le16" (sparse's words), or
+ * the type T for a value that is not restricted.
+ */
 static const char *view_str(struct view v, struct type *t)
 {
-	static char buf[2][128];
+	static struct strbuf buf[2];
 	static int next;
-	char *b;
+	struct strbuf *b = &buf[next++ % 2];
 
-	if (!v.t)
-		return type_str(t);
-	b = buf[next++ % 2];
-	snprintf(b, sizeof(buf[0]), "%s%s", v.fouled ? "fouled " : "", type_str(v.t));
-	return b;
+	b->len = 0;
+	if (v.fouled)
+		sb_addstr(b, "fouled ");
+	type_print_restricted(b, v.t ? v.t : t, NULL);
+	return sb_cstr(b);
 }
 
 /*
