@@ -86,16 +86,30 @@ bool check_expr_str(const struct node *e, struct strbuf *sb)
 	return ok;
 }
 
-/* Whether POS is inside an expansion of a macro whose name starts with PREFIX. */
-bool check_in_macro(struct srcpos pos, const char *prefix)
+/*
+ * Whether POS is inside an expansion of a macro whose name starts with
+ * PREFIX, or with ANYWHERE, contains it.
+ */
+static bool in_macro(struct srcpos pos, const char *name, bool anywhere)
 {
 	const struct expansion *e;
-	size_t n = strlen(prefix);
+	size_t n = strlen(name);
 
 	for (e = source_expansion(pos.loc); e; e = e->parent)
-		if (!strncmp(e->macro->name, prefix, n))
+		if (anywhere ? strstr(e->macro->name, name) != NULL :
+		    !strncmp(e->macro->name, name, n))
 			return true;
 	return false;
+}
+
+bool check_in_macro(struct srcpos pos, const char *prefix)
+{
+	return in_macro(pos, prefix, false);
+}
+
+bool check_in_macro_naming(struct srcpos pos, const char *part)
+{
+	return in_macro(pos, part, true);
 }
 
 /* The name a value read from E has in sparse's "got" notes: a variable's or a member's. */

@@ -21,6 +21,8 @@ struct strbuf;
 bool check_expr_str(const struct node *e, struct strbuf *sb);
 /* Whether POS is in an expansion of a macro whose name starts with PREFIX. */
 bool check_in_macro(struct srcpos pos, const char *prefix);
+/* The same for a macro whose name contains PART. */
+bool check_in_macro_naming(struct srcpos pos, const char *part);
 
 /*
  * The "expected '...'" and "got '...'" notes of a conversion of E's value
