@@ -63,9 +63,14 @@ static void usage(void)
 	       "                      (NAME: %s by default)\n"
 	       "  -fmemcpy-max-count=N|unlimited  -Wmemcpy-max-count's limit (100000)\n"
 	       "  -fmax-nesting-depth=N  how deep code may nest (%d; more needs more stack)\n"
-	       "  --version, --help, -h\n"
+	       "  -gcc-base-dir DIR   sparse's: DIR/include and DIR/include-fixed as system dirs\n"
+	       "  -multiarch-dir DIR, -v  sparse's, ignored (with a note)\n"
+	       "  --version, -dumpversion, --help, -h\n"
 	       "\n"
-	       "Plain -Werror is a compiler option in the kernel's flags and is ignored.\n"
+	       "Plain -Werror is a compiler option in the kernel's flags and is ignored,\n"
+	       "as are gcc's and clang's other -W options; a -W name near a check's gets\n"
+	       "\"did you mean\", and an option the checker ignores where a user expects an\n"
+	       "effect says so, on standard error (the exit status stays).\n"
 	       "Exit status: 0 whatever was found, except 1 when a warning was turned into\n"
 	       "an error by an option, when any error was reported under -Wsparse-error, or\n"
 	       "when an #include could not be read or a constant fits no type (sparse fails\n"
@@ -397,7 +402,7 @@ static void option(const char *opt, const char *next, int *used)
 	} else if (!strcmp(opt, "-dumpversion")) {
 		printf("%s\n", UACCESS_CHECK_VERSION);
 		die(0);
-	} else if (opt[1] == 'W' && opt[2] != 'p') {
+	} else if (opt[1] == 'W') {
 		other_warning_option(opt);
 	} else if (opt[1] == 'f' || opt[1] == 'm' || opt[1] == 'W' || opt[1] == 'O' ||
 		   opt[1] == 'g' || !strncmp(opt, "--param=", 8) ||

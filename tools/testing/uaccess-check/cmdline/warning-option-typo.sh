@@ -4,7 +4,7 @@
 # options (Kbuild's flags, LLVM=1's), their -Wno- and -Werror= forms, and
 # names near nothing (a newer compiler's) pass silently.
 printf 'int x;\n' >"$TMP/a.c"
-"$UC" -Wno-decl -Wadress-space -Wno-noderf -Werror=bitwize -Wno-error=contex \
+"$UC" -Wno-decl -Wadress-space -Wno-noderf -Werror=bitwize -Wno-error=contex -Wptr-subtraction-blow \
 	"$TMP/a.c" >"$TMP/out" 2>&1
 st=$?
 [ $st = 0 ] || { echo "exit status $st, expected 0"; cat "$TMP/out"; exit 1; }
@@ -13,6 +13,7 @@ uaccess-check: warning: unknown warning option '-Wadress-space'; did you mean '-
 uaccess-check: warning: unknown warning option '-Wno-noderf'; did you mean '-Wno-noderef'?
 uaccess-check: warning: unknown warning option '-Werror=bitwize'; did you mean '-Werror=bitwise'?
 uaccess-check: warning: unknown warning option '-Wno-error=contex'; did you mean '-Wno-error=context'?
+uaccess-check: warning: unknown warning option '-Wptr-subtraction-blow'; did you mean '-Wptr-subtraction-blows'?
 END
 diff -u "$TMP/want" "$TMP/out" || exit 1
 
