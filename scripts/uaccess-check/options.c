@@ -7,6 +7,7 @@
  * turn a check off.
  */
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,9 +68,14 @@ static void usage(void)
 	       "                      on any finding, or never for findings\n"
 	       "  -fmemcpy-max-count=N|unlimited  -Wmemcpy-max-count's limit (100000)\n"
 	       "  -fmax-nesting-depth=N  how deep code may nest (%d; more needs more stack)\n"
-	       "  --version, --help, -h\n"
+	       "  -gcc-base-dir DIR   sparse's: DIR/include and DIR/include-fixed as system dirs\n"
+	       "  -multiarch-dir DIR, -v  sparse's, ignored (with a note)\n"
+	       "  --version, -dumpversion, --help, -h\n"
 	       "\n"
-	       "Plain -Werror is a compiler option in the kernel's flags and is ignored.\n"
+	       "Plain -Werror is a compiler option in the kernel's flags and is ignored,\n"
+	       "as are gcc's and clang's other -W options; a -W name near a check's gets\n"
+	       "\"did you mean\", and an option the checker ignores where a user expects an\n"
+	       "effect says so, on standard error (the exit status stays).\n"
 	       "Exit status: 0 whatever was found, except 1 when a warning was turned into\n"
 	       "an error by an option, when any error was reported under -Wsparse-error, or\n"
 	       "when an #include could not be read or a constant fits no type (sparse fails\n"
@@ -177,7 +183,111 @@ static int option_with_value(const char *opt, const char *next)
 	return 0;
 }
 
+/*
+ * What the checker has to say about the command line: each remark once,
+ * after the whole line is read (an output option later on the line
+ * applies to them too).
+ */
+static struct {
+	bool warning;
+	char *text;
+} remarks[16];
+static unsigned int nremarks;
+
+static void __attribute__((format(printf, 2, 3))) remark(bool warning, const char *fmt, ...)
+{
+	struct strbuf sb = { 0 };
+	unsigned int i;
+	va_list ap;
+
+	va_start(ap, fmt);
+	sb_vprintf(&sb, fmt, ap);
+	va_end(ap);
+	for (i = 0; i < nremarks; i++)
+		if (!strcmp(remarks[i].text, sb_cstr(&sb)))
+			break;
+	if (i < nremarks || nremarks == ARRAY_SIZE(remarks)) {
+		sb_free(&sb);
+		return;
+	}
+	remarks[nremarks].warning = warning;
+	remarks[nremarks++].text = xstrdup(sb_cstr(&sb));
+	sb_free(&sb);
+}
+
+static void say_remarks(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < nremarks; i++) {
+		diag_cmdline(remarks[i].warning, "%s", remarks[i].text);
+		free(remarks[i].text);
+	}
+	nremarks = 0;
+}
+
+/* sparse's -W names the checker does not implement (checks.def has the others) */
+static const char *const sparse_unimplemented[] = {
+	"old-initializer", "paren-string", "past-deep-designator", "union-cast",
+};
+
+/*
+ * A -W option that is not one of the checks: gcc's and clang's own pass
+ * silently (Kbuild's flags are full of them), a name near a check's is
+ * a typo.  Any other name is taken for an option of a compiler newer
+ * than the table and passes silently too, as gcc lets an unknown -Wno-
+ * pass: a build must not print a line per unit.
+ */
+static void other_warning_option(const char *opt)
+{
+	const char *name = opt + 2, *form = "-W", *near;
+	char buf[128];
+	size_t n;
+
+	if (!strncmp(name, "error=", 6)) {
+		form = "-Werror=";
+		name += 6;
+	} else if (!strncmp(name, "no-error=", 9)) {
+		form = "-Wno-error=";
+		name += 9;
+	} else if (!strncmp(name, "no-", 3)) {
+		form = "-Wno-";
+		name += 3;
+	}
+	n = strcspn(name, "=,");
+	/* -W, -Werror, -Wno-error, -Wa,..., -Wl,...: not warning names */
+	if (!n || name[n] == ',' || n >= sizeof(buf) || !strcmp(name, "error"))
+		return;
+	memcpy(buf, name, n);
+	buf[n] = '\0';
+	if (diag_compiler_warning(buf))
+		return;
+	if (in_list(sparse_unimplemented, ARRAY_SIZE(sparse_unimplemented), buf)) {
+		/* -Wno- of a warning never given is what the user wants */
+		if (strncmp(form, "-Wno-", 5))
+			remark(false, "'%s' ignored: sparse's -W%s is not implemented", opt, buf);
+		return;
+	}
+	near = diag_suggest_check(buf);
+	if (near)
+		remark(true, "unknown warning option '%s'; did you mean '%s%s'?", opt, form, near);
+}
+
 static void option(const char *opt, const char *next, int *used);
+
+/* -gcc-base-dir DIR: DIR/include and DIR/include-fixed, system directories */
+static void gcc_base_dir(const char *dir)
+{
+	static const char *const sub[] = { "include", "include-fixed" };
+	char *path;
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(sub); i++) {
+		path = xmalloc(strlen(dir) + strlen(sub[i]) + 2);
+		sprintf(path, "%s/%s", dir, sub[i]);
+		pp_add_include_dir(path, INC_SYSTEM);
+	}
+}
 
 static char **wp_copies;
 static int nwp_copies;
@@ -279,6 +389,27 @@ static void option(const char *opt, const char *next, int *used)
 		if (!next)
 			bad_option("missing argument to '%s'", opt);
 		*used = 2;
+	} else if (!strcmp(opt, "-gcc-base-dir")) {
+		/* sparse's (cgcc passes it): gcc's own headers, as sparse adds them */
+		if (!next)
+			bad_option("missing argument to '%s'", opt);
+		gcc_base_dir(next);
+		*used = 2;
+	} else if (!strcmp(opt, "-multiarch-dir")) {
+		if (!next)
+			bad_option("missing argument to '%s'", opt);
+		remark(false, "'-multiarch-dir %s' ignored: there is no default include path for it "
+		       "to extend (use -isystem)", next);
+		*used = 2;
+	} else if (!strcmp(opt, "-v")) {
+		remark(false, "'-v' ignored: sparse's extra checks of -v are not implemented");
+	} else if (!strcmp(opt, "-fmax-warnings") || !strcmp(opt, "-fmax-errors")) {
+		remark(false, "'%s' ignored: it takes a value, %s=N or %s=unlimited", opt, opt, opt);
+	} else if (!strcmp(opt, "-dumpversion")) {
+		printf("%s\n", UACCESS_CHECK_VERSION);
+		die(0);
+	} else if (opt[1] == 'W') {
+		other_warning_option(opt);
 	} else if (opt[1] == 'f' || opt[1] == 'm' || opt[1] == 'W' || opt[1] == 'O' ||
 		   opt[1] == 'g' || !strncmp(opt, "--param=", 8) ||
 		   !strncmp(opt, "--target=", 9) || !strncmp(opt, "--prefix=", 9) ||
@@ -303,6 +434,9 @@ void options_reset(void)
 	for (i = 0; i < nwp_copies; i++)
 		free(wp_copies[i]);
 	nwp_copies = 0;
+	for (i = 0; i < (int)nremarks; i++)
+		free(remarks[i].text);
+	nremarks = 0;
 	pp_reset_options();
 	diag_reset_options();
 	target_reset_options();
@@ -315,6 +449,7 @@ void options_parse(int argc, char **argv)
 	for (i = 1; i < argc; i += used)
 		option(argv[i], i + 1 < argc ? argv[i + 1] : NULL, &used);
 	target_finish();
+	say_remarks();
 	/*
 	 * Strict C89 and C94 (-std=c89, c90, iso9899:1990, iso9899:199409)
 	 * have no declarations after statements: sparse warns about them by

@@ -13,10 +13,13 @@
  * every level: a "char __user **" is a pointer to a plain pointer to
  * user memory, not a "char **".
  */
+#include <string.h>
+
 #include "ast.h"
 #include "checks.h"
 #include "sema.h"
 #include "type.h"
+#include "util.h"
 
 /* The name of an address space for messages: __user, or the number. */
 static const char *as_name(unsigned int as)
@@ -78,6 +81,158 @@ static bool fn_differs(const struct type *a, const struct type *b)
 	return false;
 }
 
+/*
+ * unsigned long and uintptr_t (unsigned int with -m32: the type of size_t
+ * on every target the kernel has) are how the kernel carries addresses.
+ */
+static bool is_address_integer(const struct type *t)
+{
+	return t->main->kind == TYPE_ULONG || t->main->kind == type_size_t()->main->kind;
+}
+
+/*
+ * The standard way to reach memory of address space AS, for the note
+ * after a warning; NULL where there is none.  AVOID: the macro families
+ * that are that way, inside which the note would send the user in
+ * circles (a __rcu warning from inside rcu_dereference() itself).
+ */
+struct as_fix {
+	unsigned int as;
+	const char *read, *write;
+	const char *const avoid[6];
+};
+
+/* the object behind a __rcu pointer is read and written the same way */
+#define RCU_FIX "dereference a __rcu pointer with rcu_dereference() (rcu_dereference_protected() " \
+	"where updates are excluded by a lock, rcu_access_pointer() to test it without dereferencing)"
+
+static const struct as_fix as_fixes[] = {
+	{ AS_USER, "read user memory with get_user() or copy_from_user()",
+	  "write user memory with put_user() or copy_to_user()",
+	  { "get_user", "__get_user", "put_user", "__put_user", "unsafe_", "copy_" } },
+	{ AS_IOMEM, "read I/O memory with readl() (readb(), readw(), readq()) or memcpy_fromio()",
+	  "write I/O memory with writel() (writeb(), writew(), writeq()) or memcpy_toio()",
+	  { "read", "write", "__raw_", "ioread", "iowrite", "memcpy_" } },
+	{ AS_PERCPU, "reach a per-CPU variable with this_cpu_read(), this_cpu_ptr() or per_cpu_ptr()",
+	  "reach a per-CPU variable with this_cpu_write(), this_cpu_ptr() or per_cpu_ptr()",
+	  { "this_cpu", "__this_cpu", "raw_cpu", "per_cpu", "__pcpu", "__verify_pcpu" } },
+	{ AS_RCU, RCU_FIX, RCU_FIX,
+	  { "rcu_", "__rcu", "RCU_", "unrcu_", "list_", "hlist_" } },
+};
+
+static void as_fix_note(struct srcpos pos, unsigned int as, bool write)
+{
+	unsigned int i, j;
+
+	for (i = 0; i < ARRAY_SIZE(as_fixes); i++) {
+		if (as_fixes[i].as != as)
+			continue;
+		for (j = 0; j < ARRAY_SIZE(as_fixes[i].avoid); j++)
+			if (check_in_macro(pos, as_fixes[i].avoid[j]))
+				return;
+		diag_note(pos, "%s", write ? as_fixes[i].write : as_fixes[i].read);
+	}
+}
+
+/*
+ * The pointer expression whose declaration brings address space AS into
+ * the pointer value P (a variable or a member declared with it), or NULL
+ * (a cast, a call: the address space has no declaration to show).
+ */
+static const struct node *as_pointer_source(const struct node *p, unsigned int as);
+
+/* The same for an object of address space AS. */
+static const struct node *as_object_source(const struct node *o, unsigned int as)
+{
+	for (;;) {
+		switch (o->kind) {
+		case N_IDENT:
+			return o;	/* a __percpu variable */
+		case N_MEMBER:
+			if (o->op == OP_ARROW)
+				return as_pointer_source(o->mem.base, as);
+			o = o->mem.base;
+			break;
+		case N_UNARY:
+			return o->op == OP_DEREF ? as_pointer_source(o->unary.operand, as) : NULL;
+		case N_INDEX:
+			o = o->subscript.array;
+			if (o->type && o->type->kind == TYPE_POINTER)
+				return as_pointer_source(o, as);
+			break;
+		default:
+			return NULL;
+		}
+	}
+}
+
+static const struct node *as_pointer_source(const struct node *p, unsigned int as)
+{
+	if (!p->type || (p->type->kind != TYPE_POINTER && p->type->kind != TYPE_ARRAY))
+		return NULL;
+	if (p->type->kind == TYPE_ARRAY || (p->kind == N_UNARY && p->op == OP_ADDR))
+		return as_object_source(p->kind == N_UNARY ? p->unary.operand : p, as);
+	if (object_as(p->type->base) != as)
+		return NULL;
+	if ((p->kind == N_IDENT && p->sym) || (p->kind == N_MEMBER && p->member))
+		return p;
+	return NULL;
+}
+
+/*
+ * ": 'tsk->parent' is a __rcu pointer" for the message about SRC (from
+ * as_*_source()), and the place it got the address space from, for a
+ * member: its declaration is in a header, far from the warning.
+ */
+static const char *as_source_str(const struct node *src, unsigned int as)
+{
+	static struct strbuf sb;
+
+	sb.len = 0;
+	if (!src)
+		return "";
+	sb_addstr(&sb, ": '");
+	if (!check_expr_str(src, &sb)) {
+		sb.len = 0;
+		return "";
+	}
+	sb_printf(&sb, "' is %s%s", src->type->kind == TYPE_POINTER ? "a " : "", as_name(as));
+	if (src->type->kind == TYPE_POINTER)
+		sb_addstr(&sb, " pointer");
+	return sb_cstr(&sb);
+}
+
+static void as_source_note(const struct node *src)
+{
+	const struct type_member *m;
+	const struct type *rec;
+
+	if (!src || src->kind != N_MEMBER || !(m = src->member) || !m->decl || !m->name)
+		return;
+	rec = src->mem.base->type;
+	if (rec && src->op == OP_ARROW)
+		rec = rec->kind == TYPE_POINTER ? rec->base : NULL;
+	if (rec && rec->main->name)
+		diag_note(((const struct node *)m->decl)->pos, "member '%s' of '%s' declared here",
+			  m->name, type_str(rec->main));
+	else
+		diag_note(((const struct node *)m->decl)->pos, "member '%s' declared here", m->name);
+}
+
+/* A cast of OP's value dropping address space AS. */
+static void as_removed(enum check_id check, struct node *e, struct node *op, unsigned int as)
+{
+	const struct node *src = as_pointer_source(op, as);
+
+	if (!diag_warning(check, e->pos, "cast removes address space '%s' of expression%s",
+			  as_name(as), as_source_str(src, as)))
+		return;
+	as_source_note(src);
+	/* a kernel pointer made of a __user one is often right (with __force) */
+	if (as == AS_RCU)
+		as_fix_note(e->pos, as, false);
+}
+
 static void as_conversion(struct node *e, struct type *from, struct type *to,
 			  const struct conv_ctx *ctx)
 {
@@ -92,17 +247,11 @@ static void as_conversion(struct node *e, struct type *from, struct type *to,
 			  "incorrect type in %s (different address spaces)",
 			  check_conv_place(ctx, buf, sizeof(buf))))
 		return;
-	diag_note(ctx->pos, "expected '%s'", type_str(to));
-	diag_note(ctx->pos, "got '%s'", type_str(from));
-}
-
-/*
- * unsigned long and uintptr_t (unsigned int with -m32: the type of size_t
- * on every target the kernel has) are how the kernel carries addresses.
- */
-static bool is_address_integer(const struct type *t)
-{
-	return t->main->kind == TYPE_ULONG || t->main->kind == type_size_t()->main->kind;
+	check_note_types(ctx, e, to, from, "");
+	if (object_as(from->base) == AS_RCU && !object_as(to->base)) {
+		as_source_note(as_pointer_source(e, AS_RCU));
+		as_fix_note(ctx->pos, AS_RCU, false);
+	}
 }
 
 static void as_cast(struct node *e, struct node *op, struct type *from, struct type *to)
@@ -114,9 +263,8 @@ static void as_cast(struct node *e, struct node *op, struct type *from, struct t
 	if (from->kind == TYPE_POINTER && type_is_integer(to)) {
 		fas = object_as(from->base);
 		if (fas)
-			diag_warning(is_address_integer(to) ? CHECK_CAST_FROM_AS : CHECK_CAST_AS,
-				     e->pos, "cast removes address space '%s' of expression",
-				     as_name(fas));
+			as_removed(is_address_integer(to) ? CHECK_CAST_FROM_AS : CHECK_CAST_AS,
+				   e, op, fas);
 		return;
 	}
 	if (from->kind != TYPE_POINTER || to->kind != TYPE_POINTER)
@@ -126,8 +274,7 @@ static void as_cast(struct node *e, struct node *op, struct type *from, struct t
 	if (fas == tas)
 		return;
 	if (!tas)
-		diag_warning(CHECK_CAST_AS, e->pos, "cast removes address space '%s' of expression",
-			     as_name(fas));
+		as_removed(CHECK_CAST_AS, e, op, fas);
 	else if (!fas && !const_is_null_pointer(op))
 		diag_warning(CHECK_CAST_TO_AS, e->pos, "cast adds address space '%s' to expression",
 			     as_name(tas));
@@ -175,12 +322,70 @@ static const struct node *noderef_last;
  * reads and writes *p), and never for an array, which is not read (it
  * decays to the address of its first element).
  */
-static void noderef_access(struct node *e, struct type *t)
+/*
+ * The noderef expression an access of the object E dereferences: p for
+ * *p, p->m, p[i], p->a[i]; E itself for a __percpu variable.
+ */
+static const struct node *noderef_pointer(const struct node *e)
 {
+	for (;;) {
+		switch (e->kind) {
+		case N_MEMBER:
+			if (e->op == OP_ARROW)
+				return e->mem.base;
+			e = e->mem.base;
+			break;
+		case N_UNARY:
+			return e->op == OP_DEREF ? e->unary.operand : NULL;
+		case N_INDEX:
+			if (e->subscript.array->type &&
+			    e->subscript.array->type->kind != TYPE_ARRAY)
+				return e->subscript.array;
+			e = e->subscript.array;
+			break;
+		default:
+			return e;
+		}
+	}
+}
+
+static void noderef_access(struct node *e, struct type *t, bool write)
+{
+	struct strbuf sb = { 0 };
+	const struct node *p, *src;
+
 	if (!(t->annot & TA_NODEREF) || e == noderef_last)
 		return;
 	noderef_last = e;
-	diag_warning(CHECK_NODEREF, e->pos, "dereference of noderef expression");
+	p = noderef_pointer(e);
+	if (p) {
+		sb_addstr(&sb, " '");
+		if (check_expr_str(p, &sb))
+			sb_addc(&sb, '\'');
+		else
+			sb.len = 0;
+	}
+	if (t->as)
+		sb_printf(&sb, " (address space %s)", as_name(t->as));
+	if (diag_warning(CHECK_NODEREF, e->pos, "dereference of noderef expression%s",
+			 sb_cstr(&sb))) {
+		src = as_object_source(e, t->as);
+		if (src != p)
+			src = NULL;
+		as_source_note(src);
+		as_fix_note(e->pos, t->as, write);
+	}
+	sb_free(&sb);
+}
+
+static void noderef_read(struct node *e, struct type *t)
+{
+	noderef_access(e, t, false);
+}
+
+static void noderef_write(struct node *e, struct type *t)
+{
+	noderef_access(e, t, true);
 }
 
 /*
@@ -255,8 +460,8 @@ void addrspace_register(void)
 	    check_enabled(CHECK_CAST_FROM_AS))
 		hook_add(cast, as_cast);
 	if (check_enabled(CHECK_NODEREF)) {
-		hook_add(read, noderef_access);
-		hook_add(write, noderef_access);
+		hook_add(read, noderef_read);
+		hook_add(write, noderef_write);
 		check_state(CHECK_SCOPE_FUNCTION, noderef_last, NULL);
 	}
 }

@@ -169,25 +169,68 @@ static struct view view_of(struct node *e)
 	return view_cache[h].v;
 }
 
-/* "__le32", "fouled __le16", or the type T for a value that is not restricted. */
+/*
+ * "restricted __le32", "fouled restricted __le16" (sparse's words), or
+ * the type T for a value that is not restricted.
+ */
 static const char *view_str(struct view v, struct type *t)
 {
-	static char buf[2][128];
+	static struct strbuf buf[2];
 	static int next;
-	char *b;
+	struct strbuf *b = &buf[next++ % 2];
 
-	if (!v.t)
-		return type_str(t);
-	b = buf[next++ % 2];
-	snprintf(b, sizeof(buf[0]), "%s%s", v.fouled ? "fouled " : "", type_str(v.t));
-	return b;
+	b->len = 0;
+	if (v.fouled)
+		sb_addstr(b, "fouled ");
+	type_print_restricted(b, v.t ? v.t : t, NULL);
+	return sb_cstr(b);
+}
+
+/*
+ * "le32" for __le32 (a byte-order type: __le16 to __be64), else NULL:
+ * the types the byte-order helpers convert, and the only ones a note
+ * can name the fix for (a gfp_t or __poll_t mixed with int has none).
+ */
+static const char *byte_order(const struct type *t, char *buf, size_t size)
+{
+	const char *n = t && t->kind != TYPE_POINTER ? t->main->name : NULL;
+
+	if (!n || strncmp(n, "__", 2) || (strncmp(n + 2, "le", 2) && strncmp(n + 2, "be", 2)) ||
+	    (strcmp(n + 4, "16") && strcmp(n + 4, "32") && strcmp(n + 4, "64")))
+		return NULL;
+	snprintf(buf, size, "%s", n + 2);
+	return buf;
+}
+
+/*
+ * The helper that converts a value of restricted type FROM (NULL: a
+ * plain integer) to TO, when it is the standard one: cpu_to_le32() into
+ * a __le32, le32_to_cpu() out of one.
+ */
+static void bitwise_fix_note(struct srcpos pos, const struct type *to, const struct type *from,
+			     bool cast)
+{
+	char tb[8], fb[8];
+	const char *t = byte_order(restriction(to), tb, sizeof(tb));
+	const char *f = byte_order(from, fb, sizeof(fb));
+
+	/* inside the byte-order helpers themselves (x86's insn.c wraps them) */
+	if (check_in_macro_naming(pos, "_to_cpu") || check_in_macro_naming(pos, "cpu_to_") ||
+	    check_in_macro_naming(pos, "unaligned"))
+		return;
+
+	if (t && !from)
+		diag_note(pos, "cpu_to_%s() converts a value in CPU byte order to __%s%s", t, t,
+			  cast ? " (a __force cast if it is in that order already)" : "");
+	else if (f && (!to || (!is_restricted(to) && type_is_integer(to) && !is_bool(to))))
+		diag_note(pos, "%s_to_cpu() converts a __%s to CPU byte order", f, f);
 }
 
 static void degrades(struct node *e, struct view v)
 {
-	if (v.t)
-		diag_warning(CHECK_BITWISE, e->pos, "restricted %s degrades to integer",
-			     type_str(v.t));
+	if (v.t && diag_warning(CHECK_BITWISE, e->pos, "restricted %s degrades to integer",
+				type_str(v.t)) && !v.fouled)
+		bitwise_fix_note(e->pos, NULL, v.t, false);
 }
 
 /* Each restricted operand of an operation that does not take it degrades. */
@@ -324,9 +367,12 @@ static bool fn_differs(const struct type *a, const struct type *b, unsigned int 
 	return false;
 }
 
-/* ARGNO: the parameter of the function pointed to that differs, or 0. */
-static void different_base_types(const struct conv_ctx *ctx, struct type *to, const char *got,
-				 unsigned int argno)
+/*
+ * E's value of type FROM (V: its restricted view) given to a TO; ARGNO:
+ * the parameter of the function pointed to that differs, or 0.
+ */
+static void different_base_types(const struct conv_ctx *ctx, struct node *e, struct type *to,
+				 struct type *from, struct view v, unsigned int argno)
 {
 	char buf[160], why[64] = "different base types";
 
@@ -335,8 +381,8 @@ static void different_base_types(const struct conv_ctx *ctx, struct type *to, co
 	if (!diag_warning(CHECK_BITWISE, ctx->pos, "incorrect type in %s (%s)",
 			  check_conv_place(ctx, buf, sizeof(buf)), why))
 		return;
-	diag_note(ctx->pos, "expected '%s'", type_str(to));
-	diag_note(ctx->pos, "got '%s'", got);
+	check_note_types(ctx, e, to, v.t ? v.t : from, v.fouled ? "fouled " : "");
+	bitwise_fix_note(ctx->pos, to, v.t, false);
 }
 
 /* x op= y: only & | ^ of the same restricted type (or 0) keep the type. */
@@ -365,6 +411,7 @@ static void compound_assign(struct node *e, struct type *to, const struct conv_c
 static void bw_conversion(struct node *e, struct type *from, struct type *to,
 			  const struct conv_ctx *ctx)
 {
+	static const struct view no_view;
 	unsigned int argno;
 	struct view v;
 
@@ -374,20 +421,20 @@ static void bw_conversion(struct node *e, struct type *from, struct type *to,
 	}
 	if (to->kind == TYPE_POINTER && from->kind == TYPE_POINTER) {
 		if (pointee_differs(to, from, &argno) && !const_is_null_pointer(e))
-			different_base_types(ctx, to, type_str(from), argno);
+			different_base_types(ctx, e, to, from, no_view, argno);
 		return;
 	}
 	v = view_of(e);
 	if (is_restricted(to)) {
 		if (v.t == restriction(to) || (!v.t && is_zero(e)))
 			return;
-		different_base_types(ctx, to, view_str(v, from), 0);
+		different_base_types(ctx, e, to, from, v, 0);
 		return;
 	}
 	if (v.fouled && is_bool(to))
 		degrades(e, v);
 	else if (v.t && !is_bool(to) && to->kind != TYPE_VOID)
-		different_base_types(ctx, to, view_str(v, from), 0);
+		different_base_types(ctx, e, to, from, v, 0);
 }
 
 static void bw_cast(struct node *e, struct node *op, struct type *from, struct type *to)
@@ -416,14 +463,16 @@ static void bw_cast(struct node *e, struct node *op, struct type *from, struct t
 	if (is_restricted(to)) {
 		if (v.t == restriction(to) || (!v.t && is_zero(op)))
 			return;
-		diag_warning(CHECK_BITWISE, e->pos, "cast to restricted %s",
-			     type_str(restriction(to)));
+		if (diag_warning(CHECK_BITWISE, e->pos, "cast to restricted %s",
+				 type_str(restriction(to))) && !v.t)
+			bitwise_fix_note(e->pos, to, NULL, true);
 	}
 	if (v.fouled && is_bool(to))
 		degrades(e, v);
 	else if (v.t && v.t != restriction(to) && !is_bool(to))
-		diag_warning(CHECK_BITWISE, e->pos, "cast from %srestricted %s",
-			     v.fouled ? "fouled " : "", type_str(v.t));
+		if (diag_warning(CHECK_BITWISE, e->pos, "cast from %srestricted %s",
+				 v.fouled ? "fouled " : "", type_str(v.t)) && !v.fouled)
+			bitwise_fix_note(e->pos, to, v.t, true);
 }
 
 /*

@@ -16,6 +16,23 @@
 /* Where a conversion happens, for messages: "assignment", "argument 2 of 'f'"... */
 const char *check_conv_place(const struct conv_ctx *ctx, char *buf, size_t size);
 
+struct strbuf;
+/* E as written, appended to SB ("tsk->parent"); false if it has no short spelling. */
+bool check_expr_str(const struct node *e, struct strbuf *sb);
+/* Whether POS is in an expansion of a macro whose name starts with PREFIX. */
+bool check_in_macro(struct srcpos pos, const char *prefix);
+/* The same for a macro whose name contains PART. */
+bool check_in_macro_naming(struct srcpos pos, const char *part);
+
+/*
+ * The "expected '...'" and "got '...'" notes of a conversion of E's value
+ * from FROM to TO, with the names of the parameter or object and of the
+ * value's variable or member, and "restricted" as sparse; FROM_PREFIX
+ * before the got type ("fouled ").
+ */
+void check_note_types(const struct conv_ctx *ctx, const struct node *e, const struct type *to,
+		      const struct type *from, const char *from_prefix);
+
 /* Calls the register function of every family with a check enabled. */
 void checks_register(void);
 /* --dump-events: prints every event the hooks deliver. */

@@ -132,8 +132,7 @@ static void compat_conversion(struct node *e, struct type *from, struct type *to
 	if (!diag_warning(check_of(d, false), ctx->pos, "incorrect type in %s (%s)",
 			  check_conv_place(ctx, buf, sizeof(buf)), diff_text[d]))
 		return;
-	diag_note(ctx->pos, "expected '%s'", type_str(to));
-	diag_note(ctx->pos, "got '%s'", type_str(from));
+	check_note_types(ctx, e, to, from, "");
 }
 
 /* A restricted value or a restricted target: -Wbitwise reports the pair. */
@@ -166,8 +165,7 @@ static void int_conversion(struct node *e, struct type *from, struct type *to,
 	if (!diag_warning(CHECK_INT_CONVERSION, ctx->pos, "incorrect type in %s (different base types)",
 			  check_conv_place(ctx, buf, sizeof(buf))))
 		return;
-	diag_note(ctx->pos, "expected '%s'", type_str(to));
-	diag_note(ctx->pos, "got '%s'", type_str(from));
+	check_note_types(ctx, e, to, from, "");
 }
 
 /*

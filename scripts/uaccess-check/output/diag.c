@@ -241,6 +241,82 @@ bool diag_option(const char *opt)
 	return true;
 }
 
+/* gcc's and clang's -W names (gcc-warnings.def, sorted as strcmp() sorts) */
+static const char *const compiler_warnings[] = {
+#define W(name) name,
+#include "gcc-warnings.def"
+#undef W
+};
+
+static int name_cmp(const void *key, const void *elem)
+{
+	return strcmp(key, *(const char *const *)elem);
+}
+
+bool diag_compiler_warning(const char *name)
+{
+	return bsearch(name, compiler_warnings, ARRAY_SIZE(compiler_warnings),
+		       sizeof(compiler_warnings[0]), name_cmp) != NULL;
+}
+
+/* Levenshtein distance of A and B, or a number above MAX when it is */
+static unsigned int distance(const char *a, const char *b, unsigned int max)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j;
+	unsigned int row[64], diag, up, best;
+
+	if (lb >= ARRAY_SIZE(row) || (la > lb ? la - lb : lb - la) > max)
+		return max + 1;
+	for (j = 0; j <= lb; j++)
+		row[j] = j;
+	for (i = 1; i <= la; i++) {
+		diag = row[0];
+		row[0] = i;
+		best = row[0];
+		for (j = 1; j <= lb; j++) {
+			up = row[j];
+			row[j] = a[i - 1] == b[j - 1] ? diag :
+				 1 + (diag < up ? (diag < row[j - 1] ? diag : row[j - 1]) :
+				      (up < row[j - 1] ? up : row[j - 1]));
+			diag = up;
+			if (row[j] < best)
+				best = row[j];
+		}
+		if (best > max)
+			return max + 1;
+	}
+	return row[lb];
+}
+
+static void consider(const char *name, const char *cand, const char **best, unsigned int *bestd)
+{
+	unsigned int d = distance(name, cand, *bestd - 1);
+
+	if (d < *bestd) {
+		*best = cand;
+		*bestd = d;
+	}
+}
+
+const char *diag_suggest_check(const char *name)
+{
+	/* gcc's spell checker takes up to a third of the name; a typo is closer */
+	unsigned int max = strlen(name) / 4 + 1, bestd;
+	const char *best = NULL;
+	size_t i;
+
+	if (max > 3)
+		max = 3;
+	bestd = max + 1;
+	for (i = 0; i < CHECK_NR; i++)
+		consider(name, checks[i].name, &best, &bestd);
+	for (i = 0; i < ARRAY_SIZE(umbrellas); i++)
+		consider(name, umbrellas[i].name, &best, &bestd);
+	consider(name, "sparse-all", &best, &bestd);
+	consider(name, "sparse-error", &best, &bestd);
+	return best;
+}
+
 void diag_list_checks(void)
 {
 	int i;
@@ -432,7 +508,7 @@ static void vnopos(const char *where, enum diag_severity sev, const char *fmt, v
 	struct diag_record r = { .severity = sev, .check = -1, .where = where, .unit = unit };
 
 	diag_flush();
-	if (sev != DIAG_NOTE) {
+	if (sev == DIAG_ERROR || sev == DIAG_FATAL) {
 		diag_errors++;
 		any_error = true;
 	}
@@ -458,6 +534,17 @@ void diag_fatal_nopos(const char *where, const char *fmt, ...)
 
 	va_start(ap, fmt);
 	vnopos(where, DIAG_FATAL, fmt, ap);
+	va_end(ap);
+}
+
+void diag_cmdline(bool warning, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (warning && no_warnings)
+		return;
+	va_start(ap, fmt);
+	vnopos(progname, warning ? DIAG_WARNING : DIAG_NOTE, fmt, ap);
 	va_end(ap);
 }
 
@@ -490,7 +577,8 @@ bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
 	va_end(ap);
 	r->check_name = checks[check].name;
 	r->promoted = err;
-	r->werror_named = as_error[check];
+	/* gcc's -Werror too says [-Werror=name]: so does -Wsparse-error */
+	r->werror_named = err;
 	return true;
 }
 

@@ -132,6 +132,17 @@ bool diag_option(const char *opt);
 /* Every check back to its default, for another command line in one process. */
 void diag_reset_options(void);
 
+/* Whether NAME (no "-W", "no-", "=VALUE") is one of gcc's or clang's -W options. */
+bool diag_compiler_warning(const char *name);
+/* The check, umbrella or sparse option name nearest to NAME (a typo of it), or NULL. */
+const char *diag_suggest_check(const char *name);
+/*
+ * A warning (else a note) about the command line: "uaccess-check:
+ * warning: ..."; never an error, the exit status stays.
+ */
+void diag_cmdline(bool warning, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
 /* List the checks for --help. */
 void diag_list_checks(void);
 

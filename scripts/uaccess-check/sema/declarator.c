@@ -318,20 +318,46 @@ static struct node *param_name(struct node *p)
 	return d && d->name ? d : NULL;
 }
 
-/* The parameters of the prototype of ID (an N_INIT_DECL, of type T) in the current scope. */
-void decl_declare_params(struct node *id, struct type *t)
+/* The function declarator applying to the name ID (an N_INIT_DECL) declares, or NULL. */
+static struct node *function_declarator(const struct node *id)
 {
 	struct node *fn, *p;
-	unsigned int i = 0;
 
-	/* the function declarator applying to the name: its parameters */
 	for (fn = NULL, p = id->init_decl.declarator; p && p->kind != N_DECLARATOR;
 	     p = declarator_inner(p)) {
 		if (p->kind == N_FUNCTION && p->function.inner &&
 		    p->function.inner->kind == N_DECLARATOR)
 			fn = p;
 	}
-	if (!fn || fn->op == AST_FUNCTION_KR || t->kind != TYPE_FUNCTION)
+	return fn && fn->op != AST_FUNCTION_KR ? fn : NULL;
+}
+
+const char *decl_param_name(const struct decl_sym *f, unsigned int i)
+{
+	struct node *fn, *p, *pn;
+
+	if (!f || f->kind != DS_FUNCTION || !f->decl || f->decl->kind != N_INIT_DECL ||
+	    !(fn = function_declarator(f->decl)))
+		return NULL;
+	for (p = fn->function.params; p; p = p->next) {
+		if (p->kind != N_PARAM)
+			continue;
+		if (!i--) {
+			pn = param_name(p);
+			return pn ? pn->name->name : NULL;
+		}
+	}
+	return NULL;
+}
+
+/* The parameters of the prototype of ID (an N_INIT_DECL, of type T) in the current scope. */
+void decl_declare_params(struct node *id, struct type *t)
+{
+	struct node *fn, *p;
+	unsigned int i = 0;
+
+	fn = function_declarator(id);
+	if (!fn || t->kind != TYPE_FUNCTION)
 		return;
 	for (p = fn->function.params; p; p = p->next) {
 		struct node *pn;

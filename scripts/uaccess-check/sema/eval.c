@@ -653,6 +653,10 @@ static struct type *eval_assign(struct node *e)
 	t = type_unqualified(lt);
 	if (bitfield_width(lhs) > 0)
 		ctx.bit_width = bitfield_width(lhs);
+	if (lhs->kind == N_IDENT && lhs->sym)
+		ctx.to_name = lhs->name->name;
+	else if (lhs->kind == N_MEMBER && lhs->member)
+		ctx.to_name = lhs->member->name;
 	if (e->op == OP_ASSIGN) {
 		eval_convert(rhs, t, &ctx);
 	} else {
@@ -1016,6 +1020,8 @@ static struct type *eval_call(struct node *e)
 		}
 		for (i = 0; i < n && i < np; i++) {
 			struct conv_ctx ctx = { CONV_ARG, args[i]->pos, name, i + 1 };
+
+			ctx.to_name = decl_param_name(e->callee, i);
 
 			eval_convert(args[i], ft->main->fn.params[i], &ctx);
 		}

@@ -87,10 +87,13 @@ static void check_constant(struct node *v)
 		sema_error(v->pos, "initializer element is not constant");
 }
 
-/* WIDTH: the bit-field's width when T is the type of one, else 0. */
-static void scalar(struct type *t, int width, struct node *v)
+/*
+ * WIDTH: the bit-field's width when T is the type of one, else 0; NAME:
+ * the object's, for messages (NULL inside braces).
+ */
+static void scalar(struct type *t, int width, struct node *v, const char *name)
 {
-	struct conv_ctx ctx = { CONV_INIT, v->pos, NULL, 0, 0, width };
+	struct conv_ctx ctx = { CONV_INIT, v->pos, NULL, 0, 0, width, name };
 
 	if (v->kind == N_INIT_LIST) {
 		struct type *tt = t;
@@ -351,7 +354,7 @@ static void value_into(struct type *t, int width, struct node **it, uint64_t off
 		return;
 	}
 	hook_run_init_entry(item, off, off + bits);
-	scalar(t, width, v);
+	scalar(t, width, v, NULL);
 	*it = item->next;
 }
 
@@ -393,6 +396,7 @@ void init_check(struct node *init, struct type **tp, bool static_storage, const 
 	bool saved = sema.static_init;
 	struct conv_ctx ctx = { CONV_INIT, init->pos, NULL, 0 };
 
+	ctx.to_name = name;
 	sema.static_init = static_storage;
 	if (init->kind == N_INIT_LIST) {
 		braced(tp, init, name);
@@ -419,7 +423,7 @@ void init_check(struct node *init, struct type **tp, bool static_storage, const 
 		eval_convert(init, t, &ctx);
 		hook_run_init_item(init, t);
 	} else {
-		scalar(t, 0, init);
+		scalar(t, 0, init, name);
 	}
 	sema.static_init = saved;
 }

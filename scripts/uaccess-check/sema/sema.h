@@ -126,6 +126,8 @@ struct type *eval_typeof(struct node *e);
 struct type *eval_unevaluated(struct node *e);
 bool eval_is_lvalue(const struct node *e);
 struct node *eval_accessed_object(struct node *e);
+/* The name of the parameter I (0-based) of the function F's declaration, or NULL. */
+const char *decl_param_name(const struct decl_sym *f, unsigned int i);
 /* The member a '.' or '->' expression selects, or NULL (bit-fields). */
 struct type_member *eval_member_of(const struct node *e);
 
@@ -145,6 +147,7 @@ struct conv_ctx {
 	unsigned int argno;		/* CONV_ARG: 1-based */
 	int op;				/* CONV_ASSIGN: the operator, OP_ASSIGN or OP_ADD_ASSIGN... */
 	int bit_width;			/* CONV_ASSIGN, CONV_INIT: a bit-field's width, else 0 */
+	const char *to_name;		/* the parameter or object given the value, if named */
 };
 
 /* What a declaration of an ordinary identifier says besides its type (declaration hook). */

@@ -1022,6 +1022,9 @@ static void print_annotations(struct strbuf *sb, const struct type *t)
 	}
 }
 
+/* type_print_restricted(): "restricted" before each __bitwise type's name, as sparse says it */
+static bool say_restricted;
+
 static void print_specifiers(struct strbuf *sb, const struct type *t)
 {
 	const struct type *m = t->main;
@@ -1049,6 +1052,8 @@ static void print_specifiers(struct strbuf *sb, const struct type *t)
 		break;
 	default:
 		if (m->annot & TA_BITWISE) {
+			if (say_restricted)
+				add_word(sb, "restricted");
 			if (m->name) {
 				add_word(sb, m->name);
 				break;
@@ -1135,6 +1140,13 @@ void type_print(struct strbuf *sb, const struct type *t, const char *name)
 	}
 	sb_free(&decl);
 	sb_free(&tmp);
+}
+
+void type_print_restricted(struct strbuf *sb, const struct type *t, const char *name)
+{
+	say_restricted = true;
+	type_print(sb, t, name);
+	say_restricted = false;
 }
 
 const char *type_str(const struct type *t)

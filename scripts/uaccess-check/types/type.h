@@ -352,6 +352,8 @@ struct type *type_composite(struct type *a, struct type *b);
  */
 void type_print(struct strbuf *sb, const struct type *t, const char *name);
 const char *type_str(const struct type *t);
+/* The same with "restricted" before a __bitwise type: "restricted __le32 *p", as sparse. */
+void type_print_restricted(struct strbuf *sb, const struct type *t, const char *name);
 
 static inline bool type_is_integer(const struct type *t)
 {

@@ -18,7 +18,7 @@ extern typeof(pcpu_var) pcpu_var;
 int f(unsigned long long data, const char __user *name)
 {
 	struct iovec iov, __user *iovs = u64_ptr(data);
-	struct iovec *kp = iovs; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'struct iovec *' */ /* expect-note: got 'struct iovec __user *' */
+	struct iovec *kp = iovs; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'struct iovec *kp' */ /* expect-note: got 'struct iovec __user *iovs' */
 	int __percpu *p = &pcpu_var;
 
 	(void)p;

@@ -123,11 +123,11 @@ int idioms(int __user *uptr, u64 uaddr, struct node *n, int cpu)
 
 int mistakes(int __user *uptr, int cpu)
 {
-	struct node *p = head; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'struct node *' */ /* expect-note: got 'struct node __rcu *' */
+	struct node *p = head; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'struct node *p' */ /* expect-note: got 'struct node __rcu *head' */ /* expect-note: dereference a __rcu pointer with rcu_dereference() (rcu_dereference_protected() where updates are excluded by a lock, rcu_access_pointer() to test it without dereferencing) */
 	void __iomem *regs = ioremap(0xfee00000, 4096);
-	int v = *uptr; /* expect-warning: dereference of noderef expression */
+	int v = *uptr; /* expect-warning: dereference of noderef expression */ /* expect-note: read user memory with get_user() or copy_from_user() */
 
-	v += cpu_counter; /* expect-warning: dereference of noderef expression */
+	v += cpu_counter; /* expect-warning: dereference of noderef expression */ /* expect-note: reach a per-CPU variable with this_cpu_read(), this_cpu_ptr() or per_cpu_ptr() */
 	v += *(u32 *)regs; /* expect-warning: cast removes address space '__iomem' of expression */
 	return v + p->val + cpu;
 }

@@ -16,21 +16,21 @@ void __iomem *io;
 
 char *ret_kernel(void)
 {
-	return u; /* expect-warning: incorrect type in return expression (different address spaces) */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */
+	return u; /* expect-warning: incorrect type in return expression (different address spaces) */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *u' */
 }
 
 int f(char __user **uu, char **kk)
 {
-	char *a = u; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */
-	char __user *b = k; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'char __user *' */ /* expect-note: got 'char *' */
+	char *a = u; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'char *a' */ /* expect-note: got 'char __user *u' */
+	char __user *b = k; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'char __user *b' */ /* expect-note: got 'char *k' */
 
-	k = u; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */
-	io = u; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'void __iomem *' */ /* expect-note: got 'char __user *' */
-	kk = uu; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char **' */ /* expect-note: got 'char __user **' */
-	copy_from_user(u, k, 1); /* expect-warning: argument 1 of 'copy_from_user' */ /* expect-warning: argument 2 of 'copy_from_user' */ /* expect-note: expected 'void *' */ /* expect-note: got 'char __user *' */ /* expect-note: expected 'const void __user *' */ /* expect-note: got 'char *' */ /* expect-warning: the result of copy_from_user() is ignored */
+	k = u; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char *k' */ /* expect-note: got 'char __user *u' */
+	io = u; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'void __iomem *io' */ /* expect-note: got 'char __user *u' */
+	kk = uu; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char **kk' */ /* expect-note: got 'char __user **uu' */
+	copy_from_user(u, k, 1); /* expect-warning: argument 1 of 'copy_from_user' */ /* expect-warning: argument 2 of 'copy_from_user' */ /* expect-note: expected 'void *to' */ /* expect-note: got 'char __user *u' */ /* expect-note: expected 'const void __user *from' */ /* expect-note: got 'char *k' */ /* expect-warning: the result of copy_from_user() is ignored */
 	if (u == k) /* expect-warning: incompatible types in comparison expression (different address spaces) */ /* expect-note: left: 'char __user *' */ /* expect-note: right: 'char *' */
 		return 1;
-	a = b ? u : k; /* expect-warning: incompatible types in conditional expression */ /* expect-warning: incorrect type in assignment */ /* expect-note: left: 'char __user *' */ /* expect-note: right: 'char *' */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */
+	a = b ? u : k; /* expect-warning: incompatible types in conditional expression */ /* expect-warning: incorrect type in assignment */ /* expect-note: left: 'char __user *' */ /* expect-note: right: 'char *' */ /* expect-note: expected 'char *a' */ /* expect-note: got 'char __user *' */
 	return (int)(u - k); /* expect-warning: incompatible types in subtraction */ /* expect-note: left: 'char __user *' */ /* expect-note: right: 'char *' */
 }
 
@@ -53,5 +53,5 @@ struct fops { long (*read)(char __user *buf, unsigned long n); };
 long good_read(char __user *buf, unsigned long n);
 long bad_read(char *buf, unsigned long n);
 struct fops good = { .read = good_read };
-struct fops bad = { .read = bad_read }; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'long (*)(char __user *, unsigned long)' */ /* expect-note: got 'long (*)(char *, unsigned long)' */
+struct fops bad = { .read = bad_read }; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'long (*)(char __user *, unsigned long)' */ /* expect-note: got 'long (*bad_read)(char *, unsigned long)' */
 /* args: -Wno-decl */

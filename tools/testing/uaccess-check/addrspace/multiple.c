@@ -15,8 +15,8 @@ struct pcpu { int a; } __percpu pcpu_var;
 
 int f(void)
 {
-	int *k = &regs->ctrl; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'int *' */ /* expect-note: got 'int __iomem *' */
+	int *k = &regs->ctrl; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'int *k' */ /* expect-note: got 'int __iomem *' */
 
-	return *k + pcpu_var.a; /* expect-warning: dereference of noderef expression */
+	return *k + pcpu_var.a; /* expect-warning: dereference of noderef expression */ /* expect-note: reach a per-CPU variable with this_cpu_read(), this_cpu_ptr() or per_cpu_ptr() */
 }
 /* args: -Wno-decl */

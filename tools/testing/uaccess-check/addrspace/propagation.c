@@ -21,16 +21,16 @@ int f(struct req *r, ustr_t s, char __user **pp)
 {
 	typeof(s) t = s;
 	__auto_type a = s;
-	char **kp = pp; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'char **' */ /* expect-note: got 'char __user **' */
+	char **kp = pp; /* expect-warning: incorrect type in initializer (different address spaces) */ /* expect-note: expected 'char **kp' */ /* expect-note: got 'char __user **pp' */
 	int v = ACCESS_PRIVATE(r, secret);
 
-	k = t; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */
-	k = a; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */
-	k = r->name; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */
-	k = r->bufs[1]; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */
-	k = *pp; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char *' */ /* expect-note: got 'char __user *' */
+	k = t; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char *k' */ /* expect-note: got 'char __user *t' */
+	k = a; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char *k' */ /* expect-note: got 'char __user *a' */
+	k = r->name; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char *k' */ /* expect-note: got 'char __user *name' */
+	k = r->bufs[1]; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char *k' */ /* expect-note: got 'char __user *' */
+	k = *pp; /* expect-warning: incorrect type in assignment (different address spaces) */ /* expect-note: expected 'char *k' */ /* expect-note: got 'char __user *' */
 	v += r->secret; /* expect-warning: dereference of noderef expression */
-	v += GET_FIRST(s); /* expect-warning: dereference of noderef expression */ /* expect-note: in expansion of macro 'GET_FIRST' */
+	v += GET_FIRST(s); /* expect-warning: dereference of noderef expression */ /* expect-note: in expansion of macro 'GET_FIRST' */ /* expect-note: read user memory with get_user() or copy_from_user() */
 	return v + (kp != 0);	/* expect-warning: Using plain integer as NULL pointer */
 }
 /* args: -Wno-decl */

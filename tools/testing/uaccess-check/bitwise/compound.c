@@ -19,9 +19,9 @@ void compound(__le32 *p, __le32 l, __be32 b, gfp_t *gfp)
 	*p += 1;	/* expect-warning: bad assignment (+=) to restricted __le32 */
 	*p <<= 1;	/* expect-warning: bad assignment (<<=) to restricted __le32 */
 	*p -= 0;	/* expect-warning: bad assignment (-=) to restricted __le32 */
-	*p |= b;	/* expect-warning: invalid assignment: |= */ /* expect-note: left side has type '__le32' */ /* expect-note: right side has type '__be32' */
-	*p &= 5;	/* expect-warning: invalid assignment: &= */ /* expect-note: left side has type '__le32' */ /* expect-note: right side has type 'int' */
-	x += l;		/* expect-warning: invalid assignment: += */ /* expect-note: left side has type 'int' */ /* expect-note: right side has type '__le32' */
+	*p |= b;	/* expect-warning: invalid assignment: |= */ /* expect-note: left side has type 'restricted __le32' */ /* expect-note: right side has type 'restricted __be32' */
+	*p &= 5;	/* expect-warning: invalid assignment: &= */ /* expect-note: left side has type 'restricted __le32' */ /* expect-note: right side has type 'int' */
+	x += l;		/* expect-warning: invalid assignment: += */ /* expect-note: left side has type 'int' */ /* expect-note: right side has type 'restricted __le32' */
 	(void)x;
 }
 /* args: -Wno-decl */

@@ -4,7 +4,7 @@ printf 'int x;\n' >"$TMP/a.c"
 hooks() { "$UC" --dump-hooks "$@" "$TMP/a.c" 2>&1 | grep -v ': warning: '; }
 out=$(hooks) || { echo "$out"; exit 1; }
 for want in 'hook conversion: as_conversion' 'hook cast: as_cast' \
-	    'hook read: noderef_access' 'hook write: noderef_access' \
+	    'hook read: noderef_read' 'hook write: noderef_write' \
 	    'hook comparison: as_comparison' 'hook conversion: bw_conversion' \
 	    'hook case_label: bw_case' 'hook condition: cond_assign' \
 	    'hook binary: not_bitwise' 'hook case_label: case_type' \

@@ -13,7 +13,8 @@ printf '%s\n' '#define DEREF(p) (*(p))' \
 st=$?
 [ $st = 0 ] || { echo "exit status $st, expected 0"; cat out; exit 1; }
 cat >expected <<'END'
-robot.c:5:74: uaccess-check: warning: dereference of noderef expression [-Wnoderef]
+robot.c:5:74: uaccess-check: warning: dereference of noderef expression 'p' (address space __user) [-Wnoderef]
+robot.c:5:74: uaccess-check: note: read user memory with get_user() or copy_from_user()
 robot.c:5:74: uaccess-check: note: in expansion of macro 'DEREF'
 robot.c:6:5: uaccess-check: warning: symbol 'g' was not declared. Should it be static? [-Wdecl]
 END
@@ -25,7 +26,8 @@ st=$?
 [ $st = 0 ] || { echo "-fdiagnostic-prefix=ci: exit status $st, expected 0"; exit 1; }
 cat >expected <<'END'
 robot.c:3:2: ci: error: #error no -D
-robot.c:5:74: ci: warning: dereference of noderef expression [-Wnoderef]
+robot.c:5:74: ci: warning: dereference of noderef expression 'p' (address space __user) [-Wnoderef]
+robot.c:5:74: ci: note: read user memory with get_user() or copy_from_user()
 robot.c:5:74: ci: note: in expansion of macro 'DEREF'
 uaccess-check: note: 1 more warnings not shown (-fmax-warnings=1)
 END

@@ -12,7 +12,7 @@
 "$UC" -Wno-decl "$TMP/wide.c" 2>"$TMP/err" >/dev/null
 sed 's|^[^:]*/wide\.c:|wide.c:|' "$TMP/err" >"$TMP/got"
 cat >"$TMP/want" <<'W'
-wide.c:3:70009: warning: dereference of noderef expression [-Wnoderef]
-wide.c:3005:49: warning: dereference of noderef expression [-Wnoderef]
+wide.c:3:70009: warning: dereference of noderef expression 'p' [-Wnoderef]
+wide.c:3005:49: warning: dereference of noderef expression 'p' [-Wnoderef]
 W
 diff -u "$TMP/want" "$TMP/got" || exit 1

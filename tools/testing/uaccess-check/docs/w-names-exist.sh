@@ -1,7 +1,8 @@
 # Every -W name the documentation mentions exists: a check of checks.def
 # (read as it is when the test runs), one of the checker's own options of
 # --help (-Wsparse-all, -Wsparse-error, -Werror=, -Wp,...), or, in prose
-# that compares with gcc, one of gcc's warnings (gcc --help=warnings).
+# that compares with gcc, one of gcc's warnings (gcc --help=warnings), or
+# one the checker answers "ignored" or "did you mean" for (examples).
 # -Wno-NAME, -Werror=NAME and -Wno-error=NAME name NAME; placeholders
 # (-W<check>, -Wno-<name>) name nothing.  docs/checks-documented.sh checks
 # the other way: every check of checks.def is documented.
@@ -37,7 +38,10 @@ if ! ${CC:-gcc} --help=warnings >"$TMP/gcc" 2>/dev/null || ! grep -q -e '-Wall' 
 	echo "no gcc to tell its warnings from typos: $(cut -d' ' -f2 "$TMP/unknown" | tr '\n' ' ')"
 	exit 77
 fi
+# or a name the checker itself says it ignores, or a typo example it corrects
+printf 'int x;\n' >"$TMP/a.c"
 while read -r doc n; do
+	"$UC" -Wno-decl "-W$n" "$TMP/a.c" 2>&1 | grep -q "ignored: sparse's\|did you mean" && continue
 	grep -q -e "^ *-W$n[ =]" "$TMP/gcc" ||
 		{ echo "$doc: -W$n is neither a check, an option of the checker nor gcc's"; fail=1; }
 done <"$TMP/unknown"

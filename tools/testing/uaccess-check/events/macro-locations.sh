@@ -57,10 +57,12 @@ convert return 'int' -> 'int' <ml.c:3:25>
 body g <renamed.c:101:1>
 end g
 unit end
-ml.c:9:9: warning: dereference of noderef expression [-Wnoderef]
+ml.c:9:9: warning: dereference of noderef expression 'ptr' (address space __user) [-Wnoderef]
+ml.c:9:9: note: read user memory with get_user() or copy_from_user()
 ml.c:3:16: note: in expansion of macro 'DEREF'
 ml.c:9:9: note: in expansion of macro 'GET'
-renamed.c:102:9: warning: dereference of noderef expression [-Wnoderef]
+renamed.c:102:9: warning: dereference of noderef expression 'ptr' (address space __user) [-Wnoderef]
+renamed.c:102:9: note: read user memory with get_user() or copy_from_user()
 ml.c:3:16: note: in expansion of macro 'DEREF'
 renamed.c:102:9: note: in expansion of macro 'GET'
 W

@@ -17,21 +17,21 @@ unsigned long addr;
 
 int *conversions(struct dev *d)
 {
-	int *q = x;		/* expect-warning: incorrect type in initializer (different base types) */ /* expect-note: expected 'int *' */ /* expect-note: got 'int' */
-	long w = p;		/* expect-warning: incorrect type in initializer (different base types) */ /* expect-note: expected 'long' */ /* expect-note: got 'int *' */
+	int *q = x;		/* expect-warning: incorrect type in initializer (different base types) */ /* expect-note: expected 'int *q' */ /* expect-note: got 'int x' */
+	long w = p;		/* expect-warning: incorrect type in initializer (different base types) */ /* expect-note: expected 'long w' */ /* expect-note: got 'int *p' */
 
-	p = 1;			/* expect-warning: incorrect type in assignment (different base types) */ /* expect-note: expected 'int *' */ /* expect-note: got 'int' */
-	addr = d;		/* expect-warning: incorrect type in assignment (different base types) */ /* expect-note: expected 'unsigned long' */ /* expect-note: got 'struct dev *' */
-	v += p;			/* expect-warning: incorrect type in assignment (different base types) */ /* expect-note: expected 'long' */ /* expect-note: got 'int *' */
-	take_ptr(v);		/* expect-warning: incorrect type in argument 1 of 'take_ptr' (different base types) */ /* expect-note: expected 'struct dev *' */ /* expect-note: got 'long' */
-	take_long(d);		/* expect-warning: incorrect type in argument 1 of 'take_long' (different base types) */ /* expect-note: expected 'long' */ /* expect-note: got 'struct dev *' */
+	p = 1;			/* expect-warning: incorrect type in assignment (different base types) */ /* expect-note: expected 'int *p' */ /* expect-note: got 'int' */
+	addr = d;		/* expect-warning: incorrect type in assignment (different base types) */ /* expect-note: got 'struct dev *d' */ /* expect-note: expected 'unsigned long addr' */
+	v += p;			/* expect-warning: incorrect type in assignment (different base types) */ /* expect-note: got 'int *p' */ /* expect-note: expected 'long v' */
+	take_ptr(v);		/* expect-warning: incorrect type in argument 1 of 'take_ptr' (different base types) */ /* expect-note: expected 'struct dev *d' */ /* expect-note: got 'long v' */
+	take_long(d);		/* expect-warning: incorrect type in argument 1 of 'take_long' (different base types) */ /* expect-note: expected 'long v' */ /* expect-note: got 'struct dev *d' */
 	(void)q; (void)w;
-	return v;		/* expect-warning: incorrect type in return expression (different base types) */ /* expect-note: expected 'int *' */ /* expect-note: got 'long' */
+	return v;		/* expect-warning: incorrect type in return expression (different base types) */ /* expect-note: expected 'int *' */ /* expect-note: got 'long v' */
 }
 
 long to_integer(void)
 {
-	return p;		/* expect-warning: incorrect type in return expression (different base types) */ /* expect-note: expected 'long' */ /* expect-note: got 'int *' */
+	return p;		/* expect-warning: incorrect type in return expression (different base types) */ /* expect-note: expected 'long' */ /* expect-note: got 'int *p' */
 }
 
 int comparisons(void)

@@ -14,12 +14,12 @@ extern void take_ul(unsigned long *p);
 
 u64 *conversions(unsigned long *ul, u64 *q, long *sl, long long *sll, _Bool *bp, unsigned char *uc)
 {
-	take_ul(q);		/* expect-warning: incorrect type in argument 1 of 'take_ul' (different type sizes) */ /* expect-note: expected 'unsigned long *' */ /* expect-note: got 'unsigned long long *' */
-	sl = sll;		/* expect-warning: incorrect type in assignment (different type sizes) */ /* expect-note: expected 'long *' */ /* expect-note: got 'long long *' */
-	sl = q;			/* expect-warning: incorrect type in assignment (different type sizes) */ /* expect-note: expected 'long *' */ /* expect-note: got 'unsigned long long *' */
-	bp = uc;		/* expect-warning: incorrect type in assignment (different type sizes) */ /* expect-note: expected '_Bool *' */ /* expect-note: got 'unsigned char *' */
+	take_ul(q);		/* expect-warning: incorrect type in argument 1 of 'take_ul' (different type sizes) */ /* expect-note: expected 'unsigned long *p' */ /* expect-note: got 'unsigned long long *q' */
+	sl = sll;		/* expect-warning: incorrect type in assignment (different type sizes) */ /* expect-note: expected 'long *sl' */ /* expect-note: got 'long long *sll' */
+	sl = q;			/* expect-warning: incorrect type in assignment (different type sizes) */ /* expect-note: expected 'long *sl' */ /* expect-note: got 'unsigned long long *q' */
+	bp = uc;		/* expect-warning: incorrect type in assignment (different type sizes) */ /* expect-note: expected '_Bool *bp' */ /* expect-note: got 'unsigned char *uc' */
 	(void)sl; (void)bp;
-	return ul;		/* expect-warning: incorrect type in return expression (different type sizes) */ /* expect-note: expected 'unsigned long long *' */ /* expect-note: got 'unsigned long *' */
+	return ul;		/* expect-warning: incorrect type in return expression (different type sizes) */ /* expect-note: expected 'unsigned long long *' */ /* expect-note: got 'unsigned long *ul' */
 }
 
 int comparisons(unsigned long *ul, u64 *q, long *sl, long long *sll, int c)
