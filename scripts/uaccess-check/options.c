@@ -22,9 +22,6 @@
 
 struct options opts = OPTIONS_INIT;
 
-#ifndef UACCESS_CHECK_VERSION
-#define UACCESS_CHECK_VERSION "0.1"
-#endif
 
 static void usage(void)
 {
