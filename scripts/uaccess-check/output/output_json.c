@@ -239,10 +239,8 @@ static void json_emit(const struct diag_record *r)
 	json_kv_str(j, "kind", json_kind(r));
 	json_kv_int(j, "column-origin", 1);
 	json_kv_bool(j, "escape-source", false);
-	if (r->where)
-		json_kv_array(j, "locations"), json_end(j);
-	else
-		json_locations(j, r->pos.loc, r->end.loc, true, r->line_only);
+	/* a record about no place has no location: 0 */
+	json_locations(j, r->where ? 0 : r->pos.loc, r->end.loc, true, r->line_only);
 	json_kv_str(j, "message", r->message);
 	if (r->check_name) {
 		sb_printf(&opt, "-W%s%s", r->werror_named ? "error=" : "", r->check_name);
