@@ -50,7 +50,10 @@ uaccess-check-objs := \
 	output/baseline.o \
 	output/diag.o \
 	output/fingerprint.o \
+	output/json.o \
 	output/output.o \
+	output/output_json.o \
+	output/output_sarif.o \
 	output/output_text.o \
 	options.o \
 	run.o \

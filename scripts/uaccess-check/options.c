@@ -16,6 +16,7 @@
 #include "options.h"
 #include "pp.h"
 #include "target.h"
+#include "version.h"
 #include "util.h"
 
 /* sparse's default -fmemcpy-max-count */
@@ -23,9 +24,6 @@
 
 struct options opts = OPTIONS_INIT;
 
-#ifndef UACCESS_CHECK_VERSION
-#define UACCESS_CHECK_VERSION "0.1"
-#endif
 
 static void usage(void)
 {
@@ -66,6 +64,9 @@ static void usage(void)
 	       "  --write-baseline=FILE  append the run's findings to FILE (make -j safe)\n"
 	       "  --fail-on=new|any|none  exit status 1 on a finding not in the baseline,\n"
 	       "                      on any finding, or never for findings\n"
+	       "  -fdiagnostics-format=FORMAT  text (default), json (gcc's JSON on stderr),\n"
+	       "                      json-file, sarif-stderr or sarif-file (SARIF 2.1.0)\n"
+	       "  -fdiagnostics-add-output=sarif:file=PATH  SARIF to PATH as well as the text\n"
 	       "  -fmemcpy-max-count=N|unlimited  -Wmemcpy-max-count's limit (100000)\n"
 	       "  -fmax-nesting-depth=N  how deep code may nest (%d; more needs more stack)\n"
 	       "  -gcc-base-dir DIR   sparse's: DIR/include and DIR/include-fixed as system dirs\n"

@@ -180,7 +180,7 @@ bool diag_option(const char *opt)
 	}
 	if (limit_option(opt, &warning_limit) || limit_option(opt, &error_limit))
 		return true;
-	if (baseline_option(opt))
+	if (baseline_option(opt) || output_format_option(opt))
 		return true;
 	/* sparse's default name is its own: ours is ours */
 	if (!strcmp(opt, "-fdiagnostic-prefix")) {
@@ -337,6 +337,8 @@ void diag_unit_begin(const char *input)
 	baseline_unit_end();
 	baseline_begin();
 	unit = input;
+	if (!output_first_unit)
+		output_first_unit = input;
 	fingerprint_reset();
 }
 
@@ -587,7 +589,7 @@ int diag_exit_status(void)
 	return baseline_exit_status(any_promoted || (all_errors && any_error), any_failing);
 }
 
-static void vnote(struct srcpos pos, bool line_only, const char *fmt, va_list ap)
+static void vnote(struct srcpos pos, bool line_only, bool step, const char *fmt, va_list ap)
 {
 	struct diag_record *r = &current;
 
@@ -603,6 +605,7 @@ static void vnote(struct srcpos pos, bool line_only, const char *fmt, va_list ap
 	vec_grow(r->notes, r->nnotes + 1, r->cap, 4);
 	r->notes[r->nnotes].pos = pos;
 	r->notes[r->nnotes].line_only = line_only;
+	r->notes[r->nnotes].step = step;
 	r->notes[r->nnotes++].text = format(fmt, ap);
 }
 
@@ -611,7 +614,16 @@ void diag_note(struct srcpos pos, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vnote(pos, false, fmt, ap);
+	vnote(pos, false, false, fmt, ap);
+	va_end(ap);
+}
+
+void diag_note_step(struct srcpos pos, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vnote(pos, false, true, fmt, ap);
 	va_end(ap);
 }
 
@@ -620,7 +632,7 @@ void diag_note_line(struct srcpos pos, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vnote(pos, true, fmt, ap);
+	vnote(pos, true, false, fmt, ap);
 	va_end(ap);
 }
 

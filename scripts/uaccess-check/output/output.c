@@ -33,6 +33,19 @@ void output_text_off(void)
 	text_off = true;
 }
 
+void output_text_on(void)
+{
+	text_off = false;
+}
+
+int output_exit_status;
+const char *output_first_unit;
+
+void output_set_exit_status(int status)
+{
+	output_exit_status = status;
+}
+
 void output_reset(void)
 {
 	unsigned int i;
@@ -42,6 +55,8 @@ void output_reset(void)
 		sinks[i]->reset();
 	nsinks = 0;
 	text_off = false;
+	output_exit_status = 0;
+	output_first_unit = NULL;
 }
 
 void output_emit(const struct diag_record *r)
