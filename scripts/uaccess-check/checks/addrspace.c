@@ -88,7 +88,7 @@ static void as_conversion(struct node *e, struct type *from, struct type *to,
 	/* IS_ERR(__force const void *ptr): a __force parameter takes any pointer */
 	if (const_is_null_pointer(e) || type_is_force(to))
 		return;
-	if (!diag_warning(CHECK_ADDRESS_SPACE, ctx->pos,
+	if (!diag_warning(CHECK_ADDRESS_SPACE, check_conv_range(e, ctx),
 			  "incorrect type in %s (different address spaces)",
 			  check_conv_place(ctx, buf, sizeof(buf))))
 		return;
@@ -115,7 +115,7 @@ static void as_cast(struct node *e, struct node *op, struct type *from, struct t
 		fas = object_as(from->base);
 		if (fas)
 			diag_warning(is_address_integer(to) ? CHECK_CAST_FROM_AS : CHECK_CAST_AS,
-				     e->pos, "cast removes address space '%s' of expression",
+				     ast_range(e), "cast removes address space '%s' of expression",
 				     as_name(fas));
 		return;
 	}
@@ -126,13 +126,13 @@ static void as_cast(struct node *e, struct node *op, struct type *from, struct t
 	if (fas == tas)
 		return;
 	if (!tas)
-		diag_warning(CHECK_CAST_AS, e->pos, "cast removes address space '%s' of expression",
+		diag_warning(CHECK_CAST_AS, ast_range(e), "cast removes address space '%s' of expression",
 			     as_name(fas));
 	else if (!fas && !const_is_null_pointer(op))
-		diag_warning(CHECK_CAST_TO_AS, e->pos, "cast adds address space '%s' to expression",
+		diag_warning(CHECK_CAST_TO_AS, ast_range(e), "cast adds address space '%s' to expression",
 			     as_name(tas));
 	else if (fas)
-		diag_warning(CHECK_CAST_AS, e->pos, "cast between address spaces (%s -> %s)",
+		diag_warning(CHECK_CAST_AS, ast_range(e), "cast between address spaces (%s -> %s)",
 			     as_name(fas), as_name(tas));
 }
 
@@ -144,7 +144,7 @@ static void pointer_pair(struct node *e, struct node *l, struct node *r, const c
 		return;
 	if (const_is_null_pointer(l) || const_is_null_pointer(r))
 		return;
-	if (!diag_warning(CHECK_ADDRESS_SPACE, e->pos,
+	if (!diag_warning(CHECK_ADDRESS_SPACE, ast_range(e),
 			  "incompatible types in %s (different address spaces)", what))
 		return;
 	diag_note(l->pos, "left: '%s'", type_str(a));
@@ -180,7 +180,7 @@ static void noderef_access(struct node *e, struct type *t)
 	if (!(t->annot & TA_NODEREF) || e == noderef_last)
 		return;
 	noderef_last = e;
-	diag_warning(CHECK_NODEREF, e->pos, "dereference of noderef expression");
+	diag_warning(CHECK_NODEREF, ast_range(e), "dereference of noderef expression");
 }
 
 /*

@@ -186,7 +186,7 @@ static const char *view_str(struct view v, struct type *t)
 static void degrades(struct node *e, struct view v)
 {
 	if (v.t)
-		diag_warning(CHECK_BITWISE, e->pos, "restricted %s degrades to integer",
+		diag_warning(CHECK_BITWISE, ast_range(e), "restricted %s degrades to integer",
 			     type_str(v.t));
 }
 
@@ -325,14 +325,14 @@ static bool fn_differs(const struct type *a, const struct type *b, unsigned int 
 }
 
 /* ARGNO: the parameter of the function pointed to that differs, or 0. */
-static void different_base_types(const struct conv_ctx *ctx, struct type *to, const char *got,
-				 unsigned int argno)
+static void different_base_types(struct node *e, const struct conv_ctx *ctx, struct type *to,
+				 const char *got, unsigned int argno)
 {
 	char buf[160], why[64] = "different base types";
 
 	if (argno)
 		snprintf(why, sizeof(why), "incompatible argument %u (different base types)", argno);
-	if (!diag_warning(CHECK_BITWISE, ctx->pos, "incorrect type in %s (%s)",
+	if (!diag_warning(CHECK_BITWISE, check_conv_range(e, ctx), "incorrect type in %s (%s)",
 			  check_conv_place(ctx, buf, sizeof(buf)), why))
 		return;
 	diag_note(ctx->pos, "expected '%s'", type_str(to));
@@ -349,13 +349,13 @@ static void compound_assign(struct node *e, struct type *to, const struct conv_c
 	if (!lv.t && !rv.t)
 		return;
 	if (lv.t && !is_bitop(op)) {
-		diag_warning(CHECK_BITWISE, ctx->pos, "bad assignment (%s) to restricted %s",
+		diag_warning(CHECK_BITWISE, check_conv_range(e, ctx), "bad assignment (%s) to restricted %s",
 			     ast_op_spelling(ctx->op), type_str(lv.t));
 		return;
 	}
 	if (lv.t && (rv.t == lv.t || (!rv.t && is_zero(e))))
 		return;
-	if (!diag_warning(CHECK_BITWISE, ctx->pos, "invalid assignment: %s",
+	if (!diag_warning(CHECK_BITWISE, check_conv_range(e, ctx), "invalid assignment: %s",
 			  ast_op_spelling(ctx->op)))
 		return;
 	diag_note(ctx->pos, "left side has type '%s'", view_str(lv, to));
@@ -374,20 +374,20 @@ static void bw_conversion(struct node *e, struct type *from, struct type *to,
 	}
 	if (to->kind == TYPE_POINTER && from->kind == TYPE_POINTER) {
 		if (pointee_differs(to, from, &argno) && !const_is_null_pointer(e))
-			different_base_types(ctx, to, type_str(from), argno);
+			different_base_types(e, ctx, to, type_str(from), argno);
 		return;
 	}
 	v = view_of(e);
 	if (is_restricted(to)) {
 		if (v.t == restriction(to) || (!v.t && is_zero(e)))
 			return;
-		different_base_types(ctx, to, view_str(v, from), 0);
+		different_base_types(e, ctx, to, view_str(v, from), 0);
 		return;
 	}
 	if (v.fouled && is_bool(to))
 		degrades(e, v);
 	else if (v.t && !is_bool(to) && to->kind != TYPE_VOID)
-		different_base_types(ctx, to, view_str(v, from), 0);
+		different_base_types(e, ctx, to, view_str(v, from), 0);
 }
 
 static void bw_cast(struct node *e, struct node *op, struct type *from, struct type *to)
@@ -403,10 +403,10 @@ static void bw_cast(struct node *e, struct node *op, struct type *from, struct t
 		    from->base->kind == TYPE_VOID || to->base->kind == TYPE_VOID)
 			return;
 		if (is_restricted(to->base))
-			diag_warning(CHECK_BITWISE_POINTER, e->pos, "cast to restricted %s *",
+			diag_warning(CHECK_BITWISE_POINTER, ast_range(e), "cast to restricted %s *",
 				     type_str(restriction(to->base)));
 		else
-			diag_warning(CHECK_BITWISE_POINTER, e->pos, "cast from restricted %s *",
+			diag_warning(CHECK_BITWISE_POINTER, ast_range(e), "cast from restricted %s *",
 				     type_str(restriction(from->base)));
 		return;
 	}
@@ -416,13 +416,13 @@ static void bw_cast(struct node *e, struct node *op, struct type *from, struct t
 	if (is_restricted(to)) {
 		if (v.t == restriction(to) || (!v.t && is_zero(op)))
 			return;
-		diag_warning(CHECK_BITWISE, e->pos, "cast to restricted %s",
+		diag_warning(CHECK_BITWISE, ast_range(e), "cast to restricted %s",
 			     type_str(restriction(to)));
 	}
 	if (v.fouled && is_bool(to))
 		degrades(e, v);
 	else if (v.t && v.t != restriction(to) && !is_bool(to))
-		diag_warning(CHECK_BITWISE, e->pos, "cast from %srestricted %s",
+		diag_warning(CHECK_BITWISE, ast_range(e), "cast from %srestricted %s",
 			     v.fouled ? "fouled " : "", type_str(v.t));
 }
 

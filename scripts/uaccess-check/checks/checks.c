@@ -7,6 +7,7 @@
  */
 #include <stdio.h>
 
+#include "ast.h"
 #include "checks.h"
 #include "util.h"
 
@@ -38,6 +39,14 @@ void checks_register(void)
 		done[ndone++] = families[i].reg;
 		families[i].reg();
 	}
+}
+
+struct srcrange check_conv_range(const struct node *e, const struct conv_ctx *ctx)
+{
+	struct srcrange r = ast_range(e);
+
+	r.pos = ctx->pos;
+	return r;
 }
 
 const char *check_conv_place(const struct conv_ctx *ctx, char *buf, size_t size)

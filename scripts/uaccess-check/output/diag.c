@@ -178,6 +178,8 @@ bool diag_option(const char *opt)
 	}
 	if (limit_option(opt, &warning_limit) || limit_option(opt, &error_limit))
 		return true;
+	if (output_text_option(opt))
+		return true;
 	/* sparse's default name is its own: ours is ours */
 	if (!strcmp(opt, "-fdiagnostic-prefix")) {
 		output_text_set_prefix(progname);
@@ -358,7 +360,7 @@ static struct diag_record *record_begin(enum diag_severity sev, int check, struc
 	fatal_hook = diag_flush;
 	current.severity = sev;
 	current.check = check;
-	current.pos = current.end = pos;
+	current.pos = current.start = current.end = pos;
 	current.function = function;
 	current.unit = unit;
 	current.message = format(fmt, ap);
@@ -459,11 +461,10 @@ static void note_nopos(const char *fmt, ...)
 	va_end(ap);
 }
 
-bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
+static bool vwarning(enum check_id check, struct srcrange where, const char *fmt, va_list ap)
 {
 	struct diag_record *r;
 	bool err;
-	va_list ap;
 
 	if (!check_enabled(check) || muted)
 		return false;
@@ -474,13 +475,91 @@ bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
 	} else {
 		diag_warnings++;
 	}
-	va_start(ap, fmt);
-	r = record_begin(DIAG_WARNING, check, pos, fmt, ap);
-	va_end(ap);
+	r = record_begin(DIAG_WARNING, check, where.pos, fmt, ap);
+	r->start.loc = where.start;
+	r->end.loc = where.end;
 	r->check_name = checks[check].name;
 	r->promoted = err;
 	r->werror_named = as_error[check];
 	return true;
+}
+
+bool diag_warning_at(enum check_id check, struct srcpos pos, const char *fmt, ...)
+{
+	struct srcrange where = { pos, pos.loc, pos.loc };
+	va_list ap;
+	bool on;
+
+	va_start(ap, fmt);
+	on = vwarning(check, where, fmt, ap);
+	va_end(ap);
+	return on;
+}
+
+bool diag_warning_range(enum check_id check, struct srcrange range, const char *fmt, ...)
+{
+	va_list ap;
+	bool on;
+
+	/* a range from nowhere (a node made by the checker itself): the caret alone */
+	if (!range.start || !range.end)
+		range.start = range.end = range.pos.loc;
+	va_start(ap, fmt);
+	on = vwarning(check, range, fmt, ap);
+	va_end(ap);
+	return on;
+}
+
+static bool ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_' || c == '$' || (unsigned char)c >= 0x80;
+}
+
+/* A character or string literal at S (N bytes from its quote on): its length. */
+static size_t literal_length(const char *s, size_t n)
+{
+	size_t i = 1;
+
+	while (i < n && s[i] != s[0] && s[i] != '\n') {
+		if (s[i] == '\\' && i + 1 < n)
+			i++;
+		i++;
+	}
+	return i < n && s[i] == s[0] ? i + 1 : i;
+}
+
+unsigned int diag_token_length(uint32_t loc)
+{
+	static const char *const puncts[] = {
+		"...", "<<=", ">>=", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=",
+		"&&", "||", "*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##",
+	};
+	size_t n, i = 0, k;
+	const char *s = loc ? source_text(source_spelling(loc), &n) : NULL;
+
+	if (!s || !n)
+		return 1;
+	if (s[0] == '"' || s[0] == '\'')
+		return literal_length(s, n);
+	if (ident_char(s[0]) || (s[0] == '.' && n > 1 && s[1] >= '0' && s[1] <= '9')) {
+		bool number = (s[0] >= '0' && s[0] <= '9') || s[0] == '.';
+
+		while (i < n && (ident_char(s[i]) || (number && s[i] == '.') ||
+				 (number && (s[i] == '+' || s[i] == '-') &&
+				  strchr("eEpP", s[i - 1])))) {
+			i++;
+		}
+		/* an encoding prefix: L"x", u8'x' */
+		if (!number && i < n && (s[i] == '"' || s[i] == '\'') && i <= 2 &&
+		    strchr("LuU", s[0]) && (i == 1 || (s[0] == 'u' && s[1] == '8')))
+			i += literal_length(s + i, n - i);
+		return i;
+	}
+	for (k = 0; k < ARRAY_SIZE(puncts); k++)
+		if (strlen(puncts[k]) <= n && !strncmp(s, puncts[k], strlen(puncts[k])))
+			return strlen(puncts[k]);
+	return 1;
 }
 
 int diag_exit_status(void)

@@ -14,6 +14,17 @@
 
 #include "source.h"
 
+/*
+ * What a diagnostic underlines: the caret at POS (the place printed in
+ * "file:line:col:"), the range from the first token at START to the last
+ * at END (locations of the tokens' first characters).  ast_range() makes
+ * one of an expression.
+ */
+struct srcrange {
+	struct srcpos pos;
+	uint32_t start, end;
+};
+
 enum check_id {
 #define CHECK(id, name, def, family, desc) CHECK_##id,
 #define DIAG(id, name, def, desc) CHECK_##id,
@@ -63,7 +74,12 @@ struct diag_record {
 	bool werror_named;		/* by -Werror=NAME: the option reads -Werror=NAME */
 	struct srcpos pos;		/* where (spelling place and macro expansion) */
 	bool line_only;			/* the place is a line: no column printed */
-	struct srcpos end;		/* the end of the range: pos when only a point is known */
+	/*
+	 * The range, when the warning was given one (struct srcrange): the
+	 * first and the last token's location; both pos when only a point is
+	 * known.  diag_token_length() says where the last token ends.
+	 */
+	struct srcpos start, end;
 	const char *function;		/* the function being evaluated, or NULL */
 	const char *unit;		/* the input file of the unit it was found in */
 	char fingerprint[17];		/* fingerprint.h: set when the record goes out */
@@ -84,9 +100,23 @@ void diag_verror(struct srcpos pos, const char *fmt, va_list ap);
 void diag_error_failing(struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void diag_verror_failing(struct srcpos pos, const char *fmt, va_list ap);
-/* False when the warning's check is off: no notes then. */
-bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
+/*
+ * False when the warning's check is off: no notes then.  WHERE is a
+ * struct srcpos (a point) or a struct srcrange (ast_range(e): the
+ * expression is underlined under the caret).
+ */
+#define diag_warning(check, where, ...) \
+	_Generic((where), struct srcrange: diag_warning_range, default: diag_warning_at) \
+		((check), (where), __VA_ARGS__)
+bool diag_warning_at(enum check_id check, struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+bool diag_warning_range(enum check_id check, struct srcrange range, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/*
+ * The length of the token at location LOC (a file location, or one in a
+ * macro expansion: its spelling's), 1 if unknown: where a range ends.
+ */
+unsigned int diag_token_length(uint32_t loc);
 /* A note of the diagnostic being built. */
 void diag_note(struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
