@@ -129,7 +129,7 @@ struct node *ast_new(int kind, struct srcpos pos, struct node *a, struct node *b
 	 * are still NULL here, and the kinds whose last child is a list end
 	 * with a token.
 	 */
-	if (kind < N_INIT_LIST) {
+	if (kind < N_INIT_LIST || kind == N_RETURN) {
 		struct node *last = d ? d : c ? c : b ? b : a;
 
 		if (last)

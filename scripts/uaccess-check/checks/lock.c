@@ -1124,6 +1124,14 @@ static struct srcpos node_pos(const struct lctx *c, const struct node *n)
 	return n ? n->pos : c->cfg->end;
 }
 
+/* What a warning about N (a return, or NULL: the function's closing brace) underlines. */
+static struct srcrange node_range(const struct lctx *c, const struct node *n)
+{
+	struct srcrange r = { c->cfg->end, c->cfg->end.loc, c->cfg->end.loc };
+
+	return n ? ast_range(n) : r;
+}
+
 /* The holds of KEY the function was entered with (its annotations), 0 in a helper. */
 static int entry_holds(struct lctx *c, const struct key *key)
 {
@@ -1188,7 +1196,7 @@ static void acquire(struct lctx *c, struct path *p, const struct key *key,
 	if (!shared && !assumed && !h->assumed && h->here && h->excl + entry_holds(c, key) > 0 &&
 	    by && by->kind == N_CALL && key->kind != KEY_NAME &&
 	    may_report(c, p, by, key) &&
-	    diag_warning(CHECK_CONTEXT_DOUBLE_LOCK, by->pos,
+	    diag_warning(CHECK_CONTEXT_DOUBLE_LOCK, ast_range(by),
 			 "context imbalance in '%s' - '%s' acquired while already held",
 			 fn_name(c), key_str(h->show)) && h->by)
 		diag_note(h->by->pos, "'%s' acquired here", key_str(h->show));
@@ -1367,7 +1375,7 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 	if ((shared && h->shared <= 0 && h->excl > 0) || (!shared && h->excl <= 0 && h->shared > 0)) {
 		/* released the other way than it is held: up_write() of a down_read() */
 		if (!h->assumed && may_report(c, p, by, h->key) &&
-		    diag_warning(CHECK_CONTEXT_UNLOCK, by->pos,
+		    diag_warning(CHECK_CONTEXT_UNLOCK, ast_range(by),
 				 "context imbalance in '%s' - '%s' held %s, released as %s",
 				 fn_name(c), key_str(h->show), shared ? "exclusive" : "shared",
 				 shared ? "shared" : "exclusive") && h->by)
@@ -1388,7 +1396,7 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 			if (c->replay && !c->probing)
 				bad_key(c, h->key);
 			if (may_report(c, p, by, h->key) &&
-			    diag_warning(CHECK_CONTEXT_UNLOCK, by->pos,
+			    diag_warning(CHECK_CONTEXT_UNLOCK, ast_range(by),
 					 "context imbalance in '%s' - '%s' released, but '%s' may not have acquired it",
 					 fn_name(c), key_str(h->show), call_name(h->maybe)))
 				diag_note(h->maybe->pos, "'%s' does not acquire it on some paths",
@@ -1398,7 +1406,7 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 			if (c->replay && !c->probing)
 				bad_key(c, h->key);
 			if (may_report(c, p, by, h->key) &&
-			    diag_warning(CHECK_CONTEXT_UNLOCK, by->pos,
+			    diag_warning(CHECK_CONTEXT_UNLOCK, ast_range(by),
 					 "context imbalance in '%s' - '%s' released twice",
 					 fn_name(c), key_str(h->show)))
 				diag_note(h->released->pos, "'%s' released here before",
@@ -1474,11 +1482,11 @@ static void require(struct lctx *c, struct path *p, const struct action *a, cons
 	if (a->kind == ACT_REQUIRE && held <= 0 && h && by_callers_word(p, h->maybe))
 		return;
 	if (a->kind == ACT_REQUIRE && held <= 0 && c->strict && may_report(c, p, call, a->key))
-		diag_warning(CHECK_CONTEXT_MUST_HOLD, call->pos,
+		diag_warning(CHECK_CONTEXT_MUST_HOLD, ast_range(call),
 			     "context imbalance in '%s' - '%s' called without '%s' held",
 			     fn_name(c), call_name(call), key_str(a->show));
 	if (a->kind == ACT_EXCLUDE && held > 0 && h && !h->assumed && may_report(c, p, call, a->key) &&
-	    diag_warning(CHECK_CONTEXT_MUST_NOT_HOLD, call->pos,
+	    diag_warning(CHECK_CONTEXT_MUST_NOT_HOLD, ast_range(call),
 			 "context imbalance in '%s' - '%s' called with '%s' held",
 			 fn_name(c), call_name(call), key_str(a->show)) && h->by)
 		diag_note(h->by->pos, "'%s' acquired here", key_str(a->show));
@@ -2097,7 +2105,7 @@ static void read_twice(struct lctx *c, struct path *p, const struct effects *ef,
 				continue;
 			if (!may_report(c, p, call, a->key))
 				break;
-			if (!diag_warning(CHECK_CONTEXT, call->pos,
+			if (!diag_warning(CHECK_CONTEXT, ast_range(call),
 					  "context imbalance in '%s' - '%s' released as '%s' says, read again since the acquire: if it changes in between, the lock stays held or is released unheld",
 					  fn_name(c), key_str(h->show), key_str(k)))
 				break;
@@ -2357,7 +2365,7 @@ static void cleanup(struct lctx *c, struct lstate *s, const struct decl_cleanup 
 			/* released by hand in the guard's scope: the cleanup releases it again */
 			if (h->excl <= 0 && h->shared <= 0 && h->released &&
 			    may_report(c, p, where, h->key) &&
-			    diag_warning(CHECK_CONTEXT_UNLOCK, where->pos,
+			    diag_warning(CHECK_CONTEXT_UNLOCK, ast_range(where),
 					 "context imbalance in '%s' - '%s' released twice: the cleanup of '%s' releases it at the end of its scope",
 					 fn_name(c), key_str(h->show), cl->var->name->name))
 				diag_note(h->released->pos, "'%s' released here before", key_str(h->show));
@@ -2562,7 +2570,7 @@ static void guarded(struct lctx *c, struct lstate *s, const struct node *n)
 			continue;
 		if (!may_report(c, p, n, lock))
 			continue;
-		diag_warning(CHECK_GUARDED_BY, n->pos, "%s '%s' requires '%s' held%s (%s)",
+		diag_warning(CHECK_GUARDED_BY, ast_range(n), "%s '%s' requires '%s' held%s (%s)",
 			     write ? "writing" : "reading",
 			     key_str(key_lock(c->a, n, &c->kshow)),
 			     key_str(h ? h->show : guard_of(c, n, &pt, true)),
@@ -3262,11 +3270,11 @@ static void report_exit(struct lctx *c, const struct exit_path *x, const struct 
 	if (!may_report(c, &x->p, x->ret ? x->ret : (const struct node *)c->cfg->body, key))
 		return;
 	if (have > want) {
-		if (diag_warning(CHECK_CONTEXT, node_pos(c, x->ret),
+		if (diag_warning(CHECK_CONTEXT, node_range(c, x->ret),
 				 "context imbalance in '%s' - '%s' still held at return",
 				 fn_name(c), key_str(k)) && h && h->by)
 			diag_note(h->by->pos, "'%s' acquired here", key_str(k));
-	} else if (diag_warning(CHECK_CONTEXT, node_pos(c, x->ret),
+	} else if (diag_warning(CHECK_CONTEXT, node_range(c, x->ret),
 				"context imbalance in '%s' - '%s' not held at return, as its annotation says",
 				fn_name(c), key_str(k)) && h && h->released) {
 		diag_note(h->released->pos, "'%s' released here", key_str(k));
@@ -3436,7 +3444,7 @@ static void report_unlocks(struct lctx *c)
 				break;
 		if (j == c->nexits && !u->other)
 			continue;
-		if (!diag_warning(CHECK_CONTEXT_UNLOCK, u->by->pos,
+		if (!diag_warning(CHECK_CONTEXT_UNLOCK, ast_range(u->by),
 				  "context imbalance in '%s' - unexpected unlock of '%s'", fn_name(c),
 				  key_str(u->h.show)))
 			continue;
@@ -3643,7 +3651,7 @@ static void summarise(struct lctx *c)
 						const struct hold *h = held_by(x, keys[k]);
 						const char *name = key_str(h ? h->show : keys[k]);
 
-						if (!diag_warning(CHECK_CONTEXT, node_pos(c, x->ret),
+						if (!diag_warning(CHECK_CONTEXT, node_range(c, x->ret),
 								  "context imbalance in '%s' - '%s' still held at this return, released before the last one",
 								  fn_name(c), name))
 							continue;
