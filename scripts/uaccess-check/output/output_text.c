@@ -40,8 +40,13 @@ static int caret_on = -1, color_on = -1;
 static unsigned int max_width;		/* of a source line shown; 0: no limit */
 /* the diagnostic being formatted: kept between diagnostics, so it rarely grows */
 static struct strbuf text;
-/* the last place whose source line was shown in this diagnostic (gcc shows a place once) */
-static uint32_t shown_loc;
+/*
+ * The places whose source line this diagnostic showed: its own and the
+ * last one.  A note there gets none (gcc shows a place once in a row):
+ * the expected/got notes of a conversion, the outermost macro's
+ * expansion note.
+ */
+static uint32_t main_loc, shown_loc;
 
 /* ---------------------------------------------------------------- */
 /* Colours: GCC_COLORS, with gcc's names and defaults */
@@ -450,13 +455,15 @@ static void put_source(uint32_t caret, uint32_t start, uint32_t end, bool line_o
 	const char *line, *c;
 	bool in = false;
 
-	if (caret_on <= 0 || line_only || !caret || caret == shown_loc)
+	if (caret_on <= 0 || line_only || !caret || caret == shown_loc || caret == main_loc)
 		return;
 	line = source_line_text(caret, &len);
 	c = source_text(caret, &left);
 	if (!line || !c || c < line || c > line + len)
 		return;
 	shown_loc = caret;
+	if (!main_loc)
+		main_loc = caret;
 	cb = c - line;
 	ce = MIN(len, cb + diag_token_length(caret));
 	rs = MIN(cb, range_offset(start, caret, line, len, false, cb));
@@ -539,7 +546,7 @@ static void text_emit(const struct diag_record *r)
 	if (caret_on < 0 || color_on < 0)
 		resolve_options();
 	text.len = 0;
-	shown_loc = 0;
+	main_loc = shown_loc = 0;
 	if (r->where) {
 		put_where_name(r->where);
 	} else {
