@@ -147,8 +147,8 @@ static void pointer_pair(struct node *e, struct node *l, struct node *r, const c
 	if (!diag_warning(CHECK_ADDRESS_SPACE, ast_range(e),
 			  "incompatible types in %s (different address spaces)", what))
 		return;
-	diag_note(l->pos, "left: '%s'", type_str(a));
-	diag_note(r->pos, "right: '%s'", type_str(b));
+	diag_note(ast_range(l), "left: '%s'", type_str(a));
+	diag_note(ast_range(r), "right: '%s'", type_str(b));
 }
 
 static void as_subtraction(struct node *e, int op, struct node *l, struct node *r)

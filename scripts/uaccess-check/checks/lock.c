@@ -1119,12 +1119,7 @@ static bool may_report(struct lctx *c, const struct path *p, const struct node *
 	return true;
 }
 
-static struct srcpos node_pos(const struct lctx *c, const struct node *n)
-{
-	return n ? n->pos : c->cfg->end;
-}
-
-/* What a warning about N (a return, or NULL: the function's closing brace) underlines. */
+/* What a diagnostic about N (a return, or NULL: the function's closing brace) underlines. */
 static struct srcrange node_range(const struct lctx *c, const struct node *n)
 {
 	struct srcrange r = { c->cfg->end, c->cfg->end.loc, c->cfg->end.loc };
@@ -1199,7 +1194,7 @@ static void acquire(struct lctx *c, struct path *p, const struct key *key,
 	    diag_warning(CHECK_CONTEXT_DOUBLE_LOCK, ast_range(by),
 			 "context imbalance in '%s' - '%s' acquired while already held",
 			 fn_name(c), key_str(h->show)) && h->by)
-		diag_note(h->by->pos, "'%s' acquired here", key_str(h->show));
+		diag_note(ast_range(h->by), "'%s' acquired here", key_str(h->show));
 	if (shared)
 		h->shared++;
 	else
@@ -1379,7 +1374,7 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 				 "context imbalance in '%s' - '%s' held %s, released as %s",
 				 fn_name(c), key_str(h->show), shared ? "exclusive" : "shared",
 				 shared ? "shared" : "exclusive") && h->by)
-			diag_note(h->by->pos, "'%s' acquired here", key_str(h->show));
+			diag_note(ast_range(h->by), "'%s' acquired here", key_str(h->show));
 		shared = !shared;
 	}
 	held = h->excl + h->shared + entry_holds(c, h->key);
@@ -1399,7 +1394,7 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 			    diag_warning(CHECK_CONTEXT_UNLOCK, ast_range(by),
 					 "context imbalance in '%s' - '%s' released, but '%s' may not have acquired it",
 					 fn_name(c), key_str(h->show), call_name(h->maybe)))
-				diag_note(h->maybe->pos, "'%s' does not acquire it on some paths",
+				diag_note(ast_range(h->maybe), "'%s' does not acquire it on some paths",
 					  call_name(h->maybe));
 		} else if (h->here && h->released && h->excl + h->shared - 1 < h->low) {
 			/* below where it was: a lock the caller held, dropped and taken again, is not */
@@ -1409,7 +1404,7 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 			    diag_warning(CHECK_CONTEXT_UNLOCK, ast_range(by),
 					 "context imbalance in '%s' - '%s' released twice",
 					 fn_name(c), key_str(h->show)))
-				diag_note(h->released->pos, "'%s' released here before",
+				diag_note(ast_range(h->released), "'%s' released here before",
 					  key_str(h->show));
 		} else if (c->strict && !p->indirect && may_report(c, p, by, h->key)) {
 			struct pending_unlock *u;
@@ -1489,7 +1484,7 @@ static void require(struct lctx *c, struct path *p, const struct action *a, cons
 	    diag_warning(CHECK_CONTEXT_MUST_NOT_HOLD, ast_range(call),
 			 "context imbalance in '%s' - '%s' called with '%s' held",
 			 fn_name(c), call_name(call), key_str(a->show)) && h->by)
-		diag_note(h->by->pos, "'%s' acquired here", key_str(a->show));
+		diag_note(ast_range(h->by), "'%s' acquired here", key_str(a->show));
 }
 
 static void apply(struct lctx *c, struct path *p, const struct outcome *o, const struct node *by)
@@ -2109,7 +2104,7 @@ static void read_twice(struct lctx *c, struct path *p, const struct effects *ef,
 					  "context imbalance in '%s' - '%s' released as '%s' says, read again since the acquire: if it changes in between, the lock stays held or is released unheld",
 					  fn_name(c), key_str(h->show), key_str(k)))
 				break;
-			diag_note(h->by->pos, "'%s' acquired here, as '%s' said then",
+			diag_note(ast_range(h->by), "'%s' acquired here, as '%s' said then",
 				  key_str(h->show), key_str(k));
 			diag_note(w->pos, "'%s' is written here", k->name->name);
 			break;
@@ -2368,7 +2363,7 @@ static void cleanup(struct lctx *c, struct lstate *s, const struct decl_cleanup 
 			    diag_warning(CHECK_CONTEXT_UNLOCK, ast_range(where),
 					 "context imbalance in '%s' - '%s' released twice: the cleanup of '%s' releases it at the end of its scope",
 					 fn_name(c), key_str(h->show), cl->var->name->name))
-				diag_note(h->released->pos, "'%s' released here before", key_str(h->show));
+				diag_note(ast_range(h->released), "'%s' released here before", key_str(h->show));
 			while (h->excl > 0 || h->shared > 0) {
 				if (h->excl > 0)
 					h->excl--;
@@ -3273,11 +3268,11 @@ static void report_exit(struct lctx *c, const struct exit_path *x, const struct 
 		if (diag_warning(CHECK_CONTEXT, node_range(c, x->ret),
 				 "context imbalance in '%s' - '%s' still held at return",
 				 fn_name(c), key_str(k)) && h && h->by)
-			diag_note(h->by->pos, "'%s' acquired here", key_str(k));
+			diag_note(ast_range(h->by), "'%s' acquired here", key_str(k));
 	} else if (diag_warning(CHECK_CONTEXT, node_range(c, x->ret),
 				"context imbalance in '%s' - '%s' not held at return, as its annotation says",
 				fn_name(c), key_str(k)) && h && h->released) {
-		diag_note(h->released->pos, "'%s' released here", key_str(k));
+		diag_note(ast_range(h->released), "'%s' released here", key_str(k));
 	}
 }
 
@@ -3327,7 +3322,7 @@ static bool cond_by_return(struct lctx *c, const struct key *key)
 				 "context imbalance in '%s' - returns with '%s' held when it returns %s, and its declaration does not say so (__cond_acquires)",
 				 fn_name(c), key_str(h ? h->show : key), held->retv ? "nonzero" : "zero") &&
 		    h && h->by)
-			diag_note(h->by->pos, "'%s' acquired here", key_str(h->show));
+			diag_note(ast_range(h->by), "'%s' acquired here", key_str(h->show));
 	}
 	return true;
 }
@@ -3389,7 +3384,7 @@ static void strict_exits(struct lctx *c)
 					 fn_name(c), first > 0 ? "returns with" : "releases",
 					 key_str(h ? h->show : keys[k]), first > 0 ? "__acquires" : "__releases") &&
 			    h && (first > 0 ? h->by : h->released))
-				diag_note((first > 0 ? h->by : h->released)->pos, "'%s' %s here",
+				diag_note(ast_range(first > 0 ? h->by : h->released), "'%s' %s here",
 					  key_str(h->show), first > 0 ? "acquired" : "released");
 			continue;
 		}
@@ -3449,7 +3444,7 @@ static void report_unlocks(struct lctx *c)
 				  key_str(u->h.show)))
 			continue;
 		if (u->other && u->other->by)
-			diag_note(u->other->by->pos, "'%s' is held, acquired here",
+			diag_note(ast_range(u->other->by), "'%s' is held, acquired here",
 				  key_str(u->other->show));
 	}
 }
@@ -3656,8 +3651,8 @@ static void summarise(struct lctx *c)
 								  fn_name(c), name))
 							continue;
 						if (h && h->by)
-							diag_note(h->by->pos, "'%s' acquired here", name);
-						diag_note(node_pos(c, last->ret), "the last return");
+							diag_note(ast_range(h->by), "'%s' acquired here", name);
+						diag_note(node_range(c, last->ret), "the last return");
 					}
 				}
 		}

@@ -461,6 +461,14 @@ static void note_nopos(const char *fmt, ...)
 	va_end(ap);
 }
 
+/* A place without a range: the token there is underlined. */
+static struct srcrange point(struct srcpos pos)
+{
+	struct srcrange r = { pos, pos.loc, pos.loc };
+
+	return r;
+}
+
 static bool vwarning(enum check_id check, struct srcrange where, const char *fmt, va_list ap)
 {
 	struct diag_record *r;
@@ -486,12 +494,11 @@ static bool vwarning(enum check_id check, struct srcrange where, const char *fmt
 
 bool diag_warning_at(enum check_id check, struct srcpos pos, const char *fmt, ...)
 {
-	struct srcrange where = { pos, pos.loc, pos.loc };
 	va_list ap;
 	bool on;
 
 	va_start(ap, fmt);
-	on = vwarning(check, where, fmt, ap);
+	on = vwarning(check, point(pos), fmt, ap);
 	va_end(ap);
 	return on;
 }
@@ -567,31 +574,45 @@ int diag_exit_status(void)
 	return any_promoted || any_failing || (all_errors && any_error) ? 1 : 0;
 }
 
-static void vnote(struct srcpos pos, bool line_only, const char *fmt, va_list ap)
+static void vnote(struct srcrange where, bool line_only, const char *fmt, va_list ap)
 {
 	struct diag_record *r = &current;
+	struct diag_note *n;
 
 	if (muted)
 		return;
 	if (!open_record) {
 		/* a note of its own (nothing to attach it to): a record of its own */
-		record_begin(DIAG_NOTE, -1, pos, fmt, ap);
+		record_begin(DIAG_NOTE, -1, where.pos, fmt, ap);
 		r->line_only = line_only;
 		record_end();
 		return;
 	}
 	vec_grow(r->notes, r->nnotes + 1, r->cap, 4);
-	r->notes[r->nnotes].pos = pos;
-	r->notes[r->nnotes].line_only = line_only;
-	r->notes[r->nnotes++].text = format(fmt, ap);
+	n = &r->notes[r->nnotes++];
+	n->pos = where.pos;
+	n->line_only = line_only;
+	/* a range from nowhere (a node made by the checker itself): the caret alone */
+	n->start.loc = where.start && where.end ? where.start : where.pos.loc;
+	n->end.loc = where.start && where.end ? where.end : where.pos.loc;
+	n->text = format(fmt, ap);
 }
 
-void diag_note(struct srcpos pos, const char *fmt, ...)
+void diag_note_at(struct srcpos pos, const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
-	vnote(pos, false, fmt, ap);
+	vnote(point(pos), false, fmt, ap);
+	va_end(ap);
+}
+
+void diag_note_range(struct srcrange range, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vnote(range, false, fmt, ap);
 	va_end(ap);
 }
 
@@ -600,7 +621,7 @@ void diag_note_line(struct srcpos pos, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vnote(pos, true, fmt, ap);
+	vnote(point(pos), true, fmt, ap);
 	va_end(ap);
 }
 

@@ -49,6 +49,7 @@ enum diag_severity {
 struct diag_note {
 	struct srcpos pos;
 	bool line_only;			/* the place is a line: no column printed */
+	struct srcpos start, end;	/* its range, as a diag_record's */
 	char *text;
 };
 
@@ -117,8 +118,12 @@ bool diag_warning_range(enum check_id check, struct srcrange range, const char *
  * macro expansion: its spelling's), 1 if unknown: where a range ends.
  */
 unsigned int diag_token_length(uint32_t loc);
-/* A note of the diagnostic being built. */
-void diag_note(struct srcpos pos, const char *fmt, ...)
+/* A note of the diagnostic being built; WHERE as diag_warning()'s. */
+#define diag_note(where, ...) \
+	_Generic((where), struct srcrange: diag_note_range, default: diag_note_at)((where), __VA_ARGS__)
+void diag_note_at(struct srcpos pos, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void diag_note_range(struct srcrange range, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 /* The same about the line of POS (gcc's "previous definition" notes). */
 void diag_note_line(struct srcpos pos, const char *fmt, ...)

@@ -575,7 +575,8 @@ static void text_emit(const struct diag_record *r)
 		put_severity(C_NOTE, "note");
 		put_message(n->text);
 		sb_addc(&text, '\n');
-		put_source(source_user_loc(n->pos.loc), 0, 0, n->line_only);
+		put_source(source_user_loc(n->pos.loc), source_user_loc(n->start.loc),
+			   source_user_loc(n->end.loc), n->line_only);
 	}
 	if (!r->where)
 		put_expansions(r);

@@ -27,11 +27,11 @@ ranges.c:20:4: warning: [-Waddress-space]
    20 |         q = p;
       |           ^~~
 ranges.c:21:8: warning: [-Wnoderef]
-   21 |         y = sp->m + (q == p);
+   21 |         y = sp->m + (q == p + 1);
       |             ~~^~~
 ranges.c:21:17: warning: [-Waddress-space]
-   21 |         y = sp->m + (q == p);
-      |                     ~~~^~~~~
+   21 |         y = sp->m + (q == p + 1);
+      |                     ~~~^~~~~~~~~
 ranges.c:22:7: warning: [-Wbitwise]
    22 |         y = (v) + (q[0] + 1);
       |             ~^~
@@ -79,6 +79,15 @@ END {
 	if (!other) { print "no note elsewhere got its source line"; bad = 1 }
 	exit bad
 }' "$TMP/out" || exit 1
+
+# Notes have ranges too: the operands of a comparison, the call that
+# took a lock.
+for want in '^ranges.c:21:15: note: ' '^   21 |         y = sp->m + (q == p + 1);$' \
+	'^      |                      ^$' '^ranges.c:21:22: note: ' \
+	'^   21 |         y = sp->m + (q == p + 1);$' '^      |                           ~~^~~$' \
+	'^ranges.c:28:6: note: ' '^   28 |         lock(l);$' '^      |         ~~~~^~~$'; do
+	grep -q "$want" "$TMP/out" || { echo "notes: no line $want"; cat "$TMP/out"; exit 1; }
+done
 
 # -fdiagnostic-prefix (the kernel test robot): the first line of each
 # diagnostic keeps its form; the chain before it, the source after it.

@@ -18,7 +18,7 @@ int ranges(int __user *p, int *q, struct s __user *sp, le32 v, struct lock *l,
 	char buf[8];
 
 	q = p;
-	y = sp->m + (q == p);
+	y = sp->m + (q == p + 1);
 	y = (v) + (q[0] + 1);
 	y = (int)v	+ 	WRAP(p);
 	take(y + 1);
