@@ -107,6 +107,7 @@ static struct node *node_alloc(int kind, struct srcpos pos, size_t size)
 			temp_keep = true;
 	}
 	n->pos = pos;
+	n->end_loc = pos.loc;
 	n->next = NULL;
 	n->tail = NULL;
 	n->type = NULL;
@@ -122,6 +123,18 @@ struct node *ast_new(int kind, struct srcpos pos, struct node *a, struct node *b
 	n->kid[1] = b;
 	n->kid[2] = c;
 	n->kid[3] = d;
+	/*
+	 * An expression ends with its last operand, unless a token of its
+	 * own closes it (the parser says so with ast_end()).  Own fields
+	 * are still NULL here, and the kinds whose last child is a list end
+	 * with a token.
+	 */
+	if (kind < N_INIT_LIST || kind == N_RETURN) {
+		struct node *last = d ? d : c ? c : b ? b : a;
+
+		if (last)
+			n->end_loc = last->end_loc;
+	}
 	return n;
 }
 
@@ -190,7 +203,50 @@ struct node *ast_string_concat(struct node *a, struct node *b)
 	else
 		a->string.next_piece = b;
 	a->last_piece = b;
+	a->end_loc = b->end_loc;
 	return a;
+}
+
+/* The node an expression's source starts with: its left operand's, down to a primary. */
+static const struct node *first_node(const struct node *n)
+{
+	for (;;) {
+		switch (n->kind) {
+		case N_BINARY:
+		case N_ASSIGN:
+		case N_COMMA:
+			n = n->binary.lhs;
+			break;
+		case N_POSTFIX:
+			n = n->unary.operand;
+			break;
+		case N_COND:
+			n = n->conditional.cond;
+			break;
+		case N_CALL:
+			n = n->call.fn;
+			break;
+		case N_INDEX:
+			n = n->subscript.array;
+			break;
+		case N_MEMBER:
+			n = n->mem.base;
+			break;
+		default:
+			return n;
+		}
+	}
+}
+
+/*
+ * A parenthesized operand starts at its '(', which no node keeps: the
+ * text back end finds it (it balances the parentheses of the range).
+ */
+struct srcrange ast_range(const struct node *n)
+{
+	struct srcrange r = { .pos = n->pos, .start = first_node(n)->pos.loc, .end = n->end_loc };
+
+	return r;
 }
 
 unsigned long ast_node_count(void)

@@ -61,6 +61,13 @@ struct node {
 	uint16_t op;		/* operator, keyword or flags, per kind */
 	uint16_t flags;		/* AST_F_*, set by the parser or the semantic pass (in padding: free) */
 	struct srcpos pos;
+	/*
+	 * An expression's last token (its closing ')' or ']', its last
+	 * operand's last token), pos for other nodes: with the first token,
+	 * found by walking down the left operands, the range a diagnostic
+	 * underlines (ast_range()).  In padding before ->next: free.
+	 */
+	uint32_t end_loc;
 	struct node *next;	/* next in a list */
 	struct node *tail;	/* in a list's head: its last node (NULL: itself) */
 	struct type *type;	/* filled by semantic evaluation */
@@ -298,6 +305,17 @@ struct node *ast_op(int kind, int op, struct srcpos pos, struct node *a, struct 
 		    struct node *c);
 struct node *ast_name(int kind, struct srcpos pos, struct ident *name);
 struct node *ast_literal(int kind, struct srcpos pos, const char *str, uint32_t len);
+/* N, whose last token is at END (a ')', ']' or '}' of its own): the parser's actions. */
+static inline struct node *ast_end(struct node *n, struct srcpos end)
+{
+	n->end_loc = end.loc;
+	return n;
+}
+/*
+ * What a diagnostic about expression N underlines: from its first token
+ * to its last, the caret at N's own position (an operator, a call's '(').
+ */
+struct srcrange ast_range(const struct node *n);
 /* Appends list B to list A (either may be NULL); returns the head. */
 struct node *ast_append(struct node *a, struct node *b);
 /* "a" "b": B joins the pieces of literal A (see N_STRING). */

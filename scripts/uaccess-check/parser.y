@@ -230,38 +230,38 @@ assignment_expression
 	| FLOATING_CONSTANT
 	| CHAR_CONSTANT
 	| string_literal
-	| '(' expression ')'			{ $2->flags |= AST_F_PAREN; $$ = $2; }
-	| '(' compound_statement ')'		{ $$ = ast_new(N_STMT_EXPR, POS(@1), $2, NULL, NULL, NULL); }
+	| '(' expression ')'			{ $2->flags |= AST_F_PAREN; $$ = ast_end($2, @3); }
+	| '(' compound_statement ')'		{ $$ = ast_end(ast_new(N_STMT_EXPR, POS(@1), $2, NULL, NULL, NULL), @3); }
 	| GENERIC '(' assignment_expression ',' generic_assoc_list ')'
-						{ $$ = ast_new(N_GENERIC, POS(@1), $3, $5, NULL, NULL); }
+						{ $$ = ast_end(ast_new(N_GENERIC, POS(@1), $3, $5, NULL, NULL), @6); }
 	| BUILTIN_OFFSETOF '(' type_name ',' offsetof_designator ')'
-						{ $$ = ast_new(N_OFFSETOF, POS(@1), $3, $5, NULL, NULL); }
+						{ $$ = ast_end(ast_new(N_OFFSETOF, POS(@1), $3, $5, NULL, NULL), @6); }
 	| BUILTIN_VA_ARG '(' assignment_expression ',' type_name ')'
-						{ $$ = ast_new(N_VA_ARG, POS(@1), $3, $5, NULL, NULL); }
+						{ $$ = ast_end(ast_new(N_VA_ARG, POS(@1), $3, $5, NULL, NULL), @6); }
 	| BUILTIN_TYPES_COMPATIBLE_P '(' type_name ',' type_name ')'
-						{ $$ = ast_new(N_TYPES_COMPATIBLE, POS(@1), $3, $5, NULL, NULL); }
+						{ $$ = ast_end(ast_new(N_TYPES_COMPATIBLE, POS(@1), $3, $5, NULL, NULL), @6); }
 	| BUILTIN_CHOOSE_EXPR '(' assignment_expression ',' assignment_expression ',' assignment_expression ')'
-						{ $$ = ast_new(N_CHOOSE_EXPR, POS(@1), $3, $5, $7, NULL); }
+						{ $$ = ast_end(ast_new(N_CHOOSE_EXPR, POS(@1), $3, $5, $7, NULL), @8); }
 	| BUILTIN_HAS_ATTRIBUTE '(' assignment_expression ',' attribute_item ')'
-						{ $$ = ast_new(N_HAS_ATTRIBUTE, POS(@1), $3, $5, NULL, NULL); }
+						{ $$ = ast_end(ast_new(N_HAS_ATTRIBUTE, POS(@1), $3, $5, NULL, NULL), @6); }
 	| BUILTIN_HAS_ATTRIBUTE '(' type_name ',' attribute_item ')'
-						{ $$ = ast_new(N_HAS_ATTRIBUTE, POS(@1), $3, $5, NULL, NULL); }
+						{ $$ = ast_end(ast_new(N_HAS_ATTRIBUTE, POS(@1), $3, $5, NULL, NULL), @6); }
 	| BUILTIN_CONVERTVECTOR '(' assignment_expression ',' type_name ')'
-						{ $$ = ast_new(N_CONVERTVECTOR, POS(@1), $3, $5, NULL, NULL); }
-	| assignment_expression '[' expression ']'	{ $$ = ast_new(N_INDEX, POS(@2), $1, $3, NULL, NULL); }
-	| assignment_expression '(' ')'		{ $$ = ast_new(N_CALL, POS(@2), $1, NULL, NULL, NULL); }
+						{ $$ = ast_end(ast_new(N_CONVERTVECTOR, POS(@1), $3, $5, NULL, NULL), @6); }
+	| assignment_expression '[' expression ']'	{ $$ = ast_end(ast_new(N_INDEX, POS(@2), $1, $3, NULL, NULL), @4); }
+	| assignment_expression '(' ')'		{ $$ = ast_end(ast_new(N_CALL, POS(@2), $1, NULL, NULL, NULL), @3); }
 	| assignment_expression '(' argument_expression_list ')'
-						{ $$ = ast_new(N_CALL, POS(@2), $1, $3, NULL, NULL); }
+						{ $$ = ast_end(ast_new(N_CALL, POS(@2), $1, $3, NULL, NULL), @4); }
 	| assignment_expression '.' any_identifier	{ $$ = ast_op(N_MEMBER, OP_DOT, POS(@2), $1, $3, NULL); }
 	| assignment_expression ARROW any_identifier
 						{ $$ = ast_op(N_MEMBER, OP_ARROW, POS(@2), $1, $3, NULL); }
-	| assignment_expression INC		{ $$ = ast_op(N_POSTFIX, OP_INC, POS(@2), $1, NULL, NULL); }
-	| assignment_expression DEC		{ $$ = ast_op(N_POSTFIX, OP_DEC, POS(@2), $1, NULL, NULL); }
+	| assignment_expression INC		{ $$ = ast_end(ast_op(N_POSTFIX, OP_INC, POS(@2), $1, NULL, NULL), @2); }
+	| assignment_expression DEC		{ $$ = ast_end(ast_op(N_POSTFIX, OP_DEC, POS(@2), $1, NULL, NULL), @2); }
 	| '(' type_name ')' '{' initializer_list ',' '}'
-						{ $$ = ast_new(N_COMPOUND_LITERAL, POS(@1), $2, $5, NULL, NULL); }
+						{ $$ = ast_end(ast_new(N_COMPOUND_LITERAL, POS(@1), $2, $5, NULL, NULL), @7); }
 	| '(' type_name ')' '{' initializer_list '}'
-						{ $$ = ast_new(N_COMPOUND_LITERAL, POS(@1), $2, $5, NULL, NULL); }
-	| '(' type_name ')' '{' '}'		{ $$ = ast_new(N_COMPOUND_LITERAL, POS(@1), $2, NULL, NULL, NULL); }
+						{ $$ = ast_end(ast_new(N_COMPOUND_LITERAL, POS(@1), $2, $5, NULL, NULL), @6); }
+	| '(' type_name ')' '{' '}'		{ $$ = ast_end(ast_new(N_COMPOUND_LITERAL, POS(@1), $2, NULL, NULL, NULL), @5); }
 		| INC assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, OP_INC, POS(@1), $2, NULL, NULL); }
 	| DEC assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, OP_DEC, POS(@1), $2, NULL, NULL); }
 	| '&' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, OP_ADDR, POS(@1), $2, NULL, NULL); }
@@ -272,11 +272,11 @@ assignment_expression
 	| '!' assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, OP_NOT, POS(@1), $2, NULL, NULL); }
 	| SIZEOF assignment_expression %prec UNARY
 						{ $$ = ast_op(N_UNARY, OP_SIZEOF, POS(@1), $2, NULL, NULL); }
-	| SIZEOF '(' type_name ')' %prec UNARY	{ $$ = ast_new(N_SIZEOF_TYPE, POS(@1), $3, NULL, NULL, NULL); }
+	| SIZEOF '(' type_name ')' %prec UNARY	{ $$ = ast_end(ast_new(N_SIZEOF_TYPE, POS(@1), $3, NULL, NULL, NULL), @4); }
 	| ALIGNOF assignment_expression %prec UNARY
 						{ $$ = ast_op(N_UNARY, parse_alignof_op($1), POS(@1), $2, NULL, NULL); }
-	| ALIGNOF '(' type_name ')' %prec UNARY	{ $$ = ast_op(N_ALIGNOF_TYPE, parse_alignof_op($1), POS(@1), $3, NULL, NULL); }
-	| ANDAND any_identifier			{ $$ = ast_name(N_LABEL_ADDR, POS(@1), $2->name); }
+	| ALIGNOF '(' type_name ')' %prec UNARY	{ $$ = ast_end(ast_op(N_ALIGNOF_TYPE, parse_alignof_op($1), POS(@1), $3, NULL, NULL), @4); }
+	| ANDAND any_identifier			{ $$ = ast_end(ast_name(N_LABEL_ADDR, POS(@1), $2->name), @2); }
 	| REAL assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, OP_REAL, POS(@1), $2, NULL, NULL); }
 	| IMAG assignment_expression %prec UNARY	{ $$ = ast_op(N_UNARY, OP_IMAG, POS(@1), $2, NULL, NULL); }
 	| EXTENSION assignment_expression %prec UNARY	{ $$ = $2; }

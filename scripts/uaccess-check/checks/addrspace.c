@@ -224,7 +224,7 @@ static void as_removed(enum check_id check, struct node *e, struct node *op, uns
 {
 	const struct node *src = as_pointer_source(op, as);
 
-	if (!diag_warning(check, e->pos, "cast removes address space '%s' of expression%s",
+	if (!diag_warning(check, ast_range(e), "cast removes address space '%s' of expression%s",
 			  as_name(as), as_source_str(src, as)))
 		return;
 	as_source_note(src);
@@ -243,7 +243,7 @@ static void as_conversion(struct node *e, struct type *from, struct type *to,
 	/* IS_ERR(__force const void *ptr): a __force parameter takes any pointer */
 	if (const_is_null_pointer(e) || type_is_force(to))
 		return;
-	if (!diag_warning(CHECK_ADDRESS_SPACE, ctx->pos,
+	if (!diag_warning(CHECK_ADDRESS_SPACE, check_conv_range(e, ctx),
 			  "incorrect type in %s (different address spaces)",
 			  check_conv_place(ctx, buf, sizeof(buf))))
 		return;
@@ -276,10 +276,10 @@ static void as_cast(struct node *e, struct node *op, struct type *from, struct t
 	if (!tas)
 		as_removed(CHECK_CAST_AS, e, op, fas);
 	else if (!fas && !const_is_null_pointer(op))
-		diag_warning(CHECK_CAST_TO_AS, e->pos, "cast adds address space '%s' to expression",
+		diag_warning(CHECK_CAST_TO_AS, ast_range(e), "cast adds address space '%s' to expression",
 			     as_name(tas));
 	else if (fas)
-		diag_warning(CHECK_CAST_AS, e->pos, "cast between address spaces (%s -> %s)",
+		diag_warning(CHECK_CAST_AS, ast_range(e), "cast between address spaces (%s -> %s)",
 			     as_name(fas), as_name(tas));
 }
 
@@ -291,11 +291,11 @@ static void pointer_pair(struct node *e, struct node *l, struct node *r, const c
 		return;
 	if (const_is_null_pointer(l) || const_is_null_pointer(r))
 		return;
-	if (!diag_warning(CHECK_ADDRESS_SPACE, e->pos,
+	if (!diag_warning(CHECK_ADDRESS_SPACE, ast_range(e),
 			  "incompatible types in %s (different address spaces)", what))
 		return;
-	diag_note(l->pos, "left: '%s'", type_str(a));
-	diag_note(r->pos, "right: '%s'", type_str(b));
+	diag_note(ast_range(l), "left: '%s'", type_str(a));
+	diag_note(ast_range(r), "right: '%s'", type_str(b));
 }
 
 static void as_subtraction(struct node *e, int op, struct node *l, struct node *r)
@@ -367,7 +367,7 @@ static void noderef_access(struct node *e, struct type *t, bool write)
 	}
 	if (t->as)
 		sb_printf(&sb, " (address space %s)", as_name(t->as));
-	if (diag_warning(CHECK_NODEREF, e->pos, "dereference of noderef expression%s",
+	if (diag_warning(CHECK_NODEREF, ast_range(e), "dereference of noderef expression%s",
 			 sb_cstr(&sb))) {
 		src = as_object_source(e, t->as);
 		if (src != p)

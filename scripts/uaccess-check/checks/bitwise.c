@@ -228,7 +228,7 @@ static void bitwise_fix_note(struct srcpos pos, const struct type *to, const str
 
 static void degrades(struct node *e, struct view v)
 {
-	if (v.t && diag_warning(CHECK_BITWISE, e->pos, "restricted %s degrades to integer",
+	if (v.t && diag_warning(CHECK_BITWISE, ast_range(e), "restricted %s degrades to integer",
 				type_str(v.t)) && !v.fouled)
 		bitwise_fix_note(e->pos, NULL, v.t, false);
 }
@@ -378,7 +378,7 @@ static void different_base_types(const struct conv_ctx *ctx, struct node *e, str
 
 	if (argno)
 		snprintf(why, sizeof(why), "incompatible argument %u (different base types)", argno);
-	if (!diag_warning(CHECK_BITWISE, ctx->pos, "incorrect type in %s (%s)",
+	if (!diag_warning(CHECK_BITWISE, check_conv_range(e, ctx), "incorrect type in %s (%s)",
 			  check_conv_place(ctx, buf, sizeof(buf)), why))
 		return;
 	check_note_types(ctx, e, to, v.t ? v.t : from, v.fouled ? "fouled " : "");
@@ -395,13 +395,13 @@ static void compound_assign(struct node *e, struct type *to, const struct conv_c
 	if (!lv.t && !rv.t)
 		return;
 	if (lv.t && !is_bitop(op)) {
-		diag_warning(CHECK_BITWISE, ctx->pos, "bad assignment (%s) to restricted %s",
+		diag_warning(CHECK_BITWISE, check_conv_range(e, ctx), "bad assignment (%s) to restricted %s",
 			     ast_op_spelling(ctx->op), type_str(lv.t));
 		return;
 	}
 	if (lv.t && (rv.t == lv.t || (!rv.t && is_zero(e))))
 		return;
-	if (!diag_warning(CHECK_BITWISE, ctx->pos, "invalid assignment: %s",
+	if (!diag_warning(CHECK_BITWISE, check_conv_range(e, ctx), "invalid assignment: %s",
 			  ast_op_spelling(ctx->op)))
 		return;
 	diag_note(ctx->pos, "left side has type '%s'", view_str(lv, to));
@@ -450,10 +450,10 @@ static void bw_cast(struct node *e, struct node *op, struct type *from, struct t
 		    from->base->kind == TYPE_VOID || to->base->kind == TYPE_VOID)
 			return;
 		if (is_restricted(to->base))
-			diag_warning(CHECK_BITWISE_POINTER, e->pos, "cast to restricted %s *",
+			diag_warning(CHECK_BITWISE_POINTER, ast_range(e), "cast to restricted %s *",
 				     type_str(restriction(to->base)));
 		else
-			diag_warning(CHECK_BITWISE_POINTER, e->pos, "cast from restricted %s *",
+			diag_warning(CHECK_BITWISE_POINTER, ast_range(e), "cast from restricted %s *",
 				     type_str(restriction(from->base)));
 		return;
 	}
@@ -463,14 +463,14 @@ static void bw_cast(struct node *e, struct node *op, struct type *from, struct t
 	if (is_restricted(to)) {
 		if (v.t == restriction(to) || (!v.t && is_zero(op)))
 			return;
-		if (diag_warning(CHECK_BITWISE, e->pos, "cast to restricted %s",
+		if (diag_warning(CHECK_BITWISE, ast_range(e), "cast to restricted %s",
 				 type_str(restriction(to))) && !v.t)
 			bitwise_fix_note(e->pos, to, NULL, true);
 	}
 	if (v.fouled && is_bool(to))
 		degrades(e, v);
 	else if (v.t && v.t != restriction(to) && !is_bool(to))
-		if (diag_warning(CHECK_BITWISE, e->pos, "cast from %srestricted %s",
+		if (diag_warning(CHECK_BITWISE, ast_range(e), "cast from %srestricted %s",
 				 v.fouled ? "fouled " : "", type_str(v.t)) && !v.fouled)
 			bitwise_fix_note(e->pos, to, v.t, true);
 }

@@ -45,6 +45,14 @@ void checks_register(void)
 	}
 }
 
+struct srcrange check_conv_range(const struct node *e, const struct conv_ctx *ctx)
+{
+	struct srcrange r = ast_range(e);
+
+	r.pos = ctx->pos;
+	return r;
+}
+
 const char *check_conv_place(const struct conv_ctx *ctx, char *buf, size_t size)
 {
 	switch (ctx->kind) {

@@ -13,6 +13,11 @@
 #include "hooks.h"
 #include "sema.h"
 
+/*
+ * What a warning about converting E underlines: E, the caret where the
+ * conversion is reported ("=" of an assignment, the argument).
+ */
+struct srcrange check_conv_range(const struct node *e, const struct conv_ctx *ctx);
 /* Where a conversion happens, for messages: "assignment", "argument 2 of 'f'"... */
 const char *check_conv_place(const struct conv_ctx *ctx, char *buf, size_t size);
 

@@ -332,7 +332,7 @@ static void report(struct dctx *c, const struct node *n, const struct fact *f)
 	c->reported = arena_grow(c->a, c->reported, c->nrep + 1, &c->repcap, sizeof(*c->reported));
 	c->reported[c->nrep++] = f->op;
 	key_print(&sb, key_of(c->a, n));
-	if (diag_warning(CHECK_DOUBLE_FETCH, n->pos,
+	if (diag_warning(CHECK_DOUBLE_FETCH, ast_range(n),
 			 "'%s' was fetched from user memory again (%s at %s) after its first value was used (%s at %s): the user can change it in between",
 			 sb_cstr(&sb), f->op->name, place_str(op_pos(f->op)), f->first->name,
 			 place_str(op_pos(f->first)))) {

@@ -638,7 +638,7 @@ static void report(struct leak_ctx *c, const struct uop *op, const struct place 
 	if (more)
 		sb_printf(&what, ", and %llu more byte%s", (unsigned long long)more,
 			  more == 1 ? "" : "s");
-	if (diag_warning(CHECK_USER_INFO_LEAK, op->root->pos,
+	if (diag_warning(CHECK_USER_INFO_LEAK, ast_range(op->root),
 			 "%s() copies '%s' to user space with bytes %s: %s; kernel stack contents leak",
 			 op->name, name,
 			 somepaths ? "not written on every path to it" : "never written before it",

@@ -1119,9 +1119,12 @@ static bool may_report(struct lctx *c, const struct path *p, const struct node *
 	return true;
 }
 
-static struct srcpos node_pos(const struct lctx *c, const struct node *n)
+/* What a diagnostic about N (a return, or NULL: the function's closing brace) underlines. */
+static struct srcrange node_range(const struct lctx *c, const struct node *n)
 {
-	return n ? n->pos : c->cfg->end;
+	struct srcrange r = { c->cfg->end, c->cfg->end.loc, c->cfg->end.loc };
+
+	return n ? ast_range(n) : r;
 }
 
 /* The holds of KEY the function was entered with (its annotations), 0 in a helper. */
@@ -1188,10 +1191,10 @@ static void acquire(struct lctx *c, struct path *p, const struct key *key,
 	if (!shared && !assumed && !h->assumed && h->here && h->excl + entry_holds(c, key) > 0 &&
 	    by && by->kind == N_CALL && key->kind != KEY_NAME &&
 	    may_report(c, p, by, key) &&
-	    diag_warning(CHECK_CONTEXT_DOUBLE_LOCK, by->pos,
+	    diag_warning(CHECK_CONTEXT_DOUBLE_LOCK, ast_range(by),
 			 "context imbalance in '%s' - '%s' acquired while already held",
 			 fn_name(c), key_str(h->show)) && h->by)
-		diag_note_step(h->by->pos, "'%s' acquired here", key_str(h->show));
+		diag_note_step(ast_range(h->by), "'%s' acquired here", key_str(h->show));
 	if (shared)
 		h->shared++;
 	else
@@ -1367,11 +1370,11 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 	if ((shared && h->shared <= 0 && h->excl > 0) || (!shared && h->excl <= 0 && h->shared > 0)) {
 		/* released the other way than it is held: up_write() of a down_read() */
 		if (!h->assumed && may_report(c, p, by, h->key) &&
-		    diag_warning(CHECK_CONTEXT_UNLOCK, by->pos,
+		    diag_warning(CHECK_CONTEXT_UNLOCK, ast_range(by),
 				 "context imbalance in '%s' - '%s' held %s, released as %s",
 				 fn_name(c), key_str(h->show), shared ? "exclusive" : "shared",
 				 shared ? "shared" : "exclusive") && h->by)
-			diag_note_step(h->by->pos, "'%s' acquired here", key_str(h->show));
+			diag_note_step(ast_range(h->by), "'%s' acquired here", key_str(h->show));
 		shared = !shared;
 	}
 	held = h->excl + h->shared + entry_holds(c, h->key);
@@ -1388,20 +1391,20 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 			if (c->replay && !c->probing)
 				bad_key(c, h->key);
 			if (may_report(c, p, by, h->key) &&
-			    diag_warning(CHECK_CONTEXT_UNLOCK, by->pos,
+			    diag_warning(CHECK_CONTEXT_UNLOCK, ast_range(by),
 					 "context imbalance in '%s' - '%s' released, but '%s' may not have acquired it",
 					 fn_name(c), key_str(h->show), call_name(h->maybe)))
-				diag_note_step(h->maybe->pos, "'%s' does not acquire it on some paths",
+				diag_note_step(ast_range(h->maybe), "'%s' does not acquire it on some paths",
 					       call_name(h->maybe));
 		} else if (h->here && h->released && h->excl + h->shared - 1 < h->low) {
 			/* below where it was: a lock the caller held, dropped and taken again, is not */
 			if (c->replay && !c->probing)
 				bad_key(c, h->key);
 			if (may_report(c, p, by, h->key) &&
-			    diag_warning(CHECK_CONTEXT_UNLOCK, by->pos,
+			    diag_warning(CHECK_CONTEXT_UNLOCK, ast_range(by),
 					 "context imbalance in '%s' - '%s' released twice",
 					 fn_name(c), key_str(h->show)))
-				diag_note_step(h->released->pos, "'%s' released here before",
+				diag_note_step(ast_range(h->released), "'%s' released here before",
 					       key_str(h->show));
 		} else if (c->strict && !p->indirect && may_report(c, p, by, h->key)) {
 			struct pending_unlock *u;
@@ -1474,14 +1477,14 @@ static void require(struct lctx *c, struct path *p, const struct action *a, cons
 	if (a->kind == ACT_REQUIRE && held <= 0 && h && by_callers_word(p, h->maybe))
 		return;
 	if (a->kind == ACT_REQUIRE && held <= 0 && c->strict && may_report(c, p, call, a->key))
-		diag_warning(CHECK_CONTEXT_MUST_HOLD, call->pos,
+		diag_warning(CHECK_CONTEXT_MUST_HOLD, ast_range(call),
 			     "context imbalance in '%s' - '%s' called without '%s' held",
 			     fn_name(c), call_name(call), key_str(a->show));
 	if (a->kind == ACT_EXCLUDE && held > 0 && h && !h->assumed && may_report(c, p, call, a->key) &&
-	    diag_warning(CHECK_CONTEXT_MUST_NOT_HOLD, call->pos,
+	    diag_warning(CHECK_CONTEXT_MUST_NOT_HOLD, ast_range(call),
 			 "context imbalance in '%s' - '%s' called with '%s' held",
 			 fn_name(c), call_name(call), key_str(a->show)) && h->by)
-		diag_note_step(h->by->pos, "'%s' acquired here", key_str(a->show));
+		diag_note_step(ast_range(h->by), "'%s' acquired here", key_str(a->show));
 }
 
 static void apply(struct lctx *c, struct path *p, const struct outcome *o, const struct node *by)
@@ -2097,11 +2100,11 @@ static void read_twice(struct lctx *c, struct path *p, const struct effects *ef,
 				continue;
 			if (!may_report(c, p, call, a->key))
 				break;
-			if (!diag_warning(CHECK_CONTEXT, call->pos,
+			if (!diag_warning(CHECK_CONTEXT, ast_range(call),
 					  "context imbalance in '%s' - '%s' released as '%s' says, read again since the acquire: if it changes in between, the lock stays held or is released unheld",
 					  fn_name(c), key_str(h->show), key_str(k)))
 				break;
-			diag_note_step(h->by->pos, "'%s' acquired here, as '%s' said then",
+			diag_note_step(ast_range(h->by), "'%s' acquired here, as '%s' said then",
 				       key_str(h->show), key_str(k));
 			diag_note_step(w->pos, "'%s' is written here", k->name->name);
 			break;
@@ -2357,10 +2360,10 @@ static void cleanup(struct lctx *c, struct lstate *s, const struct decl_cleanup 
 			/* released by hand in the guard's scope: the cleanup releases it again */
 			if (h->excl <= 0 && h->shared <= 0 && h->released &&
 			    may_report(c, p, where, h->key) &&
-			    diag_warning(CHECK_CONTEXT_UNLOCK, where->pos,
+			    diag_warning(CHECK_CONTEXT_UNLOCK, ast_range(where),
 					 "context imbalance in '%s' - '%s' released twice: the cleanup of '%s' releases it at the end of its scope",
 					 fn_name(c), key_str(h->show), cl->var->name->name))
-				diag_note_step(h->released->pos, "'%s' released here before", key_str(h->show));
+				diag_note_step(ast_range(h->released), "'%s' released here before", key_str(h->show));
 			while (h->excl > 0 || h->shared > 0) {
 				if (h->excl > 0)
 					h->excl--;
@@ -2562,7 +2565,7 @@ static void guarded(struct lctx *c, struct lstate *s, const struct node *n)
 			continue;
 		if (!may_report(c, p, n, lock))
 			continue;
-		diag_warning(CHECK_GUARDED_BY, n->pos, "%s '%s' requires '%s' held%s (%s)",
+		diag_warning(CHECK_GUARDED_BY, ast_range(n), "%s '%s' requires '%s' held%s (%s)",
 			     write ? "writing" : "reading",
 			     key_str(key_lock(c->a, n, &c->kshow)),
 			     key_str(h ? h->show : guard_of(c, n, &pt, true)),
@@ -3262,14 +3265,14 @@ static void report_exit(struct lctx *c, const struct exit_path *x, const struct 
 	if (!may_report(c, &x->p, x->ret ? x->ret : (const struct node *)c->cfg->body, key))
 		return;
 	if (have > want) {
-		if (diag_warning(CHECK_CONTEXT, node_pos(c, x->ret),
+		if (diag_warning(CHECK_CONTEXT, node_range(c, x->ret),
 				 "context imbalance in '%s' - '%s' still held at return",
 				 fn_name(c), key_str(k)) && h && h->by)
-			diag_note_step(h->by->pos, "'%s' acquired here", key_str(k));
-	} else if (diag_warning(CHECK_CONTEXT, node_pos(c, x->ret),
+			diag_note_step(ast_range(h->by), "'%s' acquired here", key_str(k));
+	} else if (diag_warning(CHECK_CONTEXT, node_range(c, x->ret),
 				"context imbalance in '%s' - '%s' not held at return, as its annotation says",
 				fn_name(c), key_str(k)) && h && h->released) {
-		diag_note_step(h->released->pos, "'%s' released here", key_str(k));
+		diag_note_step(ast_range(h->released), "'%s' released here", key_str(k));
 	}
 }
 
@@ -3319,7 +3322,7 @@ static bool cond_by_return(struct lctx *c, const struct key *key)
 				 "context imbalance in '%s' - returns with '%s' held when it returns %s, and its declaration does not say so (__cond_acquires)",
 				 fn_name(c), key_str(h ? h->show : key), held->retv ? "nonzero" : "zero") &&
 		    h && h->by)
-			diag_note(h->by->pos, "'%s' acquired here", key_str(h->show));
+			diag_note(ast_range(h->by), "'%s' acquired here", key_str(h->show));
 	}
 	return true;
 }
@@ -3381,7 +3384,7 @@ static void strict_exits(struct lctx *c)
 					 fn_name(c), first > 0 ? "returns with" : "releases",
 					 key_str(h ? h->show : keys[k]), first > 0 ? "__acquires" : "__releases") &&
 			    h && (first > 0 ? h->by : h->released))
-				diag_note((first > 0 ? h->by : h->released)->pos, "'%s' %s here",
+				diag_note(ast_range(first > 0 ? h->by : h->released), "'%s' %s here",
 					  key_str(h->show), first > 0 ? "acquired" : "released");
 			continue;
 		}
@@ -3436,12 +3439,12 @@ static void report_unlocks(struct lctx *c)
 				break;
 		if (j == c->nexits && !u->other)
 			continue;
-		if (!diag_warning(CHECK_CONTEXT_UNLOCK, u->by->pos,
+		if (!diag_warning(CHECK_CONTEXT_UNLOCK, ast_range(u->by),
 				  "context imbalance in '%s' - unexpected unlock of '%s'", fn_name(c),
 				  key_str(u->h.show)))
 			continue;
 		if (u->other && u->other->by)
-			diag_note_step(u->other->by->pos, "'%s' is held, acquired here",
+			diag_note_step(ast_range(u->other->by), "'%s' is held, acquired here",
 				       key_str(u->other->show));
 	}
 }
@@ -3643,13 +3646,13 @@ static void summarise(struct lctx *c)
 						const struct hold *h = held_by(x, keys[k]);
 						const char *name = key_str(h ? h->show : keys[k]);
 
-						if (!diag_warning(CHECK_CONTEXT, node_pos(c, x->ret),
+						if (!diag_warning(CHECK_CONTEXT, node_range(c, x->ret),
 								  "context imbalance in '%s' - '%s' still held at this return, released before the last one",
 								  fn_name(c), name))
 							continue;
 						if (h && h->by)
-							diag_note_step(h->by->pos, "'%s' acquired here", name);
-						diag_note(node_pos(c, last->ret), "the last return");
+							diag_note_step(ast_range(h->by), "'%s' acquired here", name);
+						diag_note(node_range(c, last->ret), "the last return");
 					}
 				}
 		}

@@ -42,7 +42,7 @@ static bool is_pointer(const struct type *t)
 
 static void report(struct node *e)
 {
-	diag_warning(CHECK_NON_POINTER_NULL, e->pos, "Using plain integer as NULL pointer");
+	diag_warning(CHECK_NON_POINTER_NULL, ast_range(e), "Using plain integer as NULL pointer");
 }
 
 static void null_conversion(struct node *e, struct type *from, struct type *to,

@@ -657,7 +657,7 @@ static void report_unchecked(struct uctx *c, const struct ustate *s, const struc
 			 p.line, p.col);
 		break;
 	}
-	if (diag_warning(CHECK_MISSING_ACCESS_OK, op->root->pos,
+	if (diag_warning(CHECK_MISSING_ACCESS_OK, ast_range(op->root),
 			 "%s() on '%s', %s, with no access_ok() on this path: %s() does not check the address",
 			 op->name, key_text(k, op->user), why, op->name) && src->origin)
 		diag_note(src->origin->pos, "the pointer comes from user space here");
@@ -671,7 +671,7 @@ static void report_block(struct uctx *c, const struct ustate *s, const struct uo
 		return;
 	if (s->block & B_CLOSED && s->closed) {
 		p = place(s->closed);
-		if (diag_warning(CHECK_MISSING_ACCESS_OK, op->root->pos,
+		if (diag_warning(CHECK_MISSING_ACCESS_OK, ast_range(op->root),
 				 "%s() outside a user access block: %s() at %u:%u closed it",
 				 op->name, uop_of_root(c->uf->ops, s->closed) ?
 				 uop_of_root(c->uf->ops, s->closed)->name : "user_access_end",
@@ -679,14 +679,14 @@ static void report_block(struct uctx *c, const struct ustate *s, const struct uo
 			diag_note(s->closed->pos, "the user access block is closed here");
 	} else if (s->block & B_FAILED && s->failed) {
 		p = place(s->failed);
-		if (diag_warning(CHECK_MISSING_ACCESS_OK, op->root->pos,
+		if (diag_warning(CHECK_MISSING_ACCESS_OK, ast_range(op->root),
 				 "%s() outside a user access block: %s() at %u:%u failed on this path",
 				 op->name, uop_of_root(c->uf->ops, s->failed) ?
 				 uop_of_root(c->uf->ops, s->failed)->name : "user_access_begin",
 				 p.line, p.col))
 			diag_note(s->failed->pos, "the user access block fails to open here");
 	} else {
-		diag_warning(CHECK_MISSING_ACCESS_OK, op->root->pos,
+		diag_warning(CHECK_MISSING_ACCESS_OK, ast_range(op->root),
 			     "%s() outside a user access block: no user_access_begin() on this path",
 			     op->name);
 	}

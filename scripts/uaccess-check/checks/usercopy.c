@@ -288,7 +288,7 @@ static void comparison(struct uctx *c, struct node *e)
 	if (u && u->result == UOP_RES_COUNT) {
 		what = misread(op, k);
 		if (what)
-			diag_warning(CHECK_USER_COPY_RESULT, e->pos,
+			diag_warning(CHECK_USER_COPY_RESULT, ast_range(e),
 				     "%s() returns the number of bytes not copied, never negative: %s",
 				     u->name, what);
 		return;
@@ -356,11 +356,11 @@ static void ignored(struct uctx *c, struct node *e)
 		return;
 	}
 	if (u->result == UOP_RES_PTR)
-		diag_warning(CHECK_USER_COPY_RESULT, u->root->pos,
+		diag_warning(CHECK_USER_COPY_RESULT, ast_range(u->root),
 			     "the result of %s() is ignored: the copy is lost, and a fault unseen",
 			     u->name);
 	else
-		diag_warning(CHECK_USER_COPY_RESULT, u->root->pos,
+		diag_warning(CHECK_USER_COPY_RESULT, ast_range(u->root),
 			     "the result of %s() is ignored: on a fault the data is used as if it had been read (zeroed or unset)",
 			     u->name);
 }
@@ -752,14 +752,14 @@ static void watch_read(struct uctx *c, const uint64_t *s, int v, struct node *id
 	if (!u)
 		return;
 	if (w->op) {
-		if (!diag_warning(CHECK_USER_COPY_RESULT, w->at->pos,
+		if (!diag_warning(CHECK_USER_COPY_RESULT, ast_range(w->at),
 				  "'%s' holds the result of %s(), the number of bytes not copied, never negative: %s",
 				  ident->sym->name->name, u->name, misread(w->op, w->c)))
 			return;
 	} else {
 		if (!c->signed_ret || !c->errno_ret)
 			return;
-		if (!diag_warning(CHECK_USER_COPY_RESULT, w->at->pos,
+		if (!diag_warning(CHECK_USER_COPY_RESULT, ast_range(w->at),
 				  "'%s' returns '%s', the result of %s(), the number of bytes not copied, where its other returns are negative errnos: the caller sees a positive count, not -EFAULT",
 				  fn_name(c), ident->sym->name->name, u->name))
 			return;
@@ -778,7 +778,7 @@ static void report_count_returns(struct uctx *c)
 		return;
 	for (i = 0; i < c->ncount_rets; i++) {
 		u = result_of(c, c->count_rets[i]);
-		if (diag_warning(CHECK_USER_COPY_RESULT, u->root->pos,
+		if (diag_warning(CHECK_USER_COPY_RESULT, ast_range(u->root),
 				 "'%s' returns the result of %s(), the number of bytes not copied, where its other returns are negative errnos: the caller sees a positive count, not -EFAULT",
 				 fn_name(c), u->name))
 			errno_note(c);
@@ -797,15 +797,15 @@ static void report_unread(struct uctx *c)
 		if (store && !(c->success & (1ull << i)))
 			continue;
 		if (c->ignored & (1ull << i))
-			diag_warning(CHECK_USER_STORE_UNCHECKED, u->root->pos,
+			diag_warning(CHECK_USER_STORE_UNCHECKED, ast_range(u->root),
 				     "the result of %s() is ignored: on a fault the caller is told it succeeded, though user memory was not written",
 				     u->name);
 		else if ((c->stored & ~c->used & (1ull << i)) && store)
-			diag_warning(CHECK_USER_COPY_RESULT, u->root->pos,
+			diag_warning(CHECK_USER_COPY_RESULT, ast_range(u->root),
 				     "the result of %s() is stored but never read: on a fault the caller is told it succeeded, though user memory was not written",
 				     u->name);
 		else if (c->stored & ~c->used & (1ull << i))
-			diag_warning(CHECK_USER_COPY_RESULT, u->root->pos,
+			diag_warning(CHECK_USER_COPY_RESULT, ast_range(u->root),
 				     "the result of %s() is stored but never read: on a fault the data is used as if it had been read (zeroed or unset)",
 				     u->name);
 	}

@@ -180,7 +180,7 @@ bool diag_option(const char *opt)
 	}
 	if (limit_option(opt, &warning_limit) || limit_option(opt, &error_limit))
 		return true;
-	if (baseline_option(opt) || output_format_option(opt))
+	if (baseline_option(opt) || output_format_option(opt) || output_text_option(opt))
 		return true;
 	/* sparse's default name is its own: ours is ours */
 	if (!strcmp(opt, "-fdiagnostic-prefix")) {
@@ -446,7 +446,7 @@ static struct diag_record *record_begin(enum diag_severity sev, int check, struc
 	fatal_hook = diag_flush;
 	current.severity = sev;
 	current.check = check;
-	current.pos = current.end = pos;
+	current.pos = current.start = current.end = pos;
 	current.function = function;
 	current.unit = unit;
 	current.message = format(fmt, ap);
@@ -559,11 +559,18 @@ static void note_nopos(const char *fmt, ...)
 	va_end(ap);
 }
 
-bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
+/* A place without a range: the token there is underlined. */
+static struct srcrange point(struct srcpos pos)
+{
+	struct srcrange r = { pos, pos.loc, pos.loc };
+
+	return r;
+}
+
+static bool vwarning(enum check_id check, struct srcrange where, const char *fmt, va_list ap)
 {
 	struct diag_record *r;
 	bool err;
-	va_list ap;
 
 	if (!check_enabled(check) || muted)
 		return false;
@@ -574,9 +581,9 @@ bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
 	} else {
 		diag_warnings++;
 	}
-	va_start(ap, fmt);
-	r = record_begin(DIAG_WARNING, check, pos, fmt, ap);
-	va_end(ap);
+	r = record_begin(DIAG_WARNING, check, where.pos, fmt, ap);
+	r->start.loc = where.start;
+	r->end.loc = where.end;
 	r->check_name = checks[check].name;
 	r->promoted = err;
 	/* gcc's -Werror too says [-Werror=name]: so does -Wsparse-error */
@@ -584,46 +591,146 @@ bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
 	return true;
 }
 
+bool diag_warning_at(enum check_id check, struct srcpos pos, const char *fmt, ...)
+{
+	va_list ap;
+	bool on;
+
+	va_start(ap, fmt);
+	on = vwarning(check, point(pos), fmt, ap);
+	va_end(ap);
+	return on;
+}
+
+bool diag_warning_range(enum check_id check, struct srcrange range, const char *fmt, ...)
+{
+	va_list ap;
+	bool on;
+
+	/* a range from nowhere (a node made by the checker itself): the caret alone */
+	if (!range.start || !range.end)
+		range.start = range.end = range.pos.loc;
+	va_start(ap, fmt);
+	on = vwarning(check, range, fmt, ap);
+	va_end(ap);
+	return on;
+}
+
+static bool ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_' || c == '$' || (unsigned char)c >= 0x80;
+}
+
+/* A character or string literal at S (N bytes from its quote on): its length. */
+static size_t literal_length(const char *s, size_t n)
+{
+	size_t i = 1;
+
+	while (i < n && s[i] != s[0] && s[i] != '\n') {
+		if (s[i] == '\\' && i + 1 < n)
+			i++;
+		i++;
+	}
+	return i < n && s[i] == s[0] ? i + 1 : i;
+}
+
+unsigned int diag_token_length(uint32_t loc)
+{
+	static const char *const puncts[] = {
+		"...", "<<=", ">>=", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=",
+		"&&", "||", "*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##",
+	};
+	size_t n, i = 0, k;
+	const char *s = loc ? source_text(source_spelling(loc), &n) : NULL;
+
+	if (!s || !n)
+		return 1;
+	if (s[0] == '"' || s[0] == '\'')
+		return literal_length(s, n);
+	if (ident_char(s[0]) || (s[0] == '.' && n > 1 && s[1] >= '0' && s[1] <= '9')) {
+		bool number = (s[0] >= '0' && s[0] <= '9') || s[0] == '.';
+
+		while (i < n && (ident_char(s[i]) || (number && s[i] == '.') ||
+				 (number && (s[i] == '+' || s[i] == '-') &&
+				  strchr("eEpP", s[i - 1])))) {
+			i++;
+		}
+		/* an encoding prefix: L"x", u8'x' */
+		if (!number && i < n && (s[i] == '"' || s[i] == '\'') && i <= 2 &&
+		    strchr("LuU", s[0]) && (i == 1 || (s[0] == 'u' && s[1] == '8')))
+			i += literal_length(s + i, n - i);
+		return i;
+	}
+	for (k = 0; k < ARRAY_SIZE(puncts); k++)
+		if (strlen(puncts[k]) <= n && !strncmp(s, puncts[k], strlen(puncts[k])))
+			return strlen(puncts[k]);
+	return 1;
+}
+
 int diag_exit_status(void)
 {
 	return baseline_exit_status(any_promoted || (all_errors && any_error), any_failing);
 }
 
-static void vnote(struct srcpos pos, bool line_only, bool step, const char *fmt, va_list ap)
+static void vnote(struct srcrange where, bool line_only, bool step, const char *fmt, va_list ap)
 {
 	struct diag_record *r = &current;
+	struct diag_note *n;
 
 	if (muted)
 		return;
 	if (!open_record) {
 		/* a note of its own (nothing to attach it to): a record of its own */
-		record_begin(DIAG_NOTE, -1, pos, fmt, ap);
+		record_begin(DIAG_NOTE, -1, where.pos, fmt, ap);
 		r->line_only = line_only;
 		record_end();
 		return;
 	}
 	vec_grow(r->notes, r->nnotes + 1, r->cap, 4);
-	r->notes[r->nnotes].pos = pos;
-	r->notes[r->nnotes].line_only = line_only;
-	r->notes[r->nnotes].step = step;
-	r->notes[r->nnotes++].text = format(fmt, ap);
+	n = &r->notes[r->nnotes++];
+	n->pos = where.pos;
+	n->line_only = line_only;
+	n->step = step;
+	/* a range from nowhere (a node made by the checker itself): the caret alone */
+	n->start.loc = where.start && where.end ? where.start : where.pos.loc;
+	n->end.loc = where.start && where.end ? where.end : where.pos.loc;
+	n->text = format(fmt, ap);
 }
 
-void diag_note(struct srcpos pos, const char *fmt, ...)
+void diag_note_at(struct srcpos pos, const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
-	vnote(pos, false, false, fmt, ap);
+	vnote(point(pos), false, false, fmt, ap);
 	va_end(ap);
 }
 
-void diag_note_step(struct srcpos pos, const char *fmt, ...)
+void diag_note_range(struct srcrange range, const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
-	vnote(pos, false, true, fmt, ap);
+	vnote(range, false, false, fmt, ap);
+	va_end(ap);
+}
+
+void diag_note_step_at(struct srcpos pos, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vnote(point(pos), false, true, fmt, ap);
+	va_end(ap);
+}
+
+void diag_note_step_range(struct srcrange range, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vnote(range, false, true, fmt, ap);
 	va_end(ap);
 }
 
@@ -632,7 +739,7 @@ void diag_note_line(struct srcpos pos, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vnote(pos, true, false, fmt, ap);
+	vnote(point(pos), true, false, fmt, ap);
 	va_end(ap);
 }
 

@@ -14,6 +14,17 @@
 
 #include "source.h"
 
+/*
+ * What a diagnostic underlines: the caret at POS (the place printed in
+ * "file:line:col:"), the range from the first token at START to the last
+ * at END (locations of the tokens' first characters).  ast_range() makes
+ * one of an expression.
+ */
+struct srcrange {
+	struct srcpos pos;
+	uint32_t start, end;
+};
+
 enum check_id {
 #define CHECK(id, name, def, family, desc) CHECK_##id,
 #define DIAG(id, name, def, desc) CHECK_##id,
@@ -39,6 +50,7 @@ struct diag_note {
 	struct srcpos pos;
 	bool line_only;			/* the place is a line: no column printed */
 	bool step;			/* a step of the path to the finding (SARIF's codeFlows) */
+	struct srcpos start, end;	/* its range, as a diag_record's */
 	char *text;
 };
 
@@ -64,7 +76,12 @@ struct diag_record {
 	bool werror_named;		/* by -Werror=NAME: the option reads -Werror=NAME */
 	struct srcpos pos;		/* where (spelling place and macro expansion) */
 	bool line_only;			/* the place is a line: no column printed */
-	struct srcpos end;		/* the end of the range: pos when only a point is known */
+	/*
+	 * The range, when the warning was given one (struct srcrange): the
+	 * first and the last token's location; both pos when only a point is
+	 * known.  diag_token_length() says where the last token ends.
+	 */
+	struct srcpos start, end;
 	const char *function;		/* the function being evaluated, or NULL */
 	const char *unit;		/* the input file of the unit it was found in */
 	char fingerprint[17];		/* fingerprint.h: set when the record goes out */
@@ -85,18 +102,41 @@ void diag_verror(struct srcpos pos, const char *fmt, va_list ap);
 void diag_error_failing(struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void diag_verror_failing(struct srcpos pos, const char *fmt, va_list ap);
-/* False when the warning's check is off: no notes then. */
-bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
+/*
+ * False when the warning's check is off: no notes then.  WHERE is a
+ * struct srcpos (a point) or a struct srcrange (ast_range(e): the
+ * expression is underlined under the caret).
+ */
+#define diag_warning(check, where, ...) \
+	_Generic((where), struct srcrange: diag_warning_range, default: diag_warning_at) \
+		((check), (where), __VA_ARGS__)
+bool diag_warning_at(enum check_id check, struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
-/* A note of the diagnostic being built. */
-void diag_note(struct srcpos pos, const char *fmt, ...)
+bool diag_warning_range(enum check_id check, struct srcrange range, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/*
+ * The length of the token at location LOC (a file location, or one in a
+ * macro expansion: its spelling's), 1 if unknown: where a range ends.
+ */
+unsigned int diag_token_length(uint32_t loc);
+/* A note of the diagnostic being built; WHERE as diag_warning()'s. */
+#define diag_note(where, ...) \
+	_Generic((where), struct srcrange: diag_note_range, default: diag_note_at)((where), __VA_ARGS__)
+void diag_note_at(struct srcpos pos, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void diag_note_range(struct srcrange range, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 /*
  * A note that is a step of the path the finding is at the end of ("'l'
  * acquired here" for a lock still held at a return, a first fetch): the
  * same in the text, the steps of a code flow in SARIF.
  */
-void diag_note_step(struct srcpos pos, const char *fmt, ...)
+#define diag_note_step(where, ...) \
+	_Generic((where), struct srcrange: diag_note_step_range, default: diag_note_step_at) \
+		((where), __VA_ARGS__)
+void diag_note_step_at(struct srcpos pos, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void diag_note_step_range(struct srcrange range, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 /* The same about the line of POS (gcc's "previous definition" notes). */
 void diag_note_line(struct srcpos pos, const char *fmt, ...)

@@ -63,4 +63,12 @@ extern const struct output_sink output_text;
  */
 void output_text_set_prefix(const char *prefix);
 
+/*
+ * -f[no-]diagnostics-show-caret (the source line and a caret under each
+ * place: by default when stderr is a terminal) and
+ * -f[no-]diagnostics-color[=auto|always|never] (GCC_COLORS; auto: a
+ * terminal); false for any other option.
+ */
+bool output_text_option(const char *opt);
+
 #endif

@@ -176,18 +176,29 @@ static void json_place(struct json *j, const char *key, const struct mplace *p, 
 	json_end(j);
 }
 
-/* "locations": gcc's caret and finish (the last character of the range). */
-static void json_locations(struct json *j, uint32_t loc, uint32_t end, bool user, bool line_only)
+/*
+ * "locations": gcc's caret, start (when the range starts before the
+ * caret) and finish (the range's last character; END is the first
+ * character of its last token).
+ */
+static void json_locations(struct json *j, uint32_t loc, uint32_t start, uint32_t end, bool user,
+			   bool line_only)
 {
-	struct mplace p, e;
+	struct mplace p, s, e;
+	uint32_t last;
 
 	json_kv_array(j, "locations");
 	if (mplace_get(loc, user, line_only, &p)) {
 		json_object(j);
 		json_place(j, "caret", &p, p.col ? p.col : 1);
-		if (end && end != loc && mplace_get(end, user, false, &e) && e.file == p.file &&
-		    (e.line > p.line || (e.line == p.line && e.col > p.col)))
-			json_place(j, "finish", &e, e.col);
+		if (p.col && start && start != loc && mplace_get(start, user, false, &s) &&
+		    s.file == p.file && (s.line < p.line || (s.line == p.line && s.col < p.col)))
+			json_place(j, "start", &s, s.col);
+		if (p.col && end && mplace_get(end, user, false, &e) && e.file == p.file) {
+			last = e.col + diag_token_length(user ? source_user_loc(end) : end) - 1;
+			if (e.line > p.line || (e.line == p.line && last > p.col))
+				json_place(j, "finish", &e, last);
+		}
 		json_end(j);
 	}
 	json_end(j);
@@ -201,7 +212,7 @@ static void json_child(struct json *j, uint32_t loc, bool user, bool line_only, 
 	sb_printf(&msg, fmt, arg);
 	json_object(j);
 	json_kv_str(j, "kind", "note");
-	json_locations(j, loc, 0, user, line_only);
+	json_locations(j, loc, 0, 0, user, line_only);
 	json_kv_str(j, "message", sb_cstr(&msg));
 	json_end(j);
 	sb_free(&msg);
@@ -239,7 +250,7 @@ static void json_emit(const struct diag_record *r)
 	json_kv_int(j, "column-origin", 1);
 	json_kv_bool(j, "escape-source", false);
 	/* a record about no place has no location: 0 */
-	json_locations(j, r->where ? 0 : r->pos.loc, r->end.loc, true, r->line_only);
+	json_locations(j, r->where ? 0 : r->pos.loc, r->start.loc, r->end.loc, true, r->line_only);
 	json_kv_str(j, "message", r->message);
 	if (r->check_name) {
 		sb_printf(&opt, "-W%s%s", r->werror_named ? "error=" : "", r->check_name);

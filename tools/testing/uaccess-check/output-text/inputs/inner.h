@@ -1,0 +1,1 @@
+static inline int inner(int __user *p) { return *p; }
