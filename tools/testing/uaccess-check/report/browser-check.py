@@ -4,9 +4,11 @@
 # controls a reader uses (mouse clicks on the checkboxes and radio
 # buttons, text typed into the path box) and checks which findings are
 # visible after each step.  Usage:
-#   browser-check.py CHROMIUM PROFILE_DIR REPORT.html [MUTANT.html...]
+#   browser-check.py CHROMIUM PROFILE_DIR REPORT.html [--large LARGE.html LARGE.sarif] [MUTANT.html...]
 # The report must pass; each mutant (the same report with its filter
 # code broken) must fail, or the test could not see a broken filter.
+# LARGE.html, the report of synth-sarif.py's LARGE.sarif, must show its
+# findings a group and a page at a time.
 # --measure REPORT.html: load time of a (large) report, nothing checked.
 
 import json
@@ -20,7 +22,7 @@ from cdp import Browser, CdpError  # noqa: E402
 FOO = 'drivers/foo.c:9:9 -Waddress-space'
 BAR40 = 'drivers/net/bar.c:40:12 -Wcontext'
 BAR60 = 'drivers/net/bar.c:60:13 -Waddress-space'
-UHELP = 'include/linux/uhelp.h:5:16 -Wnoderef'
+UHELP = 'include/linux/uhelp.h:5:9 -Wnoderef'
 BAZ = 'fs/baz.c:20:1 (errors)'
 ALL = {FOO, BAR40, BAR60, UHELP, BAZ}
 
@@ -46,8 +48,14 @@ def expect(b, what, want, settle=2.0):
 		raise Failed('%s: visible %s, expected %s' % (what, sorted(got), sorted(want)))
 
 
-def expect_eval(b, what, expr, want):
-	got = b.eval(expr)
+def expect_eval(b, what, expr, want, settle=2.0):
+	# a <details> element's toggle event comes as a task of its own
+	deadline = time.monotonic() + settle
+	while True:
+		got = b.eval(expr)
+		if got == want or time.monotonic() > deadline:
+			break
+		time.sleep(0.05)
 	if got != want:
 		raise Failed('%s: %s is %r, expected %r' % (what, expr, got, want))
 
@@ -129,6 +137,43 @@ def scenario(b, url):
 		raise Failed('the report requested %s' % outside)
 
 
+def scenario_large(b, url, sarif):
+	"""A run too large to show at once: groups stay closed until opened,
+	a group shows a page of findings and a button for the next one, and
+	the group list is paged too."""
+	with open(sarif) as f:
+		res = json.load(f)['runs'][0]['results']
+	paths = [r['locations'][0]['physicalLocation']['artifactLocation']['uri'] for r in res]
+	first = sorted(set(r['ruleId'] for r in res))[0]
+	in_first = [p for r, p in zip(res, paths) if r['ruleId'] == first]
+	files = len(set(paths))
+	b.navigate(url)
+	expect(b, 'large run: groups closed', set())
+	count = 'document.getElementById("shown").textContent'
+	expect_eval(b, 'large run', count, '%d of %d findings shown' % (len(res), len(res)))
+	b.click('#list .grp>summary')
+	n = 'document.querySelectorAll("#list .finding").length'
+	expect_eval(b, 'a page of the first group', n, min(100, len(in_first)))
+	b.click('#list .grp button.more')
+	expect_eval(b, 'the next page', n, min(200, len(in_first)))
+	b.type_into('#path', 'sub1/')
+	want = sum(1 for p in paths if 'sub1/' in p)
+	expect_eval(b, 'large run, path sub1/', count, '%d of %d findings shown' % (want, len(res)))
+	# few enough to open every group; otherwise only the one opened
+	per = {}
+	for r, p in zip(res, paths):
+		if 'sub1/' in p:
+			per[r['ruleId']] = per.get(r['ruleId'], 0) + 1
+	shown = sum(min(100, c) for c in per.values()) if want <= 300 else min(100, per.get(first, 0))
+	expect_eval(b, 'path sub1/: findings rendered', n, shown)
+	b.type_into('#path', '')
+	b.click('input[name=group][value=file]')
+	expect_eval(b, 'groups by file, paged', 'document.querySelectorAll("#list .grp").length',
+		    min(200, files))
+	expect_eval(b, 'button for the other groups', 'document.querySelectorAll("#list>button.more").length',
+		    1 if files > 200 else 0)
+
+
 def measure(chromium, profile, path):
 	b = Browser(chromium, profile)
 	try:
@@ -137,15 +182,16 @@ def measure(chromium, profile, path):
 		b.navigate('file://' + os.path.abspath(path))
 		loaded = time.monotonic() - t
 		n = b.eval('document.getElementById("shown").textContent')
+		nav = b.eval('performance.timing.loadEventEnd - performance.timing.navigationStart')
 		t = time.monotonic()
-		b.type_into('#path', 'drivers/')
+		b.type_into('#path', 'sub1/')
 		filt_text = b.eval('document.getElementById("shown").textContent')
 		filt = time.monotonic() - t
 		t = time.monotonic()
 		b.click('input[name=group][value=file]')
 		b.eval('1')
 		group = time.monotonic() - t
-		print(json.dumps({'load_s': round(loaded, 2), 'shown': n, 'filter_s': round(filt, 2),
+		print(json.dumps({'load_s': round(loaded, 2), 'page_load_ms': nav, 'shown': n, 'filter_s': round(filt, 2),
 				  'after_filter': filt_text, 'group_by_file_s': round(group, 2)}))
 	finally:
 		b.close()
@@ -157,12 +203,18 @@ def main(argv):
 		return measure(argv[2], argv[3], argv[4])
 	chromium, profile, report = argv[1:4]
 	mutants = argv[4:]
+	large = None
+	if mutants and mutants[0] == '--large':
+		large = mutants[1:3]
+		mutants = mutants[3:]
 	b = Browser(chromium, profile)
 	status = 0
 	try:
 		b.open_page()
 		try:
 			scenario(b, 'file://' + os.path.abspath(report))
+			if large:
+				scenario_large(b, 'file://' + os.path.abspath(large[0]), large[1])
 		except Failed as e:
 			print('report: %s' % e)
 			status = 1
