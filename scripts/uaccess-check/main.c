@@ -15,6 +15,7 @@
 #include "checks.h"
 #include "diag.h"
 #include "options.h"
+#include "output.h"
 #include "run.h"
 #include "target.h"
 #include "uaccess.h"
@@ -131,6 +132,7 @@ int main(int argc, char **argv)
 		hooks_dump(out);
 	for (i = 0; i < opts.ninputs; i++)
 		run_unit(opts.inputs[i], sb_cstr(&predefined), out, &status);
+	output_set_exit_status(status ? status : diag_exit_status());
 	diag_finish();
 	sb_free(&predefined);
 	if (out == stdout ? fflush(out) : close_output(out, status == 2)) {

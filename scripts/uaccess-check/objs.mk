@@ -49,7 +49,10 @@ uaccess-check-objs := \
 	types/type.o \
 	output/diag.o \
 	output/fingerprint.o \
+	output/json.o \
 	output/output.o \
+	output/output_json.o \
+	output/output_sarif.o \
 	output/output_text.o \
 	options.o \
 	run.o \

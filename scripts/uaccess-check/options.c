@@ -22,9 +22,6 @@
 
 struct options opts = OPTIONS_INIT;
 
-#ifndef UACCESS_CHECK_VERSION
-#define UACCESS_CHECK_VERSION "0.1"
-#endif
 
 static void usage(void)
 {
@@ -60,6 +57,9 @@ static void usage(void)
 	       "  -fmax-errors=N|unlimited    print the first N errors only (default: all)\n"
 	       "  -fdiagnostic-prefix[=NAME]  print \"file:line:col: NAME: warning: ...\"\n"
 	       "                      (NAME: %s by default)\n"
+	       "  -fdiagnostics-format=FORMAT  text (default), json (gcc's JSON on stderr),\n"
+	       "                      json-file, sarif-stderr or sarif-file (SARIF 2.1.0)\n"
+	       "  -fdiagnostics-add-output=sarif:file=PATH  SARIF to PATH as well as the text\n"
 	       "  -fmemcpy-max-count=N|unlimited  -Wmemcpy-max-count's limit (100000)\n"
 	       "  -fmax-nesting-depth=N  how deep code may nest (%d; more needs more stack)\n"
 	       "  --version, --help, -h\n"

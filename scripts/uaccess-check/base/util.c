@@ -38,6 +38,7 @@ void die(int status)
 }
 
 void (*fatal_hook)(void);
+char fatal_message[512];
 
 void fatal(const char *fmt, ...)
 {
@@ -50,6 +51,9 @@ void fatal(const char *fmt, ...)
 	fatal_hook = hook;
 	fflush(stdout);
 	fprintf(stderr, "%s: fatal error: ", progname);
+	va_start(ap, fmt);
+	vsnprintf(fatal_message, sizeof(fatal_message), fmt, ap);
+	va_end(ap);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);

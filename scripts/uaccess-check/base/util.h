@@ -55,6 +55,8 @@ void __attribute__((noreturn, format(printf, 1, 2))) fatal(const char *fmt, ...)
 void __attribute__((noreturn)) die(int status);
 /* Called by fatal() before its message: the diagnostics found so far go out first. */
 extern void (*fatal_hook)(void);
+/* The message of the fatal error being reported ("": none), for a SARIF document written at exit. */
+extern char fatal_message[512];
 extern void *die_jump;		/* a jmp_buf *, or NULL */
 
 struct arena_chunk;

@@ -336,9 +336,9 @@ static void report(struct dctx *c, const struct node *n, const struct fact *f)
 			 "'%s' was fetched from user memory again (%s at %s) after its first value was used (%s at %s): the user can change it in between",
 			 sb_cstr(&sb), f->op->name, place_str(op_pos(f->op)), f->first->name,
 			 place_str(op_pos(f->first)))) {
-		diag_note(op_pos(f->first), "first fetched here by %s", f->first->name);
-		diag_note(f->first_use->pos, "the first value is used here");
-		diag_note(op_pos(f->op), "fetched again here by %s", f->op->name);
+		diag_note_step(op_pos(f->first), "first fetched here by %s", f->first->name);
+		diag_note_step(f->first_use->pos, "the first value is used here");
+		diag_note_step(op_pos(f->op), "fetched again here by %s", f->op->name);
 	}
 	sb_free(&sb);
 }

@@ -1191,7 +1191,7 @@ static void acquire(struct lctx *c, struct path *p, const struct key *key,
 	    diag_warning(CHECK_CONTEXT_DOUBLE_LOCK, by->pos,
 			 "context imbalance in '%s' - '%s' acquired while already held",
 			 fn_name(c), key_str(h->show)) && h->by)
-		diag_note(h->by->pos, "'%s' acquired here", key_str(h->show));
+		diag_note_step(h->by->pos, "'%s' acquired here", key_str(h->show));
 	if (shared)
 		h->shared++;
 	else
@@ -1371,7 +1371,7 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 				 "context imbalance in '%s' - '%s' held %s, released as %s",
 				 fn_name(c), key_str(h->show), shared ? "exclusive" : "shared",
 				 shared ? "shared" : "exclusive") && h->by)
-			diag_note(h->by->pos, "'%s' acquired here", key_str(h->show));
+			diag_note_step(h->by->pos, "'%s' acquired here", key_str(h->show));
 		shared = !shared;
 	}
 	held = h->excl + h->shared + entry_holds(c, h->key);
@@ -1391,8 +1391,8 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 			    diag_warning(CHECK_CONTEXT_UNLOCK, by->pos,
 					 "context imbalance in '%s' - '%s' released, but '%s' may not have acquired it",
 					 fn_name(c), key_str(h->show), call_name(h->maybe)))
-				diag_note(h->maybe->pos, "'%s' does not acquire it on some paths",
-					  call_name(h->maybe));
+				diag_note_step(h->maybe->pos, "'%s' does not acquire it on some paths",
+					       call_name(h->maybe));
 		} else if (h->here && h->released && h->excl + h->shared - 1 < h->low) {
 			/* below where it was: a lock the caller held, dropped and taken again, is not */
 			if (c->replay && !c->probing)
@@ -1401,8 +1401,8 @@ static void release(struct lctx *c, struct path *p, const struct key *key,
 			    diag_warning(CHECK_CONTEXT_UNLOCK, by->pos,
 					 "context imbalance in '%s' - '%s' released twice",
 					 fn_name(c), key_str(h->show)))
-				diag_note(h->released->pos, "'%s' released here before",
-					  key_str(h->show));
+				diag_note_step(h->released->pos, "'%s' released here before",
+					       key_str(h->show));
 		} else if (c->strict && !p->indirect && may_report(c, p, by, h->key)) {
 			struct pending_unlock *u;
 
@@ -1481,7 +1481,7 @@ static void require(struct lctx *c, struct path *p, const struct action *a, cons
 	    diag_warning(CHECK_CONTEXT_MUST_NOT_HOLD, call->pos,
 			 "context imbalance in '%s' - '%s' called with '%s' held",
 			 fn_name(c), call_name(call), key_str(a->show)) && h->by)
-		diag_note(h->by->pos, "'%s' acquired here", key_str(a->show));
+		diag_note_step(h->by->pos, "'%s' acquired here", key_str(a->show));
 }
 
 static void apply(struct lctx *c, struct path *p, const struct outcome *o, const struct node *by)
@@ -2101,9 +2101,9 @@ static void read_twice(struct lctx *c, struct path *p, const struct effects *ef,
 					  "context imbalance in '%s' - '%s' released as '%s' says, read again since the acquire: if it changes in between, the lock stays held or is released unheld",
 					  fn_name(c), key_str(h->show), key_str(k)))
 				break;
-			diag_note(h->by->pos, "'%s' acquired here, as '%s' said then",
-				  key_str(h->show), key_str(k));
-			diag_note(w->pos, "'%s' is written here", k->name->name);
+			diag_note_step(h->by->pos, "'%s' acquired here, as '%s' said then",
+				       key_str(h->show), key_str(k));
+			diag_note_step(w->pos, "'%s' is written here", k->name->name);
 			break;
 		}
 	}
@@ -2360,7 +2360,7 @@ static void cleanup(struct lctx *c, struct lstate *s, const struct decl_cleanup 
 			    diag_warning(CHECK_CONTEXT_UNLOCK, where->pos,
 					 "context imbalance in '%s' - '%s' released twice: the cleanup of '%s' releases it at the end of its scope",
 					 fn_name(c), key_str(h->show), cl->var->name->name))
-				diag_note(h->released->pos, "'%s' released here before", key_str(h->show));
+				diag_note_step(h->released->pos, "'%s' released here before", key_str(h->show));
 			while (h->excl > 0 || h->shared > 0) {
 				if (h->excl > 0)
 					h->excl--;
@@ -3265,11 +3265,11 @@ static void report_exit(struct lctx *c, const struct exit_path *x, const struct 
 		if (diag_warning(CHECK_CONTEXT, node_pos(c, x->ret),
 				 "context imbalance in '%s' - '%s' still held at return",
 				 fn_name(c), key_str(k)) && h && h->by)
-			diag_note(h->by->pos, "'%s' acquired here", key_str(k));
+			diag_note_step(h->by->pos, "'%s' acquired here", key_str(k));
 	} else if (diag_warning(CHECK_CONTEXT, node_pos(c, x->ret),
 				"context imbalance in '%s' - '%s' not held at return, as its annotation says",
 				fn_name(c), key_str(k)) && h && h->released) {
-		diag_note(h->released->pos, "'%s' released here", key_str(k));
+		diag_note_step(h->released->pos, "'%s' released here", key_str(k));
 	}
 }
 
@@ -3441,8 +3441,8 @@ static void report_unlocks(struct lctx *c)
 				  key_str(u->h.show)))
 			continue;
 		if (u->other && u->other->by)
-			diag_note(u->other->by->pos, "'%s' is held, acquired here",
-				  key_str(u->other->show));
+			diag_note_step(u->other->by->pos, "'%s' is held, acquired here",
+				       key_str(u->other->show));
 	}
 }
 
@@ -3648,7 +3648,7 @@ static void summarise(struct lctx *c)
 								  fn_name(c), name))
 							continue;
 						if (h && h->by)
-							diag_note(h->by->pos, "'%s' acquired here", name);
+							diag_note_step(h->by->pos, "'%s' acquired here", name);
 						diag_note(node_pos(c, last->ret), "the last return");
 					}
 				}

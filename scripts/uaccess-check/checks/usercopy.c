@@ -766,7 +766,7 @@ static void watch_read(struct uctx *c, const uint64_t *s, int v, struct node *id
 		errno_note(c);
 	}
 	c->reported |= counts;
-	diag_note(u->root->pos, "'%s' set from %s() here", ident->sym->name->name, u->name);
+	diag_note_step(u->root->pos, "'%s' set from %s() here", ident->sym->name->name, u->name);
 }
 
 static void report_count_returns(struct uctx *c)

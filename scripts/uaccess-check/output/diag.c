@@ -178,6 +178,8 @@ bool diag_option(const char *opt)
 	}
 	if (limit_option(opt, &warning_limit) || limit_option(opt, &error_limit))
 		return true;
+	if (output_format_option(opt))
+		return true;
 	/* sparse's default name is its own: ours is ours */
 	if (!strcmp(opt, "-fdiagnostic-prefix")) {
 		output_text_set_prefix(progname);
@@ -488,7 +490,7 @@ int diag_exit_status(void)
 	return any_promoted || any_failing || (all_errors && any_error) ? 1 : 0;
 }
 
-static void vnote(struct srcpos pos, bool line_only, const char *fmt, va_list ap)
+static void vnote(struct srcpos pos, bool line_only, bool step, const char *fmt, va_list ap)
 {
 	struct diag_record *r = &current;
 
@@ -504,6 +506,7 @@ static void vnote(struct srcpos pos, bool line_only, const char *fmt, va_list ap
 	vec_grow(r->notes, r->nnotes + 1, r->cap, 4);
 	r->notes[r->nnotes].pos = pos;
 	r->notes[r->nnotes].line_only = line_only;
+	r->notes[r->nnotes].step = step;
 	r->notes[r->nnotes++].text = format(fmt, ap);
 }
 
@@ -512,7 +515,16 @@ void diag_note(struct srcpos pos, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vnote(pos, false, fmt, ap);
+	vnote(pos, false, false, fmt, ap);
+	va_end(ap);
+}
+
+void diag_note_step(struct srcpos pos, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vnote(pos, false, true, fmt, ap);
 	va_end(ap);
 }
 
@@ -521,7 +533,7 @@ void diag_note_line(struct srcpos pos, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vnote(pos, true, fmt, ap);
+	vnote(pos, true, false, fmt, ap);
 	va_end(ap);
 }
 

@@ -38,6 +38,7 @@ enum diag_severity {
 struct diag_note {
 	struct srcpos pos;
 	bool line_only;			/* the place is a line: no column printed */
+	bool step;			/* a step of the path to the finding (SARIF's codeFlows) */
 	char *text;
 };
 
@@ -89,6 +90,13 @@ bool diag_warning(enum check_id check, struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* A note of the diagnostic being built. */
 void diag_note(struct srcpos pos, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/*
+ * A note that is a step of the path the finding is at the end of ("'l'
+ * acquired here" for a lock still held at a return, a first fetch): the
+ * same in the text, the steps of a code flow in SARIF.
+ */
+void diag_note_step(struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 /* The same about the line of POS (gcc's "previous definition" notes). */
 void diag_note_line(struct srcpos pos, const char *fmt, ...)

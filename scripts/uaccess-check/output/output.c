@@ -33,6 +33,18 @@ void output_text_off(void)
 	text_off = true;
 }
 
+void output_text_on(void)
+{
+	text_off = false;
+}
+
+int output_exit_status;
+
+void output_set_exit_status(int status)
+{
+	output_exit_status = status;
+}
+
 void output_reset(void)
 {
 	unsigned int i;
@@ -42,6 +54,7 @@ void output_reset(void)
 		sinks[i]->reset();
 	nsinks = 0;
 	text_off = false;
+	output_exit_status = 0;
 }
 
 void output_emit(const struct diag_record *r)

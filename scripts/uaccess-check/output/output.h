@@ -26,11 +26,23 @@ struct output_sink {
  */
 void output_add_sink(const struct output_sink *s);
 void output_text_off(void);
+void output_text_on(void);
 void output_reset(void);
 /* Each active back end gets R. */
 void output_emit(const struct diag_record *r);
 /* The end of the run: every back end's finish(). */
 void output_finish(void);
+/*
+ * The exit status the run will have (main() sets it before diag_finish()):
+ * a SARIF invocation says whether the run succeeded.
+ */
+void output_set_exit_status(int status);
+extern int output_exit_status;
+/*
+ * -fdiagnostics-format=, -fdiagnostics-add-output= (output_json.c): true
+ * if OPT is one; exits with status 2 on a bad value.
+ */
+bool output_format_option(const char *opt);
 
 /*
  * gcc's text on stderr: "file:line:col: warning: message [-Wname]", the

@@ -1,0 +1,307 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * gcc's JSON diagnostics (-fdiagnostics-format=json): one array for the
+ * run on stderr, an object per diagnostic with gcc's members (kind,
+ * message, option, locations with caret and finish, children for the
+ * notes), plus ours: fingerprint, function, unit.  Also what the JSON and
+ * SARIF back ends share: the options, places and columns, and writing a
+ * document to a file that is never seen half-written.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "machine.h"
+#include "options.h"
+
+/* "in expansion of macro" children before the chain is cut, as in the text */
+#define MAX_CHAIN_NOTES 32
+
+bool mplace_get(uint32_t loc, bool user, bool line_only, struct mplace *p)
+{
+	uint32_t f;
+	struct srcplace sp;
+
+	memset(p, 0, sizeof(*p));
+	if (!loc)
+		return false;
+	f = user ? source_user_loc(loc) : source_spelling(loc);
+	sp = source_place(f);
+	p->file = source_file_name(sp.file);
+	if (!sp.line || p->file[0] == '<')
+		return false;
+	p->line = sp.line;
+	p->text = source_line_text(f, &p->len);
+	if (!line_only && sp.col) {
+		p->col = sp.col;
+		p->points = mplace_columns(p, sp.col, false);
+		p->display = mplace_columns(p, sp.col, true);
+	}
+	return true;
+}
+
+uint32_t mplace_columns(const struct mplace *p, uint32_t col, bool display)
+{
+	const unsigned char *s = (const unsigned char *)p->text;
+	size_t i = 0, end = col - 1, n;
+	uint32_t c = 0;
+
+	if (!s)
+		return col;
+	while (i < end) {
+		if (i >= p->len) {		/* past the line (its newline): bytes */
+			c += end - i;
+			break;
+		}
+		if (display && s[i] == '\t')
+			c = (c / 8 + 1) * 8;
+		else
+			c++;
+		n = utf8_sequence(s + i, p->len - i);
+		i += n ? n : 1;
+	}
+	return c + 1;
+}
+
+bool machine_write(const char *path, const struct strbuf *doc)
+{
+	char *tmp;
+	FILE *f;
+	int fd;
+	mode_t mask;
+
+	if (!path) {
+		fflush(stdout);
+		fwrite(doc->buf, 1, doc->len, stderr);
+		fflush(stderr);
+		return true;
+	}
+	tmp = xmalloc(strlen(path) + 8);
+	sprintf(tmp, "%s.XXXXXX", path);
+	fd = mkstemp(tmp);
+	if (fd < 0)
+		goto fail;
+	/* mkstemp() makes it 0600: the mode a plain creat() would give */
+	mask = umask(0);
+	umask(mask);
+	if (fchmod(fd, 0666 & ~mask) || !(f = fdopen(fd, "w"))) {
+		close(fd);
+		goto fail_tmp;
+	}
+	if ((fwrite(doc->buf, 1, doc->len, f) != doc->len) | fclose(f))
+		goto fail_tmp;
+	if (rename(tmp, path))
+		goto fail_tmp;
+	free(tmp);
+	return true;
+fail_tmp:
+	fd = errno;
+	unlink(tmp);
+	errno = fd;
+fail:
+	fprintf(stderr, "%s: error: cannot write '%s': %s\n", progname, path, strerror(errno));
+	free(tmp);
+	return false;
+}
+
+char *machine_default_path(const char *suffix)
+{
+	const char *in = opts.ninputs ? opts.inputs[0] : "-";
+	const char *base;
+	char *path;
+
+	if (!strcmp(in, "-"))
+		in = "stdin";
+	/*
+	 * Beside the unit when it is below the working directory (Kbuild in
+	 * the tree: drivers/x/y.c.sarif next to y.o), else as gcc does, the
+	 * base name in the working directory (the source may be read-only).
+	 */
+	base = in;
+	if (in[0] == '/' || !strncmp(in, "../", 3) || strstr(in, "/../"))
+		base = strrchr(in, '/') + 1;
+	path = xmalloc(strlen(base) + strlen(suffix) + 1);
+	sprintf(path, "%s%s", base, suffix);
+	return path;
+}
+
+static void (*at_exit_finish[2])(void);
+
+static void run_at_exit(void)
+{
+	unsigned int i;
+
+	/* a normal end called them already: they write once */
+	for (i = 0; i < ARRAY_SIZE(at_exit_finish); i++)
+		if (at_exit_finish[i])
+			at_exit_finish[i]();
+}
+
+void machine_at_exit(void (*finish)(void))
+{
+	static bool registered;
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(at_exit_finish); i++) {
+		if (at_exit_finish[i] == finish)
+			return;
+		if (!at_exit_finish[i]) {
+			at_exit_finish[i] = finish;
+			break;
+		}
+	}
+	if (!registered) {
+		registered = true;
+		atexit(run_at_exit);
+	}
+}
+
+/* The JSON back end: the diagnostics collected as they come, the array written at the end. */
+static struct {
+	bool on, file, written;
+	struct strbuf doc;
+	struct json j;
+} js;
+
+static void json_place(struct json *j, const char *key, const struct mplace *p, uint32_t col)
+{
+	json_kv_object(j, key);
+	json_kv_int(j, "byte-column", col);
+	json_kv_int(j, "display-column", mplace_columns(p, col, true));
+	json_kv_int(j, "line", p->line);
+	json_kv_str(j, "file", p->file);
+	json_kv_int(j, "column", mplace_columns(p, col, true));
+	json_end(j);
+}
+
+/* "locations": gcc's caret and finish (the last character of the range). */
+static void json_locations(struct json *j, uint32_t loc, uint32_t end, bool user, bool line_only)
+{
+	struct mplace p, e;
+
+	json_kv_array(j, "locations");
+	if (mplace_get(loc, user, line_only, &p)) {
+		json_object(j);
+		json_place(j, "caret", &p, p.col ? p.col : 1);
+		if (end && end != loc && mplace_get(end, user, false, &e) && e.file == p.file &&
+		    (e.line > p.line || (e.line == p.line && e.col > p.col)))
+			json_place(j, "finish", &e, e.col);
+		json_end(j);
+	}
+	json_end(j);
+}
+
+static void json_child(struct json *j, uint32_t loc, bool user, bool line_only, const char *fmt,
+		       const char *arg)
+{
+	struct strbuf msg = { 0 };
+
+	sb_printf(&msg, fmt, arg);
+	json_object(j);
+	json_kv_str(j, "kind", "note");
+	json_locations(j, loc, 0, user, line_only);
+	json_kv_str(j, "message", sb_cstr(&msg));
+	json_end(j);
+	sb_free(&msg);
+}
+
+static const char *json_kind(const struct diag_record *r)
+{
+	switch (r->severity) {
+	case DIAG_ERROR:
+		return "error";
+	case DIAG_WARNING:
+		return r->promoted ? "error" : "warning";
+	case DIAG_FATAL:
+		return "fatal error";
+	default:
+		return "note";
+	}
+}
+
+static void json_emit(const struct diag_record *r)
+{
+	struct json *j = &js.j;
+	const struct expansion *e;
+	struct strbuf opt = { 0 };
+	unsigned int i;
+
+	if (!js.on)
+		return;
+	if (!js.doc.len) {
+		json_begin(j, &js.doc);
+		json_array(j);
+	}
+	json_object(j);
+	json_kv_str(j, "kind", json_kind(r));
+	json_kv_int(j, "column-origin", 1);
+	json_kv_bool(j, "escape-source", false);
+	/* a record about no place has no location: 0 */
+	json_locations(j, r->where ? 0 : r->pos.loc, r->end.loc, true, r->line_only);
+	json_kv_str(j, "message", r->message);
+	if (r->check_name) {
+		sb_printf(&opt, "-W%s%s", r->werror_named ? "error=" : "", r->check_name);
+		json_kv_str(j, "option", sb_cstr(&opt));
+		sb_free(&opt);
+	}
+	json_kv_array(j, "children");
+	for (i = 0; i < r->nnotes; i++)
+		json_child(j, r->notes[i].pos.loc, true, r->notes[i].line_only, "%s",
+			   r->notes[i].text);
+	if (!r->where)
+		for (e = source_expansion(r->pos.loc), i = 0; e && i < MAX_CHAIN_NOTES;
+		     e = e->parent, i++)
+			json_child(j, e->name_loc, false, false, "in expansion of macro '%s'",
+				   e->macro->name);
+	json_end(j);
+	json_kv_str(j, "fingerprint", r->fingerprint);
+	if (r->function)
+		json_kv_str(j, "function", r->function);
+	if (r->unit)
+		json_kv_str(j, "unit", r->unit);
+	json_end(j);
+}
+
+static void json_finish(void)
+{
+	char *path;
+
+	if (!js.on || js.written)
+		return;
+	js.written = true;
+	diag_flush();
+	if (!js.doc.len) {
+		json_begin(&js.j, &js.doc);
+		json_array(&js.j);
+	}
+	json_end(&js.j);
+	sb_addc(&js.doc, '\n');
+	path = js.file ? machine_default_path(".gcc.json") : NULL;
+	machine_write(path, &js.doc);
+	free(path);
+}
+
+static void json_reset(void)
+{
+	sb_free(&js.doc);
+	memset(&js, 0, sizeof(js));
+}
+
+const struct output_sink output_json = {
+	.emit = json_emit,
+	.reset = json_reset,
+	.finish = json_finish,
+};
+
+void output_json_set(bool on, bool file)
+{
+	js.on = on;
+	js.file = file;
+	if (on) {
+		output_add_sink(&output_json);
+		machine_at_exit(json_finish);
+	}
+}
