@@ -200,9 +200,11 @@ check-asan:
 install: $(PROG)
 	$(INSTALL) -d $(DESTDIR)$(PREFIX)/bin
 	$(INSTALL) -m 755 $(PROG) $(DESTDIR)$(PREFIX)/bin/uaccess-check
+	$(INSTALL) -m 755 $(SRC)/uaccess-check-html $(DESTDIR)$(PREFIX)/bin/uaccess-check-html
 ifneq ($(MANPAGE),)
 	$(INSTALL) -d $(DESTDIR)$(PREFIX)/share/man/man1
 	$(INSTALL) -m 644 $(MANPAGE) $(DESTDIR)$(PREFIX)/share/man/man1/uaccess-check.1
+	$(INSTALL) -m 644 $(SRC)/uaccess-check-html.1 $(DESTDIR)$(PREFIX)/share/man/man1/uaccess-check-html.1
 endif
 
 clean:

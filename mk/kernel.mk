@@ -24,7 +24,7 @@ KERNEL_EDITS := sh $(CURDIR)/mk/kernel-edits.sh
 
 # Sources only: what Kbuild generates (flex, bison) is left out.
 # (paths relative to $(SRC), in the folders of objs.mk)
-KERNEL_SRCS := Makefile .gitignore objs.mk \
+KERNEL_SRCS := Makefile .gitignore objs.mk uaccess-check-html \
 	$(patsubst $(SRC)/%,%,$(filter-out $(GEN_C) $(GEN_H), \
 		$(foreach d,$(uaccess-check-dirs),$(patsubst $(SRC)/./%,$(SRC)/%, \
 			$(wildcard $(SRC)/$(d)/*.c $(SRC)/$(d)/*.h $(SRC)/$(d)/*.l \

@@ -2,7 +2,10 @@
 # one self-contained file (nothing it would load from elsewhere), lists
 # every finding of the fixture with what the JS needs to show it (notes,
 # macro and include chains in order, function, units, baseline state),
-# and shows markup from the SARIF as text; bad input is an error.
+# and shows markup from the SARIF as text; the same for a real run of the
+# checker, finding for finding with its text; bad input is an error.
+# (fixture.sarif is written by hand: the baseline states, a header
+# finding's units and code flows come from other parts' output.)
 command -v python3 >/dev/null 2>&1 || { echo "no python3"; exit 77; }
 html=$DIR/../../../../scripts/uaccess-check/uaccess-check-html
 python3 "$html" -o "$TMP/report.html" "$DIR/fixture.sarif" || exit 1
@@ -95,6 +98,59 @@ for f in fail:
 sys.exit(1 if fail else 0)
 PY
 
+# A real run of the checker: every diagnostic of its text is a finding
+# of the report, at the same place with the same message, its notes the
+# first related locations in the same order (the SARIF adds the include
+# chain after them), the error in no check.
+mkdir "$TMP/real" "$TMP/real/inc" && cd "$TMP/real" || exit 1
+printf '%s\n' 'static void uh_set(int *q)' '{' \
+	'	int __attribute__((address_space(1))) *u = q;' '	(void)u;' '}' >inc/uh.h
+printf '%s\n' '#include "inc/uh.h"' '#define DEREF(p) (*(p))' '#define GET(p) DEREF(p)' \
+	'#warning <script>window.pwned = 1</script>' \
+	'static int f(int __attribute__((noderef, address_space(1))) *p)' \
+	'{' '	return GET(p);' '}' 'int k = undeclared_thing;' >a.c
+"$UC" -fdiagnostics-add-output=sarif:file=a.sarif a.c 2>text
+[ -s a.sarif ] || { echo "the checker wrote no SARIF:"; cat text; exit 1; }
+python3 "$html" -o real.html a.sarif || exit 1
+python3 - text real.html <<'PY' || exit 1
+import json, re, sys
+diags = []
+for line in open(sys.argv[1], encoding='utf-8'):
+	m = re.match(r'(.*?):(\d+):(\d+): (warning|error|note): (.*?)(?: \[(-W[^]]*)\])?$', line.rstrip('\n'))
+	if not m:
+		continue
+	f, y, x, lvl, msg, chk = m.groups()
+	if lvl == 'note':
+		diags[-1]['notes'].append((f, int(y), int(x), msg))
+	else:
+		diags.append({'key': (f, int(y), int(x), lvl, msg, chk or ''), 'notes': []})
+page = open(sys.argv[2], encoding='utf-8').read()
+d = json.loads(re.search(r'<script type="application/json" id="uc-data">(.*?)</script>', page, re.S).group(1))
+S, C = d['str'], [c['id'] for c in d['checks']]
+got = {}
+for fd in d['findings']:
+	got[(S[fd['f']], fd['y'], fd['x'], fd['l'], fd['m'], C[fd['c']])] = [
+		(r['t'], (S[r['f']], r['y'], r['x'], r['m'])) for r in fd.get('r', [])]
+fail = []
+if len(got) != len(diags) or len(diags) != 5:
+	fail.append('%d findings in the report, %d diagnostics in the text (5 expected)' % (len(got), len(diags)))
+for dg in diags:
+	rel = got.get(dg['key'])
+	if rel is None:
+		fail.append('not in the report: %s' % (dg['key'],))
+		continue
+	n = len(dg['notes'])
+	if [r[1] for r in rel[:n]] != dg['notes'] or any(t != 'include' for t, _ in rel[n:]):
+		fail.append('notes of %s: %s, text has %s' % (dg['key'], rel, dg['notes']))
+	if dg['key'][0] == 'inc/uh.h' and [r[1][:2] for r in rel[n:]] != [('a.c', 1)]:
+		fail.append('include chain of the header finding: %s' % rel)
+if '&lt;script&gt;window.pwned = 1&lt;/script&gt;' not in page or '<script>window' in page:
+	fail.append('the #warning with <script> is not shown as text')
+for f in fail:
+	print('real run:', f)
+sys.exit(1 if fail else 0)
+PY
+
 # bad input: a message, exit status 1, no report
 printf '{"runs": 3' >"$TMP/bad.sarif"
 python3 "$html" -o "$TMP/bad.html" "$TMP/bad.sarif" 2>"$TMP/err"
@@ -107,7 +163,15 @@ grep -q 'not SARIF' "$TMP/err" || { echo "no runs:"; cat "$TMP/err"; exit 1; }
 python3 "$html" --bogus "$DIR/fixture.sarif" >/dev/null 2>"$TMP/err"
 [ $? = 2 ] || { echo "--bogus: not a usage error"; exit 1; }
 python3 "$html" --help >"$TMP/help" || exit 1
-for o in --output= --title= --help; do
+# every option in --help, the man page and the rst's "HTML report"
+man=$DIR/../../../../scripts/uaccess-check/uaccess-check-html.1
+rst=$DIR/../../../../Documentation/dev-tools/uaccess-check.rst
+sed -n '/^HTML report$/,/^Inside the checker$/p' "$rst" >"$TMP/rst"
+for o in -o --output= --title= --help; do
 	grep -q -e "$o" "$TMP/help" || { echo "--help does not list $o"; exit 1; }
+	sed 's/\\-/-/g; s/\\f[BIRP]//g' "$man" | grep -q -e "$o" ||
+		{ echo "the man page does not list $o"; exit 1; }
+	grep -q -e "\`\`$o" "$TMP/rst" ||
+		{ echo "the rst's HTML report does not list $o"; exit 1; }
 done
 exit 0
