@@ -70,6 +70,13 @@ def scenario(b, url):
 	expect(b, 'all findings at first', ALL)
 	expect_eval(b, 'count', 'document.getElementById("shown").textContent',
 		    '5 of 5 findings shown')
+	one = 'document.querySelector(\'.finding[data-key="%s"]\')'
+	# its line, and the macro's, not again for the notes on its line
+	expect_eval(b, 'source lines of ' + FOO, (one % FOO) + '.querySelectorAll("pre.src").length', 2)
+	expect_eval(b, 'the macro note', (one % FOO) + '.querySelector(".rel .macro").textContent',
+		    "macrodrivers/foo.c:2:20: note: in expansion of macro 'COPY'2 | #define COPY(d, s) memcpy(d, s, sizeof(*d))")
+	expect_eval(b, 'the include chain', (one % UHELP) + '.querySelector(".rel .include summary").textContent',
+		    'includeincluded from drivers/net/bar.c:3:1')
 
 	# one check: "none", then tick -Waddress-space
 	b.click('#none')
