@@ -15,6 +15,7 @@
 #include "options.h"
 #include "pp.h"
 #include "target.h"
+#include "version.h"
 #include "util.h"
 
 /* sparse's default -fmemcpy-max-count */

@@ -8,10 +8,6 @@
 
 #include <stdbool.h>
 
-#ifndef UACCESS_CHECK_VERSION
-#define UACCESS_CHECK_VERSION "0.1"
-#endif
-
 struct options {
 	bool preprocess_only;		/* -E */
 	bool dump_macros;		/* -dM */

@@ -257,6 +257,8 @@ void diag_unit_begin(const char *input)
 {
 	diag_flush();
 	unit = input;
+	if (!output_first_unit)
+		output_first_unit = input;
 	fingerprint_reset();
 }
 

@@ -39,6 +39,7 @@ void output_text_on(void)
 }
 
 int output_exit_status;
+const char *output_first_unit;
 
 void output_set_exit_status(int status)
 {
@@ -55,6 +56,7 @@ void output_reset(void)
 	nsinks = 0;
 	text_off = false;
 	output_exit_status = 0;
+	output_first_unit = NULL;
 }
 
 void output_emit(const struct diag_record *r)

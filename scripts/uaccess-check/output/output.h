@@ -38,6 +38,8 @@ void output_finish(void);
  */
 void output_set_exit_status(int status);
 extern int output_exit_status;
+/* The first unit of the run (diag_unit_begin()): gcc's -fdiagnostics-format=sarif-file names its file after it. */
+extern const char *output_first_unit;
 /*
  * -fdiagnostics-format=, -fdiagnostics-add-output= (output_json.c): true
  * if OPT is one; exits with status 2 on a bad value.

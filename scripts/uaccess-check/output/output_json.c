@@ -15,7 +15,6 @@
 #include <unistd.h>
 
 #include "machine.h"
-#include "options.h"
 
 /* "in expansion of macro" children before the chain is cut, as in the text */
 #define MAX_CHAIN_NOTES 32
@@ -109,7 +108,7 @@ fail:
 
 char *machine_default_path(const char *suffix)
 {
-	const char *in = opts.ninputs ? opts.inputs[0] : "-";
+	const char *in = output_first_unit ? output_first_unit : "-";
 	const char *base;
 	char *path;
 

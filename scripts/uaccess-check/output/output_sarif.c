@@ -15,7 +15,7 @@
 
 #include "fingerprint.h"
 #include "machine.h"
-#include "options.h"
+#include "version.h"
 
 /* GitHub code scanning's limits for one run and one result */
 #define MAX_RESULTS 25000

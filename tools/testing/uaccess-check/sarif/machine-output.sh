@@ -16,7 +16,7 @@ printf 'int in_header(int __attribute__((noderef)) *p) { return *p; }\n' >h.h
 	printf '#include "locks61.h"\n#include "h.h"\n'
 	printf 'struct dev { spinlock_t lock; int n; };\n'
 	printf 'int leak(struct dev *d)\n{\n\tspin_lock(&d->lock);\n'
-	printf '\tif (d->n)\n\t\treturn -1; /* \377 latin-1 \001 ctrl */\n'
+	printf '\tif (d->n)\n\t\treturn -1; /* \377 latin-1 \001 ctrl \300\257 \355\240\200 \303\251 */\n'
 	printf '\tspin_unlock(&d->lock);\n\treturn 0;\n}\n'
 	printf '#define DEREF(p) (*(p))\n'
 	printf 'int g(int __attribute__((noderef)) *p) { return DEREF(p); }\n'
@@ -70,7 +70,8 @@ pl = loc["physicalLocation"]
 assert pl["artifactLocation"] == {"uri": "t.c", "uriBaseId": "SRCROOT"}, pl
 assert pl["region"]["startLine"] == 8 and pl["region"]["startColumn"] == 3, pl["region"]
 # the line's bytes: \377 is U+FFFD, \001 stays a control character
-assert pl["region"]["snippet"]["text"] == "\t\treturn -1; /* \ufffd latin-1 \x01 ctrl */", pl["region"]["snippet"]
+# (an overlong '/' and a surrogate are not UTF-8 either: one U+FFFD a byte; 'é' stays)
+assert pl["region"]["snippet"]["text"] == "\t\treturn -1; /* \ufffd latin-1 \x01 ctrl \ufffd\ufffd \ufffd\ufffd\ufffd \u00e9 */", pl["region"]["snippet"]
 assert loc["logicalLocations"] == [{"name": "leak", "kind": "function"}]
 rel = lock["relatedLocations"]
 assert rel[0]["message"]["text"] == "'&d->lock.rlock' acquired here" and rel[0]["id"] == 1
@@ -105,6 +106,11 @@ assert ch["kind"] == "note" and ch["message"] == "'&d->lock.rlock' acquired here
 mac = [x for x in d if x.get("function") == "g"][0]
 assert mac["children"][0]["message"] == "in expansion of macro 'DEREF'"
 PY
+
+# json-file: the same array in t.c.gcc.json, nothing on stderr
+"$UC" -Wno-decl -fdiagnostics-format=json-file t.c 2>err || fail "json-file: exit $?"
+[ ! -s err ] || fail "json-file printed on stderr"
+cmp -s t.c.gcc.json json.out || fail "json-file and json differ"
 
 # a fatal error: exit 2 and still a document, which says the run failed
 "$UC" -fdiagnostics-add-output=sarif:file=missing.sarif missing.c 2>err
