@@ -97,7 +97,7 @@ sed -n 1,5p "$TMP/prefix" >"$TMP/got"
 cat >"$TMP/expected" <<'EXP'
 In file included from outer.h:2,
                  from ranges.c:3:
-inner.h:1:49: uaccess-check: warning: dereference of noderef expression [-Wnoderef]
+inner.h:1:49: uaccess-check: warning: dereference of noderef expression 'p' (address space __user) [-Wnoderef]
     1 | static inline int inner(int __user *p) { return *p; }
       |                                                 ^~
 EXP
@@ -125,8 +125,9 @@ cd "$TMP" || exit 1
 } >long.c
 COLUMNS=60 "$UC" -Wno-decl -fdiagnostics-show-caret long.c >got 2>&1
 cat >expected <<'EXP'
-long.c:100000:90: warning: dereference of noderef expression [-Wnoderef]
+long.c:100000:90: warning: dereference of noderef expression 'p' (address space __user) [-Wnoderef]
 100000 | d = 3, e = 4; return a + b + c + d + e + *p; } /* a
        |                                          ^~
+long.c:100000:90: note: read user memory with get_user() or copy_from_user()
 EXP
 diff -u expected got

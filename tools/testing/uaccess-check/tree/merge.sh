@@ -45,8 +45,11 @@ sharded()
 			--sarif="$TMP/$n.s$i.sarif" --write-baseline="$TMP/$n.s$i.base"
 	done
 	$TREE --merge --sarif="$TMP/$n.m.sarif" --write-baseline="$TMP/$n.m.base" \
-		"$TMP/$n.s1.sarif" "$TMP/$n.s2.base" "$TMP/$n.s2.sarif" "$TMP/$n.s1.base" >"$TMP/$n.msum" ||
-		fail "$n: --merge: exit status $?"
+		"$TMP/$n.s1.sarif" "$TMP/$n.s2.base" "$TMP/$n.s2.sarif" "$TMP/$n.s1.base" >"$TMP/$n.msum"
+	st=$?
+	# the real checker fails on bad.c (its -include is missing): status 3, as one run's
+	[ $st = 0 ] || { [ $st = 3 ] && grep -q '^  bad.c: exit status 2$' "$TMP/$n.msum"; } ||
+		{ cat "$TMP/$n.msum"; fail "$n: --merge: exit status $st"; }
 	python3 "$TMP/compare.py" "$TMP/$n.all.sarif" "$TMP/$n.m.sarif" >"$TMP/$n.results" || fail "$n: SARIF of the shards merged"
 	cmp "$TMP/$n.all.base" "$TMP/$n.m.base" || fail "$n: baseline of the shards merged"
 }

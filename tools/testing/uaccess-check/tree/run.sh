@@ -15,7 +15,7 @@ expect "$TMP/sum" "       2  -Wdecl"
 expect "$TMP/sum" "       2  -Wnoderef"
 expect "$TMP/sum" "       3  ."
 expect "$TMP/sum" "       1  inc"
-expect "$TMP/sum" "       2 units  inc/h.h:5:9: dereference of noderef expression [-Wnoderef]"
+expect "$TMP/sum" "       2 units  inc/h.h:5:9: dereference of noderef expression 'p' (address space __user) [-Wnoderef]"
 expect "$TMP/sum" "  bad.c: exit status 2"
 
 # the log: each unit's output as the checker alone prints it, in one block
@@ -32,7 +32,7 @@ log, one = (open(p).read() for p in sys.argv[1:3])
 sys.exit(0 if one in log else 1)
 PY
 done
-[ "$(wc -l <"$TMP/log")" = 6 ] || { cat "$TMP/log"; fail "the log has not 6 lines"; }
+[ "$(wc -l <"$TMP/log")" = 11 ] || { cat "$TMP/log"; fail "the log has not 11 lines"; }
 
 # progress: a plain line per unit (stderr is not a terminal), no bar
 [ "$(grep -c '^\[[1-5]/5\] ' "$TMP/progress")" = 5 ] || { cat "$TMP/progress"; fail "not 5 progress lines"; }
