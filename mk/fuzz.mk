@@ -3,7 +3,7 @@
 # Fuzzing and memory checking of the checker itself.  Included from the
 # top-level Makefile.
 #
-#   make fuzz [FUZZ_SECONDS=N] [FUZZ_TARGETS="unit pp options"]
+#   make fuzz [FUZZ_SECONDS=N] [FUZZ_TARGETS="unit pp options output"]
 #        build the libFuzzer targets (clang, -fsanitize=fuzzer,address,
 #        undefined) and run each for N seconds (default 60), one after
 #        the other; fails on any crash, sanitizer report, leak, time-out
@@ -12,6 +12,8 @@
 #                   the events output, --dump-ast/--dump-types for 1/4
 #          pp       the preprocessor alone (-E)
 #          options  the command-line parser, one word per line
+#          output   the unit's diagnostics through the back ends: text
+#                   with carets and colours, SARIF or JSON (by length)
 #        The corpus grows in .fuzz/corpus/TARGET and is kept between
 #        runs; failing inputs go to .fuzz/artifacts/.  Minimise one with
 #        .fuzz/fuzz-TARGET -minimize_crash=1 -runs=10000 FILE and add it to
@@ -31,7 +33,7 @@
 
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= unit pp options
+FUZZ_TARGETS ?= unit pp options output
 FUZZ_DIR := .fuzz
 FUZZ_SRC := tools/testing/uaccess-check/fuzz
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g
