@@ -668,6 +668,20 @@ unsigned int diag_token_length(uint32_t loc)
 	return 1;
 }
 
+const char *diag_severity_name(const struct diag_record *r)
+{
+	switch (r->severity) {
+	case DIAG_ERROR:
+		return "error";
+	case DIAG_WARNING:
+		return r->promoted ? "error" : "warning";
+	case DIAG_FATAL:
+		return "fatal error";
+	default:
+		return "note";
+	}
+}
+
 int diag_exit_status(void)
 {
 	return baseline_exit_status(any_promoted || (all_errors && any_error), any_failing);

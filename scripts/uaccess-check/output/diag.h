@@ -163,6 +163,8 @@ void diag_flush(void);
 void diag_unit_begin(const char *input);
 /* The function whose body is being evaluated (NULL outside functions), for the records. */
 void diag_set_function(const char *name);
+/* What R is, as gcc says it ("warning", "error" for a promoted one, "fatal error", "note"). */
+const char *diag_severity_name(const struct diag_record *r);
 /* The -W name of a check. */
 const char *diag_check_name(enum check_id check);
 

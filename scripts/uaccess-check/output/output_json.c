@@ -218,20 +218,6 @@ static void json_child(struct json *j, uint32_t loc, bool user, bool line_only, 
 	sb_free(&msg);
 }
 
-static const char *json_kind(const struct diag_record *r)
-{
-	switch (r->severity) {
-	case DIAG_ERROR:
-		return "error";
-	case DIAG_WARNING:
-		return r->promoted ? "error" : "warning";
-	case DIAG_FATAL:
-		return "fatal error";
-	default:
-		return "note";
-	}
-}
-
 static void json_emit(const struct diag_record *r)
 {
 	struct json *j = &js.j;
@@ -246,7 +232,7 @@ static void json_emit(const struct diag_record *r)
 		json_array(j);
 	}
 	json_object(j);
-	json_kv_str(j, "kind", json_kind(r));
+	json_kv_str(j, "kind", diag_severity_name(r));
 	json_kv_int(j, "column-origin", 1);
 	json_kv_bool(j, "escape-source", false);
 	/* a record about no place has no location: 0 */

@@ -243,20 +243,6 @@ static enum color severity_color(const struct diag_record *r)
 	}
 }
 
-static const char *severity_name(const struct diag_record *r)
-{
-	switch (r->severity) {
-	case DIAG_ERROR:
-		return "error";
-	case DIAG_WARNING:
-		return r->promoted ? "error" : "warning";
-	case DIAG_FATAL:
-		return "fatal error";
-	default:
-		return "note";
-	}
-}
-
 static bool word_char(char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
@@ -554,7 +540,7 @@ static void text_emit(const struct diag_record *r)
 		put_include_chain(source_user_loc(r->pos.loc));
 		put_where(source_user_place(r->pos.loc), r->line_only);
 	}
-	put_severity(sev, severity_name(r));
+	put_severity(sev, diag_severity_name(r));
 	put_message(r->message);
 	if (r->check_name) {
 		sb_addc(&text, ' ');
