@@ -83,14 +83,16 @@ static void artifact_location(struct json *j, const char *file)
 }
 
 /*
- * "physicalLocation" of LOC, the caret; START and END (the first
- * character of the range's last token), when given, make the region the
- * range, as the text underlines it.
+ * "physicalLocation" of LOC, the caret, to END (the first character of
+ * the range's last token) when given.  The region starts at the caret,
+ * not at the range's start: "file:line:col" is then the same in SARIF,
+ * the text, the tree driver's summary and the HTML report, and a reader
+ * can grep one for the other (the JSON has the range's start, as gcc's).
  */
-static bool physical_location(struct json *j, uint32_t loc, uint32_t start, uint32_t end,
-			      bool user, bool line_only)
+static bool physical_location(struct json *j, uint32_t loc, uint32_t end, bool user,
+			      bool line_only)
 {
-	struct mplace p, s, e;
+	struct mplace p, e;
 	uint32_t last;
 
 	if (!mplace_get(loc, user, line_only, &p))
@@ -98,9 +100,6 @@ static bool physical_location(struct json *j, uint32_t loc, uint32_t start, uint
 	json_kv_object(j, "physicalLocation");
 	artifact_location(j, p.file);
 	json_kv_object(j, "region");
-	if (p.col && start && start != loc && mplace_get(start, user, false, &s) &&
-	    s.file == p.file && s.line == p.line && s.col < p.col)
-		p.col = s.col, p.points = s.points;
 	json_kv_int(j, "startLine", p.line);
 	if (p.col) {
 		json_kv_int(j, "startColumn", p.points);
@@ -140,7 +139,7 @@ static unsigned int related(struct json *j, unsigned int id, uint32_t loc, bool 
 	json_kv_int(j, "id", id);
 	message(j, text);
 	/* a place in no file (a -D macro, "<command-line>"): the text alone */
-	physical_location(j, loc, 0, 0, user, line_only);
+	physical_location(j, loc, 0, user, line_only);
 	json_end(j);
 	return id + 1;
 }
@@ -183,7 +182,7 @@ static void flow_location(struct json *j, unsigned int order, uint32_t loc, bool
 {
 	json_object(j);
 	json_kv_object(j, "location");
-	physical_location(j, loc, 0, 0, true, line_only);
+	physical_location(j, loc, 0, true, line_only);
 	message(j, text);
 	json_end(j);
 	json_kv_int(j, "executionOrder", order);
@@ -283,7 +282,7 @@ static void sarif_emit(const struct diag_record *r)
 	message(&j, r->message);
 	json_kv_array(&j, "locations");
 	json_object(&j);
-	physical_location(&j, r->pos.loc, r->start.loc, r->end.loc, true, r->line_only);
+	physical_location(&j, r->pos.loc, r->end.loc, true, r->line_only);
 	if (r->function) {
 		json_kv_array(&j, "logicalLocations");
 		json_object(&j);

@@ -84,6 +84,9 @@ assert steps[-1]["location"]["physicalLocation"]["region"]["startLine"] == 8
 nd = sorted(by["-Wnoderef"], key=lambda r: r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"])
 hdr, mac = nd
 assert hdr["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "h.h"
+# the region: the caret's column (as in the text) to the end of '*p', exclusive
+reg = hdr["locations"][0]["physicalLocation"]["region"]
+assert (reg["startLine"], reg["startColumn"], reg["endLine"], reg["endColumn"]) == (1, 57, 1, 59), reg
 assert [x["message"]["text"] for x in hdr["relatedLocations"]] == ["included from here"]
 assert hdr["relatedLocations"][0]["physicalLocation"]["region"]["startLine"] == 2
 assert [x["message"]["text"] for x in mac["relatedLocations"]] == ["in expansion of macro 'DEREF'"]
@@ -105,6 +108,9 @@ ch = lock["children"][0]
 assert ch["kind"] == "note" and ch["message"] == "'&d->lock.rlock' acquired here"
 mac = [x for x in d if x.get("function") == "g"][0]
 assert mac["children"][0]["message"] == "in expansion of macro 'DEREF'"
+# the header's '*p': gcc's caret and finish (the range's last character)
+hdr = [x for x in d if x.get("function") == "in_header"][0]["locations"][0]
+assert (hdr["caret"]["byte-column"], hdr["finish"]["byte-column"]) == (57, 58), hdr
 PY
 
 # json-file: the same array in t.c.gcc.json, nothing on stderr
