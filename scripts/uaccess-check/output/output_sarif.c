@@ -130,8 +130,8 @@ static void message(struct json *j, const char *text)
 	json_end(j);
 }
 
-static unsigned int related(struct json *j, unsigned int id, uint32_t loc, bool user,
-			    bool line_only, const char *text)
+static unsigned int related(struct json *j, unsigned int id, uint32_t loc, uint32_t end,
+			    bool user, bool line_only, const char *text)
 {
 	if (id > MAX_RELATED)
 		return id;
@@ -139,7 +139,7 @@ static unsigned int related(struct json *j, unsigned int id, uint32_t loc, bool 
 	json_kv_int(j, "id", id);
 	message(j, text);
 	/* a place in no file (a -D macro, "<command-line>"): the text alone */
-	physical_location(j, loc, 0, user, line_only);
+	physical_location(j, loc, end, user, line_only);
 	json_end(j);
 	return id + 1;
 }
@@ -153,16 +153,16 @@ static void related_locations(struct json *j, const struct diag_record *r)
 
 	json_kv_array(j, "relatedLocations");
 	for (i = 0; i < r->nnotes; i++)
-		id = related(j, id, r->notes[i].pos.loc, true, r->notes[i].line_only,
-			     r->notes[i].text);
+		id = related(j, id, r->notes[i].pos.loc, r->notes[i].end.loc, true,
+			     r->notes[i].line_only, r->notes[i].text);
 	for (e = source_expansion(r->pos.loc), i = 0; e && i < MAX_CHAIN; e = e->parent, i++) {
 		text.len = 0;
 		sb_printf(&text, "in expansion of macro '%s'", e->macro->name);
-		id = related(j, id, e->name_loc, false, false, sb_cstr(&text));
+		id = related(j, id, e->name_loc, 0, false, false, sb_cstr(&text));
 	}
 	for (inc = source_included_from(source_user_loc(r->pos.loc)), i = 0; inc && i < 200;
 	     inc = source_included_from(inc), i++)
-		id = related(j, id, inc, false, false, "included from here");
+		id = related(j, id, inc, 0, false, false, "included from here");
 	json_end(j);
 	sb_free(&text);
 }
@@ -177,12 +177,12 @@ static bool has_steps(const struct diag_record *r)
 	return false;
 }
 
-static void flow_location(struct json *j, unsigned int order, uint32_t loc, bool line_only,
-			  const char *text, bool essential)
+static void flow_location(struct json *j, unsigned int order, uint32_t loc, uint32_t end,
+			  bool line_only, const char *text, bool essential)
 {
 	json_object(j);
 	json_kv_object(j, "location");
-	physical_location(j, loc, 0, true, line_only);
+	physical_location(j, loc, end, true, line_only);
 	message(j, text);
 	json_end(j);
 	json_kv_int(j, "executionOrder", order);
@@ -212,11 +212,11 @@ static void code_flow(struct json *j, const struct diag_record *r)
 
 		if (!n->step)
 			continue;
-		flow_location(j, order++, n->pos.loc, n->line_only, n->text, here);
+		flow_location(j, order++, n->pos.loc, n->end.loc, n->line_only, n->text, here);
 		primary |= here;
 	}
 	if (!primary)
-		flow_location(j, order, r->pos.loc, r->line_only, r->message, true);
+		flow_location(j, order, r->pos.loc, r->end.loc, r->line_only, r->message, true);
 	json_end(j);
 	json_end(j);
 	json_end(j);
