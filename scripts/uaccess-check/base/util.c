@@ -342,6 +342,9 @@ void sb_grow(struct strbuf *sb, size_t more)
 
 void sb_add(struct strbuf *sb, const char *s, size_t n)
 {
+	/* an empty strbuf's NULL buffer added: memcpy() must not see NULL */
+	if (!n)
+		return;
 	if (sb->len + n + 1 > sb->cap)
 		sb_grow(sb, n);
 	memcpy(sb->buf + sb->len, s, n);
