@@ -53,4 +53,11 @@ st=$?
 $TREE --checker="$UC" -q --filter='^c\.c$' --diagnostics=none --fail-on=any
 st=$?
 [ $st = 0 ] || fail "--fail-on=any without findings: exit status $st"
+
+# --html: the report of the merged run, titled after the tree, with the header's finding once
+$TREE --checker="$UC" -q --filter='^[abc]\.c$' --diagnostics=none --html="$TMP/r.html" ||
+	fail "--html: exit status $?"
+grep -q "<title>uaccess-check: $(basename "$SRC")</title>" "$TMP/r.html" ||
+	fail "--html: the report is not titled after the tree"
+[ "$(grep -o 'inc/h.h' "$TMP/r.html" | wc -l)" -ge 1 ] || fail "--html: the header's finding is not in the report"
 exit 0
