@@ -146,13 +146,13 @@ struct arena_chunk {
 #define POOL_REGION (64u << 20)
 #define HUGE_PAGE (2u << 20)
 
-static char *pool_cur, *pool_end;
 static struct arena_chunk *pool_free;
 
 static struct arena_chunk *chunk_new(size_t n)
 {
 	struct arena_chunk *c;
 #ifndef ARENA_ASAN
+	static char *pool_cur, *pool_end;
 	size_t size = sizeof(*c) + ARENA_CHUNK;
 
 	if (n == ARENA_CHUNK && pool_free) {
