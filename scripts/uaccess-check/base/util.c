@@ -128,8 +128,9 @@ char *xstrdup(const char *s)
 struct arena_chunk {
 	struct arena_chunk *prev;
 	size_t size;
-	bool pooled;		/* from chunk_pool: given back there, never freed */
-	char data[];
+	bool pooled;		/* from the pool: given back there, never freed */
+	/* arena_alloc() keeps offsets from here 8-aligned; a long double wants 16 */
+	_Alignas(16) char data[];
 };
 
 #define ARENA_CHUNK (256 * 1024)
