@@ -113,6 +113,19 @@ hdr = [x for x in d if x.get("function") == "in_header"][0]["locations"][0]
 assert (hdr["caret"]["byte-column"], hdr["finish"]["byte-column"]) == (57, 58), hdr
 PY
 
+# a range that starts before its caret ('s->p', caret at '->'): SARIF's
+# region starts at the caret, as the text's file:line:col; JSON has gcc's start
+printf 'struct t { int __attribute__((noderef, address_space(1))) *p; };\nint use(int *q);\nint g2(struct t *s) { return use(s->p); }\n' >r.c
+"$UC" -Wno-decl -fdiagnostics-format=sarif-stderr r.c 2>r.sarif || fail "r.c sarif: exit $?"
+"$UC" -Wno-decl -fdiagnostics-format=json r.c 2>r.json || fail "r.c json: exit $?"
+python3 - r.sarif r.json <<'PY' || exit 1
+import json, sys
+reg = json.load(open(sys.argv[1]))["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["region"]
+assert (reg["startColumn"], reg["endColumn"]) == (35, 38), reg
+loc = json.load(open(sys.argv[2]))[0]["locations"][0]
+assert (loc["start"]["byte-column"], loc["caret"]["byte-column"], loc["finish"]["byte-column"]) == (34, 35, 37), loc
+PY
+
 # json-file: the same array in t.c.gcc.json, nothing on stderr
 "$UC" -Wno-decl -fdiagnostics-format=json-file t.c 2>err || fail "json-file: exit $?"
 [ ! -s err ] || fail "json-file printed on stderr"
@@ -140,4 +153,4 @@ for o in -fdiagnostics-format=xml -fdiagnostics-add-output=sarif:path=x \
 	grep -q "error: .*'$o'" err || { cat err; fail "$o: no error naming it"; }
 done
 
-sarif_validate stderr.sarif missing.sarif fatal.sarif || exit 1
+sarif_validate stderr.sarif r.sarif missing.sarif fatal.sarif || exit 1
