@@ -55,6 +55,7 @@ struct ident;
 struct decl_sym;
 struct decl_cleanup;
 struct type_member;
+struct parse_deferred;
 
 struct node {
 	uint16_t kind;
@@ -118,6 +119,11 @@ struct node {
 				struct node *cases;
 				/* CASE, DEFAULT: the next of its switch */
 				struct node *next_case;
+				/*
+				 * COMPOUND: a function body not parsed yet, its
+				 * tokens (parse.h), NULL once parsed
+				 */
+				struct parse_deferred *deferred;
 			};
 			union {
 				/* the declaration a name denotes (IDENT: evaluated) */
@@ -213,6 +219,7 @@ struct node {
 #define AST_OWN_cleanups ~, 1
 #define AST_OWN_label ~, 1
 #define AST_OWN_cases ~, 1
+#define AST_OWN_deferred ~, 1
 #define AST_OWN_next_case ~, 1
 #define AST_OWN_in_switch ~, 1
 #define AST_SECOND_(a, b, ...) b

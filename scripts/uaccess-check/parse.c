@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "builtin.h"
+#include "checks.h"
 #include "options.h"
 #include "pack.h"
 #include "parse.h"
@@ -254,13 +255,42 @@ static bool is_floating(const struct token *t)
 	return false;
 }
 
+/* The next token: one read again (parse_defer_body()), or the preprocessor's. */
+static void source_token(struct parse_state *ps, struct token *t)
+{
+	const struct parse_dtok *d;
+
+	if (!ps->replay) {
+		pp_next(t);
+		return;
+	}
+	if (ps->replay_pos == ps->nreplay) {
+		memset(t, 0, sizeof(*t));
+		t->kind = TOK_EOF;
+		return;
+	}
+	d = &ps->replay[ps->replay_pos++];
+	t->kind = d->kind;
+	t->flags = d->flags;
+	t->loc = d->loc;
+	t->seg = 0;
+	t->len = d->len;
+	if (d->kind == TOK_IDENT)
+		t->id = (struct ident *)d->p;
+	else
+		t->str = d->p;
+	/* the parser's own tokens once a body given back is read */
+	if (ps->replay_pos == ps->nreplay && !ps->replay_only)
+		ps->replay = NULL;
+}
+
 static void next_token(struct parse_state *ps, struct token *t)
 {
 	if (ps->has_peek) {
 		*t = ps->peek;
 		ps->has_peek = false;
 	} else {
-		pp_next(t);
+		source_token(ps, t);
 	}
 }
 
@@ -268,7 +298,7 @@ static void next_token(struct parse_state *ps, struct token *t)
 static bool attribute_follows(struct parse_state *ps)
 {
 	if (!ps->has_peek) {
-		pp_next(&ps->peek);
+		source_token(ps, &ps->peek);
 		ps->has_peek = true;
 	}
 	return ps->peek.kind == TOK_IDENT && ps->peek.id->keyword == ATTRIBUTE;
@@ -279,6 +309,17 @@ int yylex(YYSTYPE *lval, struct srcpos *lloc, struct parse_state *ps)
 	struct token t;
 	int tok;
 
+	if (unlikely(ps->body_start)) {
+		ps->body_start = false;
+		*lloc = ps->cur_pos;
+		return BODY_START;
+	}
+	if (ps->deferred) {
+		lval->node = ps->deferred;
+		ps->deferred = NULL;
+		*lloc = lval->node->pos;
+		return DEFERRED_BODY;
+	}
 	next_token(ps, &t);
 	ps->prev_pos = ps->cur_pos;
 	ps->cur_pos = *lloc = token_pos(&t);
@@ -700,6 +741,139 @@ struct node *parse_function_end(struct parse_state *ps, struct node *specs, stru
 	return fd;
 }
 
+/*
+ * Deferred bodies.  A unit includes thousands of inline functions from
+ * headers and uses a few hundred, and the semantic pass only evaluates
+ * the bodies of those used (sema/unit.c).  The others need not be parsed
+ * either: their tokens, 16 bytes each, are kept instead of their nodes,
+ * 72 bytes each and about as many, and the parse of half a unit's code is
+ * saved.  The body is parsed when it is needed, at file scope, by a
+ * parser of its own (bison's is reentrant), with the function's
+ * parameters declared: for valid C, it sees the typedef names it saw
+ * where it was written, as its evaluation sees the same declarations.
+ * What a parse reports in such a body (a syntax error, a duplicated asm
+ * qualifier) is reported when, and if, the function is used.
+ *
+ * Not deferred: a body with a _Static_assert (sparse evaluates them in
+ * unused functions too: sema/unit.c prescans them), one the statement
+ * checks want to see as written (statements_want_body()), one with a
+ * token longer than a dtok keeps, one the end of input cuts.  Their
+ * tokens are given back to the parser, which reads them as if they came
+ * now.
+ */
+static struct arena defer_arena;
+static struct parse_dtok *capture;
+static unsigned int ncapture, capture_cap;
+
+static bool specs_inline(const struct node *specs)
+{
+	for (; specs; specs = specs->next)
+		if (specs->kind == N_SPEC && specs->op == SPEC_INLINE)
+			return true;
+	return false;
+}
+
+static void capture_token(const struct token *t)
+{
+	struct parse_dtok *d;
+
+	vec_grow(capture, ncapture + 1, capture_cap, 1024);
+	d = &capture[ncapture++];
+	d->p = t->kind == TOK_IDENT ? (const void *)t->id : (const void *)t->str;
+	d->loc = t->loc;
+	d->len = t->len;
+	d->kind = t->kind;
+	d->flags = t->flags;
+}
+
+bool parse_defer_body(struct parse_state *ps, struct node *specs, int lookahead)
+{
+	struct parse_deferred *d;
+	struct node *body;
+	struct token t;
+	unsigned int depth = 1;
+	bool keep = true;
+
+	if (!ps->consume || ps->fn_nesting != 1 || lookahead != '{' || ps->replay ||
+	    !specs_inline(specs))
+		return false;
+	/* the lookahead, read already, is the body's first token */
+	memset(&t, 0, sizeof(t));
+	t.kind = TOK_LBRACE;
+	t.loc = ps->cur_pos.loc;
+	ncapture = 0;
+	capture_token(&t);
+	do {
+		next_token(ps, &t);
+		capture_token(&t);
+		if (t.kind == TOK_EOF) {
+			/* read again up to the end of input, where the parser finds it */
+			keep = false;
+			break;
+		}
+		if (t.kind == TOK_LBRACE)
+			depth++;
+		else if (t.kind == TOK_RBRACE)
+			depth--;
+		else if (t.len > UINT16_MAX || (t.kind == TOK_IDENT && t.id->keyword == STATIC_ASSERT))
+			keep = false;
+	} while (depth);
+	if (keep && statements_want_body(capture, ncapture))
+		keep = false;
+	if (!keep) {
+		/* read again after the lookahead '{', the parser's already */
+		ps->replay = capture + 1;
+		ps->nreplay = ncapture - 1;
+		ps->replay_pos = 0;
+		ps->replay_only = false;
+		return false;
+	}
+	d = arena_alloc(&defer_arena, sizeof(*d) + ncapture * sizeof(d->toks[0]));
+	d->ntoks = ncapture;
+	memcpy(d->toks, capture, ncapture * sizeof(d->toks[0]));
+	body = ast_new(N_COMPOUND, ps->cur_pos, NULL, NULL, NULL, NULL);
+	body->end.loc = t.loc;
+	body->end_loc = t.loc;
+	body->deferred = d;
+	/* the scanner's view, as after a body's last statement and brace */
+	track_token(ps, ';');
+	track_token(ps, '}');
+	ps->deferred = body;
+	return true;
+}
+
+bool parse_deferred_body(struct node *fd)
+{
+	struct node *body = fd->function_def.body;
+	struct parse_state ps = { .attr_paren = -1, .typeof_paren = -1 };
+	struct node *parsed;
+
+	if (!body || !body->deferred)
+		return false;
+	ps.replay = body->deferred->toks;
+	ps.nreplay = body->deferred->ntoks;
+	ps.replay_only = true;
+	ps.body_start = true;
+	ps.cur_pos = body->pos;
+	ps.nodes_seen = ast_node_count();
+	parse_function_begin(&ps, fd->function_def.declarator);
+	yyparse(&ps);
+	scope_pop();
+	parsed = ps.body;
+	if (parsed && nested_too_deeply(&ps, parsed))
+		parsed = NULL;
+	if (!parsed) {
+		/* after a syntax error: an empty body, its errors reported */
+		parsed = ast_new(N_COMPOUND, body->pos, NULL, NULL, NULL, NULL);
+		parsed->end = body->end;
+		parsed->end_loc = body->end_loc;
+	}
+	fd->function_def.body = parsed;
+	free(ps.specs);
+	free(ps.braces);
+	return true;
+}
+
 struct node *parse_static_assert(struct parse_state *ps, struct srcpos pos, struct node *expr,
 				 struct node *message)
 {
@@ -923,6 +1097,8 @@ struct node *parse_unit(void (*consume)(struct node *decl))
 	keywords_init();
 	builtin_typedefs();
 	yyparse(&ps);
+	/* the bodies still deferred are those of functions nothing used */
+	arena_release(&defer_arena);
 	/* the end of the unit may leave an open scope after an error */
 	scope_reset();
 	free(ps.specs);

@@ -52,6 +52,34 @@ struct parse_state {
 	struct srcpos cur_pos, prev_pos;	/* of the last two tokens read, for syntax errors */
 	/* called with each external declaration as soon as it is complete, or NULL */
 	void (*consume)(struct node *decl);
+	/*
+	 * Tokens read again before the preprocessor's (parse_defer_body()):
+	 * a body given back to the parser, or the one a deferred parse reads
+	 * (replay_only: then the end of input).
+	 */
+	const struct parse_dtok *replay;
+	unsigned int nreplay, replay_pos;
+	bool replay_only;
+	bool body_start;		/* BODY_START comes first: a deferred body's parse */
+	struct node *deferred;		/* the DEFERRED_BODY to give next, if any */
+	struct node *body;		/* the body a deferred parse read */
+};
+
+/* A token kept for a deferred body: 16 bytes where the preprocessor's take 24. */
+struct parse_dtok {
+	const void *p;			/* the ident of a TOK_IDENT, or the spelling */
+	uint32_t loc;
+	uint16_t len;
+	uint8_t kind, flags;
+};
+
+/*
+ * The body of an inline function at file scope, left unparsed (its tokens)
+ * until the semantic pass needs it (parse_deferred_body()).
+ */
+struct parse_deferred {
+	unsigned int ntoks;
+	struct parse_dtok toks[];
 };
 
 /* Parses the unit the preprocessor has begun; returns the AST (a list). */
@@ -66,7 +94,19 @@ void parse_syntax_error(struct parse_state *ps, struct srcpos pos, const char *u
 /* Type specifier keywords (void, int, unsigned, __auto_type...), by token. */
 bool parse_is_type_keyword(int tok);
 
+/*
+ * The body of the function definition FD, if it was set aside unparsed:
+ * parses it (the parse errors are reported then) and puts it in place.
+ * False if FD's body was there already.
+ */
+bool parse_deferred_body(struct node *fd);
+static inline bool parse_body_deferred(const struct node *fd)
+{
+	return fd->function_def.body && fd->function_def.body->deferred;
+}
+
 /* Actions */
+bool parse_defer_body(struct parse_state *ps, struct node *specs, int lookahead);
 struct node *parse_toplevel(struct parse_state *ps, struct node *list, struct node *decl);
 struct node *parse_recovered(struct parse_state *ps, bool file_scope);
 void parse_function_begin(struct parse_state *ps, struct node *init_decl);

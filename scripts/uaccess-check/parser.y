@@ -61,6 +61,12 @@ void yyerror(struct srcpos *lloc, struct parse_state *ps, const char *msg);
 %token <node> INTEGER_CONSTANT FLOATING_CONSTANT CHAR_CONSTANT STRING_LITERAL
 /* '(' followed by __attribute__ right after a type: a parenthesized declarator */
 %token DECL_LPAREN
+/*
+ * BODY_START begins the parse of a deferred function body (parse.c),
+ * which DEFERRED_BODY stands for in the definition until then.
+ */
+%token BODY_START
+%token <node> DEFERRED_BODY
 /* the op of _Alignof nodes (the ABI alignment); never returned by the scanner */
 %token ALIGNOF_ABI
 /* __alignof__ or _Alignof: the spelling decides which alignment */
@@ -92,7 +98,7 @@ void yyerror(struct srcpos *lloc, struct parse_state *ps, const char *msg);
 %type <node> identifier_list abstract_declarator direct_abstract_declarator
 %type <node> attributes attributes_opt attribute attribute_list attribute_word attribute_args
 %type <node> asm_label_opt static_assert_declaration array_suffix attribute_item label
-%type <node> statement body compound_statement block_item_list block_item
+%type <node> statement body compound_statement function_body block_item_list block_item
 %type <node> expression_statement selection_statement iteration_statement jump_statement
 %type <node> asm_statement asm_operands_opt asm_operands asm_operand asm_clobbers
 %type <node> asm_labels local_label_declaration label_list
@@ -131,9 +137,14 @@ void yyerror(struct srcpos *lloc, struct parse_state *ps, const char *msg);
  */
 %expect 13
 
-%start translation_unit
+%start input
 
 %%
+
+input
+	: translation_unit			{ (void)$1; }
+	| BODY_START compound_statement		{ ps->body = $2; }
+	;
 
 translation_unit
 	: %empty				{ $$ = NULL; }
@@ -151,10 +162,24 @@ external_declaration
 	| error '}'				{ $$ = parse_recovered(ps, true); }
 	;
 
+/*
+ * The lookahead is the body's '{' (or a K&R declaration): an inline
+ * function's body may be set aside, unparsed, for the semantic pass to
+ * parse if the function is used (parse_defer_body()).  It then drops the
+ * lookahead, and the scanner gives DEFERRED_BODY.
+ */
 function_definition
 	: declaration_specifiers declared_declarator
-	  { parse_function_begin(ps, $2); } declaration_list_opt compound_statement
+	  { parse_function_begin(ps, $2);
+	    if (parse_defer_body(ps, $1, yychar))
+		    yyclearin; }
+	  declaration_list_opt function_body
 	  { $$ = parse_function_end(ps, $1, $2, $4, $5); }
+	;
+
+function_body
+	: compound_statement
+	| DEFERRED_BODY
 	;
 
 /* K&R: "main() { }", an implicit int return type (gcc warns) */

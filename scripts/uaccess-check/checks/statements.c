@@ -21,6 +21,7 @@
  */
 #include "ast.h"
 #include "checks.h"
+#include "parse.h"
 #include "sema.h"
 #include "type.h"
 #include "util.h"
@@ -167,6 +168,130 @@ static void walk(struct node *n, void *arg)
 		break;
 	}
 	ast_for_each_child(n, walk, arg);
+}
+
+struct body_keywords {
+	const struct ident *switch_, *case_, *default_, *do_, *else_, *attribute, *attribute2;
+};
+
+static bool is_kw(const struct parse_dtok *t, const struct ident *kw)
+{
+	return t->kind == TOK_IDENT && t->p == kw;
+}
+
+/* The index after the group that opens at I (a '(' or '{'), N if it is not closed. */
+static unsigned int group_end(const struct parse_dtok *toks, unsigned int n, unsigned int i)
+{
+	int open = toks[i].kind, close = open == TOK_LPAREN ? TOK_RPAREN : TOK_RBRACE;
+	unsigned int depth = 0;
+
+	for (; i < n; i++) {
+		if (toks[i].kind == open)
+			depth++;
+		else if (toks[i].kind == close && !--depth)
+			return i + 1;
+	}
+	return n;
+}
+
+/* Whether the switch at I has a case or default label of its own, as far as tokens tell. */
+static bool switch_has_cases(const struct parse_dtok *toks, unsigned int n, unsigned int i,
+			     const struct body_keywords *kw)
+{
+	unsigned int end;
+
+	if (i + 1 >= n || toks[i + 1].kind != TOK_LPAREN)
+		return false;
+	i = group_end(toks, n, i + 1);
+	if (i >= n || toks[i].kind != TOK_LBRACE)
+		return false;		/* "switch (x) case 1: ...": not worth telling */
+	end = group_end(toks, n, i);
+	for (i++; i < end; i++) {
+		if (is_kw(&toks[i], kw->case_) || is_kw(&toks[i], kw->default_))
+			return true;
+		/* a nested switch's labels are its own */
+		if (is_kw(&toks[i], kw->switch_) && i + 1 < end && toks[i + 1].kind == TOK_LPAREN) {
+			unsigned int j = group_end(toks, end, i + 1);
+
+			if (j < end && toks[j].kind == TOK_LBRACE)
+				i = group_end(toks, end, j) - 1;
+		}
+	}
+	return false;
+}
+
+/* A token after which a statement, and so a label, may start. */
+static bool statement_may_follow(const struct parse_dtok *t, const struct body_keywords *kw)
+{
+	switch (t->kind) {
+	case TOK_LBRACE: case TOK_RBRACE: case TOK_SEMI: case TOK_COLON: case TOK_RPAREN:
+		return true;
+	default:
+		return is_kw(t, kw->else_) || is_kw(t, kw->do_);
+	}
+}
+
+/* Whether the ':' at I ends a block ("out: }", "case 1: }"), an attribute after it or not. */
+static bool colon_ends_block(const struct parse_dtok *toks, unsigned int n, unsigned int i,
+			     const struct body_keywords *kw)
+{
+	i++;
+	while (i + 1 < n && (is_kw(&toks[i], kw->attribute) || is_kw(&toks[i], kw->attribute2)) &&
+	       toks[i + 1].kind == TOK_LPAREN)
+		i = group_end(toks, n, i + 1);
+	return i < n && toks[i].kind == TOK_RBRACE;
+}
+
+/*
+ * An inline function's body may be left unparsed, and then unchecked if
+ * nothing uses it (parse.c); these checks see every body as written
+ * (sparse's as it parses), so one that may have what they look for is
+ * parsed, as far as its tokens tell: a switch without a case or default
+ * of its own (-Wempty-switch), a label and a ':' just before the closing
+ * brace (-Wlabel-at-end), a name and ':' where a statement may start
+ * (-Wunused-label: an old-style designator too, which only costs a
+ * parse), a do not followed by '{' (-Wdo-while), any body for
+ * -Wdeclaration-after-statement.
+ */
+bool statements_want_body(const struct parse_dtok *toks, unsigned int n)
+{
+	static struct body_keywords kw;
+	bool sw = check_enabled(CHECK_EMPTY_SWITCH);
+	bool at_end = check_enabled(CHECK_LABEL_AT_END);
+	bool label = check_enabled(CHECK_UNUSED_LABEL);
+	bool dw = check_enabled(CHECK_DO_WHILE);
+	unsigned int i;
+
+	if (check_enabled(CHECK_DECLARATION_AFTER_STATEMENT))
+		return true;
+	if (!kw.switch_) {
+		kw.switch_ = ident_get("switch");
+		kw.case_ = ident_get("case");
+		kw.default_ = ident_get("default");
+		kw.do_ = ident_get("do");
+		kw.else_ = ident_get("else");
+		kw.attribute = ident_get("__attribute__");
+		kw.attribute2 = ident_get("__attribute");
+	}
+	for (i = 0; i < n; i++) {
+		const struct parse_dtok *t = &toks[i];
+
+		if (t->kind == TOK_COLON) {
+			if (at_end && colon_ends_block(toks, n, i, &kw))
+				return true;
+			continue;
+		}
+		if (t->kind != TOK_IDENT)
+			continue;
+		if (sw && t->p == kw.switch_ && !switch_has_cases(toks, n, i, &kw))
+			return true;
+		if (dw && t->p == kw.do_ && i + 1 < n && toks[i + 1].kind != TOK_LBRACE)
+			return true;
+		if (label && i > 0 && i + 1 < n && toks[i + 1].kind == TOK_COLON &&
+		    !((const struct ident *)t->p)->keyword && statement_may_follow(&toks[i - 1], &kw))
+			return true;
+	}
+	return false;
 }
 
 static void function_statements(struct decl_sym *fn, struct node *def)

@@ -9,6 +9,8 @@
 
 #include "builtin.h"
 #include "decl_int.h"
+#include "hooks.h"
+#include "parse.h"
 
 struct sema_state sema;
 
@@ -57,6 +59,12 @@ static void function_body(struct node *fd, struct type *t, struct decl_sym *sym)
 {
 	struct node *fn = knr_function(fd), *p;
 
+	/* a body the parser set aside: parsed now, then what its definition would have seen */
+	if (parse_deferred_body(fd)) {
+		stmt_resolve_labels(fd);
+		if (sym)
+			hook_run_function_def(sym, fd);
+	}
 	sema.fn_depth++;
 	sym_push_scope();
 	decl_declare_params(fd->function_def.declarator, t);

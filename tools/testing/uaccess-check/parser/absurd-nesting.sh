@@ -1,7 +1,9 @@
 # Absurd nesting in code, beyond anything a kernel unit has: 100000
 # parentheses in an expression, 100000 nested blocks, 100000 nested
 # initializer braces, 100000 parenthesized declarators, 100000 nested
-# statement expressions, each on line 2 of its unit.  Each must give a
+# statement expressions, each on line 2 of its unit; and the blocks and
+# statement expressions in the body of an inline function, whose parse
+# waits until a later function uses it (line 3).  Each must give a
 # clear error on that line (a depth limit, not a stack overflow; gcc 12
 # itself crashes on the parentheses and statement expressions), no
 # crash, no hang, an exit status of at most 1 and not a flood of
@@ -33,11 +35,22 @@ gen()
 			printf "1;"
 			for (i = 0; i < n; i++) printf "});"
 			printf " }\n"
+		} else if (kind == "inline-block" || kind == "inline-stmtexpr") {
+			printf "static inline void f(void) { (void)"
+			o = kind == "inline-block" ? "{" : "({"
+			c = kind == "inline-block" ? "}" : "});"
+			if (kind == "inline-block")
+				printf "0; "
+			for (i = 0; i < n; i++) printf "%s", o
+			printf "1;"
+			for (i = 0; i < n; i++) printf "%s", c
+			printf " }\n"
+			printf "void g(void) { f(); }\n"
 		}
 		printf "int after(void) { return before + undeclared_after; }\n"
 	}' >"$TMP/$1.c"
 }
-for kind in paren block init declarator stmtexpr; do
+for kind in paren block init declarator stmtexpr inline-block inline-stmtexpr; do
 	gen $kind
 	"$UC" "$TMP/$kind.c" >"$TMP/out" 2>&1
 	st=$?
