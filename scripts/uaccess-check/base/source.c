@@ -222,10 +222,31 @@ int source_compare_reading(uint32_t a, uint32_t b)
 	return na < nb ? -1 : na > nb;
 }
 
+/*
+ * The line of the last lookup: places are mostly asked in reading order
+ * (-E asks one per token), a few lines on from the last.
+ */
+static struct {
+	const uint32_t *lines;
+	uint32_t line;
+} line_cache;
+
 /* The physical line (0-based) of byte OFF of a buffer of F. */
 static uint32_t line_of(const struct source_file *f, uint32_t off)
 {
-	uint32_t lo = 0, hi = f->nlines;
+	uint32_t lo = 0, hi = f->nlines, l = line_cache.line;
+
+	if (line_cache.lines == f->lines && l < f->nlines && f->lines[l] <= off) {
+		uint32_t stop = l + 8 < f->nlines ? l + 8 : f->nlines;
+
+		for (; l + 1 < stop && f->lines[l + 1] <= off; l++)
+			;
+		if (l + 1 == f->nlines || f->lines[l + 1] > off) {
+			line_cache.line = l;
+			return l;
+		}
+		lo = l + 1;
+	}
 
 	while (lo < hi) {
 		uint32_t mid = lo + (hi - lo) / 2;
@@ -235,7 +256,9 @@ static uint32_t line_of(const struct source_file *f, uint32_t off)
 		else
 			hi = mid;
 	}
-	return lo ? lo - 1 : 0;
+	line_cache.lines = f->lines;
+	line_cache.line = lo ? lo - 1 : 0;
+	return line_cache.line;
 }
 
 void source_line_directive(uint32_t loc, uint32_t name_file, uint32_t line)
@@ -274,6 +297,9 @@ struct segment {
 
 static struct segment *segs;
 static uint32_t nsegs = 1, segs_cap;	/* index 0 is "none" */
+/* segs in address space of its own: 64 million segments, a unit has a million */
+#define SEGS_RESERVED (64u << 20)
+static bool segs_reserved;
 static uint32_t next_macro_loc = LOC_MACRO_BIT;
 static struct arena expansions;
 
@@ -283,6 +309,13 @@ static uint32_t new_segment(const struct expansion *e, uint32_t spell, uint32_t 
 
 	if (len > UINT32_MAX - next_macro_loc)
 		return 0;
+	if (!segs) {
+		segs = big_array_reserve(SEGS_RESERVED * sizeof(*segs));
+		segs_reserved = segs;
+		segs_cap = segs ? SEGS_RESERVED : 0;
+	}
+	if (segs_reserved && nsegs == segs_cap)
+		return 0;		/* as out of locations */
 	vec_grow(segs, nsegs + 1, segs_cap, 4096);
 	s = &segs[nsegs];
 	s->base = next_macro_loc;
@@ -549,6 +582,30 @@ struct srcplace source_user_place(uint32_t loc)
 	return source_place(source_user_loc(loc));
 }
 
+/* The last expansion source_user_place_seg() placed, and where. */
+static struct {
+	const struct expansion *root;
+	struct srcplace place;
+} user_cache;
+
+struct srcplace source_user_place_seg(uint32_t loc, uint32_t seg)
+{
+	const struct segment *s;
+	const struct expansion *root;
+
+	if (!loc_is_macro(loc))
+		return source_place(loc);
+	s = find_segment_hint(loc, seg);
+	root = s ? expansion_root(s->exp) : NULL;
+	if (!root)
+		return source_place(loc);
+	if (root != user_cache.root) {
+		user_cache.root = root;
+		user_cache.place = source_place(root->name_loc);
+	}
+	return user_cache.place;
+}
+
 /*
  * Between runs in one process (the fuzz targets): what source_keep() saw
  * stays (the predefined macros' text), the rest goes; before any
@@ -593,4 +650,6 @@ void source_reset(void)
 		arena_release(&expansions);
 	}
 	memset(seg_cache, 0, sizeof(seg_cache));
+	memset(&line_cache, 0, sizeof(line_cache));
+	memset(&user_cache, 0, sizeof(user_cache));
 }

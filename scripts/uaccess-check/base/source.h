@@ -153,6 +153,8 @@ struct srcplace {
 struct srcplace source_place(uint32_t loc);
 /* Where the user wrote it: the outermost macro name if LOC is in an expansion. */
 struct srcplace source_user_place(uint32_t loc);
+/* The same for a token's LOC and its segment hint SEG, for one token after another (-E). */
+struct srcplace source_user_place_seg(uint32_t loc, uint32_t seg);
 /* The same as a file location. */
 uint32_t source_user_loc(uint32_t loc);
 

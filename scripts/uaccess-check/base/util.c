@@ -188,6 +188,23 @@ static struct arena_chunk *chunk_new(size_t n)
 	return c;
 }
 
+void *big_array_reserve(size_t size)
+{
+#ifndef ARENA_ASAN
+	char *p = mmap(NULL, size + HUGE_PAGE, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+
+	if (p != MAP_FAILED) {
+		char *start = (char *)(((uintptr_t)p + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
+
+		madvise(start, size, MADV_HUGEPAGE);
+		return start;
+	}
+#endif
+	(void)size;
+	return NULL;
+}
+
 static void chunk_free(struct arena_chunk *c)
 {
 	if (c->pooled) {

@@ -84,6 +84,7 @@ struct src_file {
 	ino_t ino;
 	char *buf;
 	size_t len;
+	bool in_arena;		/* buf is in ppfile.c's arena, not malloc()'s */
 	struct ident *guard;	/* include guard found on the first reading */
 	bool once;		/* #pragma once */
 	bool seen;

@@ -27,6 +27,13 @@ static struct src_file *src_hash[SRC_HASH];
 #define INC_HASH 4096
 static struct inc_cache *inc_hash[INC_HASH];
 
+/*
+ * The headers' text, read once per run: in an arena, whose chunks are
+ * huge pages, rather than one malloc() each, a page fault per 4 KB of
+ * the unit's 10 MB of headers (see chunk_new()).
+ */
+static struct arena file_arena;
+
 
 static struct include_dir *dirs;
 static int ndirs, ndirs_cap;
@@ -70,11 +77,13 @@ void ppfile_reset(void)
 	for (i = 0; i < SRC_HASH; i++) {
 		for (f = src_hash[i]; f; f = next) {
 			next = f->next;
-			free(f->buf);
+			if (!f->in_arena)
+				free(f->buf);
 			free(f);
 		}
 		src_hash[i] = NULL;
 	}
+	arena_release(&file_arena);
 	/* the cache's entries are in pp.perm, which pp_reset() empties */
 	memset(inc_hash, 0, sizeof(inc_hash));
 }
@@ -250,7 +259,8 @@ static void lone_cr_to_lf(char *buf, size_t len)
  * to PPFILE_MAX_SIZE, and refused as soon as its first kilobytes look
  * binary, so that /dev/zero or /dev/urandom ends at once.
  */
-char *ppfile_read_fd(int fd, size_t *lenp)
+/* ppfile_read_fd(), into A if not NULL and the size is known; *IN_ARENA says where it went. */
+static char *read_fd(int fd, size_t *lenp, struct arena *a, bool *in_arena)
 {
 	struct stat st;
 	size_t cap, len = 0;
@@ -271,8 +281,17 @@ char *ppfile_read_fd(int fd, size_t *lenp)
 	}
 	/* two bytes for the scanner's NULs, one to see the end of the file */
 	cap = S_ISREG(st.st_mode) ? (size_t)st.st_size + 3 : 65536;
-	buf = xmalloc(cap);
+	*in_arena = a && S_ISREG(st.st_mode);
+	buf = *in_arena ? arena_alloc(a, cap) : xmalloc(cap);
 	for (;;) {
+		if (*in_arena && len + 3 > cap) {
+			/* it grew as it was read: to the heap, where it can grow */
+			char *heap = xmalloc(cap);
+
+			memcpy(heap, buf, len);
+			buf = heap;
+			*in_arena = false;
+		}
 		vec_grow(buf, len + 3, cap, 65536);
 		n = read(fd, buf + len, cap - len - 2);
 		if (n < 0 && errno == EINTR)
@@ -302,9 +321,17 @@ char *ppfile_read_fd(int fd, size_t *lenp)
 	*lenp = len;
 	return buf;
 fail:
-	free(buf);
+	if (!*in_arena)
+		free(buf);
 	errno = err;
 	return NULL;
+}
+
+char *ppfile_read_fd(int fd, size_t *lenp)
+{
+	bool in_arena;
+
+	return read_fd(fd, lenp, NULL, &in_arena);
 }
 
 /*
@@ -361,7 +388,7 @@ struct src_file *ppfile_open(const char *path, bool main_input)
 	f = xcalloc(1, sizeof(*f));
 	f->dev = st.st_dev;
 	f->ino = st.st_ino;
-	f->buf = ppfile_read_fd(fd, &f->len);
+	f->buf = read_fd(fd, &f->len, &file_arena, &f->in_arena);
 	close(fd);
 	if (!f->buf) {
 		int e = errno;

@@ -168,7 +168,7 @@ void ppout_run(void)
 		}
 		if (t.kind == TOK_EOF)
 			break;
-		place = source_user_place(t.loc);
+		place = source_user_place_seg(t.loc, t.seg);
 		sync_line(place.file, place.line);
 		space = src_set ? src_white : (t.flags & TF_SPACE);
 		if (!printed) {
