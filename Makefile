@@ -119,7 +119,7 @@ else
 CHECK_PROG := $(PROG)
 endif
 
-.PHONY: all check asan check-asan install clean generated build-tools FORCE
+.PHONY: all check asan check-asan bench install clean generated build-tools FORCE
 .DELETE_ON_ERROR:
 
 all: $(CHECK_PROG)
@@ -199,6 +199,16 @@ check: $(CHECK_PROG) $(if $(filter 1,$(SANITIZE)),$(ASAN_REPLAY_PROG),$(REPLAY_P
 
 check-asan:
 	$(Q)$(MAKE) --no-print-directory SANITIZE=1 check
+
+# The cost beside sparse's and gcc -E's on a kernel tree's compile_commands.json
+# (a kernel's "make compile_commands.json"): the ratios, side by side.
+# BENCH_FLAGS: e.g. "--sample 250 -j2 --save DIR" (tools/testing/uaccess-check/bench --help).
+bench: $(PROG)
+	@if [ -z "$(COMPILE_COMMANDS)" ]; then \
+		echo "make bench: say COMPILE_COMMANDS=path/to/compile_commands.json (or its directory)"; \
+		exit 2; fi
+	$(Q)python3 tools/testing/uaccess-check/bench -p "$(COMPILE_COMMANDS)" \
+		--checker "$(CURDIR)/$(PROG)" $(BENCH_FLAGS)
 
 install: $(PROG)
 	$(INSTALL) -d $(DESTDIR)$(PREFIX)/bin

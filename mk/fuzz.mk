@@ -182,6 +182,12 @@ fuzz-afl: fuzz-afl-build
 		if ! awk -F' *: *' '$$1 ~ /^saved_(crashes|hangs)$$/ && $$2 != 0 { bad = 1 } \
 				END { exit bad }' $$st; then \
 			echo "make fuzz-afl: $$t: inputs in $(AFL_DIR)/out-$$t/default/{crashes,hangs}/"; \
+			for f in $(AFL_DIR)/out-$$t/default/crashes/id* $(AFL_DIR)/out-$$t/default/hangs/id*; do \
+				[ -f "$$f" ] || continue; \
+				echo "--- $$f ($$(wc -c <"$$f") bytes), replayed:"; \
+				timeout 60 $(AFL_DIR)/fuzz-$$t "$$f" 2>&1 | grep -v '^fuzz\.c:' | head -n 40; \
+				echo "--- its first 3 KB, base64:"; head -c 3072 "$$f" | base64; \
+			done; \
 			exit 1; \
 		fi; \
 	done
