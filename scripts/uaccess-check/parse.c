@@ -255,18 +255,19 @@ static bool is_floating(const struct token *t)
 	return false;
 }
 
+static void unpack_token(struct parse_state *ps, struct token *t);
+
 /* The next token: one read again (parse_defer_body()), or the preprocessor's. */
 static void source_token(struct parse_state *ps, struct token *t)
 {
 	const struct parse_dtok *d;
 
-	if (!ps->replay) {
-		pp_next(t);
+	if (ps->packed) {
+		unpack_token(ps, t);
 		return;
 	}
-	if (ps->replay_pos == ps->nreplay) {
-		memset(t, 0, sizeof(*t));
-		t->kind = TOK_EOF;
+	if (!ps->replay) {
+		pp_next(t);
 		return;
 	}
 	d = &ps->replay[ps->replay_pos++];
@@ -279,8 +280,8 @@ static void source_token(struct parse_state *ps, struct token *t)
 		t->id = (struct ident *)d->p;
 	else
 		t->str = d->p;
-	/* the parser's own tokens once a body given back is read */
-	if (ps->replay_pos == ps->nreplay && !ps->replay_only)
+	/* the preprocessor's tokens again once a body given back is read */
+	if (ps->replay_pos == ps->nreplay)
 		ps->replay = NULL;
 }
 
@@ -745,9 +746,9 @@ struct node *parse_function_end(struct parse_state *ps, struct node *specs, stru
  * Deferred bodies.  A unit includes thousands of inline functions from
  * headers and uses a few hundred, and the semantic pass only evaluates
  * the bodies of those used (sema/unit.c).  The others need not be parsed
- * either: their tokens, 16 bytes each, are kept instead of their nodes,
- * 72 bytes each and about as many, and the parse of half a unit's code is
- * saved.  The body is parsed when it is needed, at file scope, by a
+ * either: their tokens, packed in six bytes each on average, are kept
+ * instead of their nodes, 72 bytes each and about two for three tokens,
+ * and the parse of half a unit's code is saved.  The body is parsed when it is needed, at file scope, by a
  * parser of its own (bison's is reentrant), with the function's
  * parameters declared: for valid C, it sees the typedef names it saw
  * where it was written, as its evaluation sees the same declarations.
@@ -786,12 +787,104 @@ static void capture_token(const struct token *t)
 	d->flags = t->flags;
 }
 
+/*
+ * A deferred body's tokens, packed: a byte of kind (0x80: a byte of
+ * flags follows), the location as a zigzag varint of its difference from
+ * the previous token's (most are a few bytes on), then an identifier's
+ * ident or a literal's spelling and length; punctuators have nothing
+ * more, the parser needs only their kind.  Six bytes a token on average
+ * against sixteen.
+ */
+static unsigned char *pack_varint(unsigned char *p, uint32_t v)
+{
+	while (v >= 0x80) {
+		*p++ = (unsigned char)(v | 0x80);
+		v >>= 7;
+	}
+	*p++ = (unsigned char)v;
+	return p;
+}
+
+static uint32_t unpack_varint(const unsigned char **pp)
+{
+	const unsigned char *p = *pp;
+	uint32_t v = 0;
+	unsigned int shift = 0;
+
+	do {
+		v |= (uint32_t)(*p & 0x7f) << shift;
+		shift += 7;
+	} while (*p++ & 0x80 && shift < 35);
+	*pp = p;
+	return v;
+}
+
+static bool has_spelling(int kind)
+{
+	return kind == TOK_NUMBER || kind == TOK_CHAR || kind == TOK_STRING || kind == TOK_OTHER;
+}
+
+/* The most bytes a token packs into. */
+#define PACKED_MAX (2 + 5 + sizeof(void *) + 5)
+
+static size_t pack_token(unsigned char *p, const struct parse_dtok *d, uint32_t prev_loc)
+{
+	unsigned char *start = p;
+	int32_t delta = (int32_t)(d->loc - prev_loc);
+
+	*p++ = d->kind | (d->flags ? 0x80 : 0);
+	if (d->flags)
+		*p++ = d->flags;
+	p = pack_varint(p, ((uint32_t)delta << 1) ^ (uint32_t)(delta >> 31));
+	if (d->kind == TOK_IDENT || has_spelling(d->kind)) {
+		memcpy(p, &d->p, sizeof(d->p));
+		p += sizeof(d->p);
+	}
+	if (has_spelling(d->kind))
+		p = pack_varint(p, d->len);
+	return p - start;
+}
+
+static void unpack_token(struct parse_state *ps, struct token *t)
+{
+	const unsigned char *p = ps->packed;
+	uint32_t z;
+
+	memset(t, 0, sizeof(*t));
+	if (p >= ps->packed_end) {
+		t->kind = TOK_EOF;
+		return;
+	}
+	t->kind = *p & 0x7f;
+	if (*p++ & 0x80)
+		t->flags = *p++;
+	z = unpack_varint(&p);
+	ps->packed_loc += (z >> 1) ^ -(z & 1);
+	t->loc = ps->packed_loc;
+	if (t->kind == TOK_IDENT || has_spelling(t->kind)) {
+		const void *v;
+
+		memcpy(&v, p, sizeof(v));
+		p += sizeof(v);
+		if (t->kind == TOK_IDENT)
+			t->id = (struct ident *)v;
+		else
+			t->str = v;
+	}
+	if (has_spelling(t->kind))
+		t->len = unpack_varint(&p);
+	ps->packed = p;
+}
+
 bool parse_defer_body(struct parse_state *ps, struct node *specs, int lookahead)
 {
+	unsigned char scratch[PACKED_MAX];
 	struct parse_deferred *d;
 	struct node *body;
 	struct token t;
-	unsigned int depth = 1;
+	unsigned int depth = 1, i;
+	uint32_t prev;
+	size_t size;
 	bool keep = true;
 
 	if (!ps->consume || ps->fn_nesting != 1 || lookahead != '{' || ps->replay ||
@@ -815,7 +908,8 @@ bool parse_defer_body(struct parse_state *ps, struct node *specs, int lookahead)
 			depth++;
 		else if (t.kind == TOK_RBRACE)
 			depth--;
-		else if (t.len > UINT16_MAX || (t.kind == TOK_IDENT && t.id->keyword == STATIC_ASSERT))
+		else if ((has_spelling(t.kind) && t.len > UINT16_MAX) ||
+			 (t.kind == TOK_IDENT && t.id->keyword == STATIC_ASSERT))
 			keep = false;
 	} while (depth);
 	if (keep && statements_want_body(capture, ncapture))
@@ -825,12 +919,14 @@ bool parse_defer_body(struct parse_state *ps, struct node *specs, int lookahead)
 		ps->replay = capture + 1;
 		ps->nreplay = ncapture - 1;
 		ps->replay_pos = 0;
-		ps->replay_only = false;
 		return false;
 	}
-	d = arena_alloc(&defer_arena, sizeof(*d) + ncapture * sizeof(d->toks[0]));
-	d->ntoks = ncapture;
-	memcpy(d->toks, capture, ncapture * sizeof(d->toks[0]));
+	for (i = 0, size = 0, prev = 0; i < ncapture; prev = capture[i++].loc)
+		size += pack_token(scratch, &capture[i], prev);
+	d = arena_alloc(&defer_arena, sizeof(*d) + size);
+	d->size = size;
+	for (i = 0, size = 0, prev = 0; i < ncapture; prev = capture[i++].loc)
+		size += pack_token(d->packed + size, &capture[i], prev);
 	body = ast_new(N_COMPOUND, ps->cur_pos, NULL, NULL, NULL, NULL);
 	body->end.loc = t.loc;
 	body->end_loc = t.loc;
@@ -850,9 +946,8 @@ bool parse_deferred_body(struct node *fd)
 
 	if (!body || !body->deferred)
 		return false;
-	ps.replay = body->deferred->toks;
-	ps.nreplay = body->deferred->ntoks;
-	ps.replay_only = true;
+	ps.packed = body->deferred->packed;
+	ps.packed_end = body->deferred->packed + body->deferred->size;
 	ps.body_start = true;
 	ps.cur_pos = body->pos;
 	ps.nodes_seen = ast_node_count();

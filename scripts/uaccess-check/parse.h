@@ -52,20 +52,18 @@ struct parse_state {
 	struct srcpos cur_pos, prev_pos;	/* of the last two tokens read, for syntax errors */
 	/* called with each external declaration as soon as it is complete, or NULL */
 	void (*consume)(struct node *decl);
-	/*
-	 * Tokens read again before the preprocessor's (parse_defer_body()):
-	 * a body given back to the parser, or the one a deferred parse reads
-	 * (replay_only: then the end of input).
-	 */
+	/* tokens read again before the preprocessor's: a body given back (parse_defer_body()) */
 	const struct parse_dtok *replay;
 	unsigned int nreplay, replay_pos;
-	bool replay_only;
+	/* a deferred body's packed tokens being read (parse.c), the last one's location */
+	const unsigned char *packed, *packed_end;
+	uint32_t packed_loc;
 	bool body_start;		/* BODY_START comes first: a deferred body's parse */
 	struct node *deferred;		/* the DEFERRED_BODY to give next, if any */
 	struct node *body;		/* the body a deferred parse read */
 };
 
-/* A token kept for a deferred body: 16 bytes where the preprocessor's take 24. */
+/* A token read again: 16 bytes where the preprocessor's take 24. */
 struct parse_dtok {
 	const void *p;			/* the ident of a TOK_IDENT, or the spelling */
 	uint32_t loc;
@@ -78,8 +76,8 @@ struct parse_dtok {
  * until the semantic pass needs it (parse_deferred_body()).
  */
 struct parse_deferred {
-	unsigned int ntoks;
-	struct parse_dtok toks[];
+	uint32_t size;			/* bytes of packed tokens (parse.c) */
+	unsigned char packed[];
 };
 
 /* Parses the unit the preprocessor has begun; returns the AST (a list). */
