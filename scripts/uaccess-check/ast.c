@@ -15,6 +15,10 @@
 #include "token.h"
 #include "type.h"
 
+#ifdef UC_ASAN
+#include <sanitizer/asan_interface.h>
+#endif
+
 const char *const node_kind_names[N_NR_KINDS] = {
 #define AST(kind, view, s0, s1, s2, s3) [N_##kind] = #kind,
 #include "ast.def"
@@ -76,6 +80,28 @@ bool ast_is_child_slot(int kind, int i)
 	return child_slots[kind] >> i & 1;
 }
 
+/*
+ * A kind's slots: up to the last one ast.def uses, the later ones do not
+ * exist (a SPECIFIER is 48 bytes, not 72: peak memory is nodes).  Under
+ * AddressSanitizer a node keeps its four slots but those after its
+ * kind's are poisoned, so that a read or write of a field the kind does
+ * not have is reported.
+ */
+#define AST_SLOTS_UPTO(s, i) ((1 - AST_IS_UNUSED(s)) * ((i) + 1))
+#define AST_MAX_(a, b) ((a) > (b) ? (a) : (b))
+static const unsigned char kind_slots[N_NR_KINDS] = {
+#define AST(kind, view, s0, s1, s2, s3) \
+	[N_##kind] = AST_MAX_(AST_MAX_(AST_SLOTS_UPTO(s0, 0), AST_SLOTS_UPTO(s1, 1)), \
+			      AST_MAX_(AST_SLOTS_UPTO(s2, 2), AST_SLOTS_UPTO(s3, 3))),
+#include "ast.def"
+#undef AST
+};
+
+static size_t node_size(int kind)
+{
+	return offsetof(struct node, kid) + kind_slots[kind] * sizeof(struct node *);
+}
+
 static struct arena ast_arena;
 
 /*
@@ -92,10 +118,18 @@ static bool temp_used, temp_keep;
 /* Nodes made so far: a declaration of fewer nodes cannot be deeper than that. */
 static unsigned long node_count;
 
-/* A node of SIZE bytes: all of it, or up to its spelling for numbers and characters. */
-static struct node *node_alloc(int kind, struct srcpos pos, size_t size)
+/* A node of KIND, its slots as kind_slots[] says. */
+static struct node *node_alloc(int kind, struct srcpos pos)
 {
+	size_t size = node_size(kind);
+#ifdef UC_ASAN
+	struct node *n = arena_alloc(node_arena, sizeof(*n));
+
+	ASAN_UNPOISON_MEMORY_REGION(n, sizeof(*n));
+	ASAN_POISON_MEMORY_REGION((char *)n + size, sizeof(*n) - size);
+#else
 	struct node *n = arena_alloc(node_arena, size);
+#endif
 
 	node_count++;
 	n->kind = kind;
@@ -117,12 +151,12 @@ static struct node *node_alloc(int kind, struct srcpos pos, size_t size)
 struct node *ast_new(int kind, struct srcpos pos, struct node *a, struct node *b,
 		     struct node *c, struct node *d)
 {
-	struct node *n = node_alloc(kind, pos, sizeof(*n));
+	struct node *n = node_alloc(kind, pos);
+	struct node *kids[4] = { a, b, c, d };
+	unsigned int i;
 
-	n->kid[0] = a;
-	n->kid[1] = b;
-	n->kid[2] = c;
-	n->kid[3] = d;
+	for (i = 0; i < kind_slots[kind]; i++)
+		n->kid[i] = kids[i];
 	/*
 	 * An expression ends with its last operand, unless a token of its
 	 * own closes it (the parser says so with ast_end()).  Own fields
@@ -164,11 +198,7 @@ struct node *ast_literal(int kind, struct srcpos pos, const char *str, uint32_t 
 	 * short node (kid[2] and kid[3] do not exist) saves 16 bytes on each
 	 * of the million constants of a big static table.
 	 */
-	if (kind == N_STRING) {
-		n = ast_new(kind, pos, NULL, NULL, NULL, NULL);
-	} else {
-		n = node_alloc(kind, pos, offsetof(struct node, kid[2]));
-	}
+	n = ast_new(kind, pos, NULL, NULL, NULL, NULL);
 	n->str = str;
 	n->len = len;
 	return n;

@@ -12,14 +12,8 @@
  * Arena memory waiting for reuse is poisoned under AddressSanitizer, so a
  * pointer kept across a reset or into the next unit is still caught.
  */
-#ifdef __SANITIZE_ADDRESS__
+#ifdef UC_ASAN
 #define ARENA_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define ARENA_ASAN 1
-#endif
-#endif
-#ifdef ARENA_ASAN
 #include <sanitizer/asan_interface.h>
 #define arena_poison(c)		ASAN_POISON_MEMORY_REGION((c)->data, (c)->size)
 #define arena_unpoison(c)	ASAN_UNPOISON_MEMORY_REGION((c)->data, (c)->size)

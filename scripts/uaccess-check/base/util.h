@@ -14,6 +14,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* UC_ASAN: built with AddressSanitizer, whose poisoning the arenas use */
+#ifdef __SANITIZE_ADDRESS__
+#define UC_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define UC_ASAN 1
+#endif
+#endif
+
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define likely(x) __builtin_expect(!!(x), 1)
 #define unlikely(x) __builtin_expect(!!(x), 0)
