@@ -748,8 +748,9 @@ struct node *parse_function_end(struct parse_state *ps, struct node *specs, stru
  * the bodies of those used (sema/unit.c).  The others need not be parsed
  * either: their tokens, packed in six bytes each on average, are kept
  * instead of their nodes, 72 bytes each and about two for three tokens,
- * and the parse of half a unit's code is saved.  The body is parsed when it is needed, at file scope, by a
- * parser of its own (bison's is reentrant), with the function's
+ * and the parse of half a unit's code is saved.  The body is parsed when
+ * it is needed, at file scope, by a parser of its own (bison's is
+ * reentrant), with the function's
  * parameters declared: for valid C, it sees the typedef names it saw
  * where it was written, as its evaluation sees the same declarations.
  * What a parse reports in such a body (a syntax error, a duplicated asm
