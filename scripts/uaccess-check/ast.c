@@ -75,6 +75,14 @@ const char *ast_op_spelling(int op)
 	return op > 0 && op < SPEC_NR && op_spellings[op] ? op_spellings[op] : "?";
 }
 
+bool ast_has_spec(const struct node *specs, int spec)
+{
+	for (; specs; specs = specs->next)
+		if (specs->kind == N_SPEC && specs->op == spec)
+			return true;
+	return false;
+}
+
 bool ast_is_child_slot(int kind, int i)
 {
 	return child_slots[kind] >> i & 1;

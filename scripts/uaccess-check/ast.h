@@ -44,6 +44,9 @@ enum ast_spec {
 
 /* The spelling of an operator or a specifier keyword ("<<=", "typedef"). */
 const char *ast_op_spelling(int op);
+struct node;
+/* Whether the specifier list SPECS has the keyword SPEC (SPEC_INLINE, SPEC_STATIC...). */
+bool ast_has_spec(const struct node *specs, int spec);
 /* A type specifier keyword (int, _Bool, __auto_type...), not a storage class or qualifier. */
 static inline bool ast_spec_is_type(int spec)
 {

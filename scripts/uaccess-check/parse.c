@@ -260,8 +260,6 @@ static void unpack_token(struct parse_state *ps, struct token *t);
 /* The next token: one read again (parse_defer_body()), or the preprocessor's. */
 static void source_token(struct parse_state *ps, struct token *t)
 {
-	const struct parse_dtok *d;
-
 	if (ps->packed) {
 		unpack_token(ps, t);
 		return;
@@ -270,16 +268,7 @@ static void source_token(struct parse_state *ps, struct token *t)
 		pp_next(t);
 		return;
 	}
-	d = &ps->replay[ps->replay_pos++];
-	t->kind = d->kind;
-	t->flags = d->flags;
-	t->loc = d->loc;
-	t->seg = 0;
-	t->len = d->len;
-	if (d->kind == TOK_IDENT)
-		t->id = (struct ident *)d->p;
-	else
-		t->str = d->p;
+	*t = ps->replay[ps->replay_pos++];
 	/* the preprocessor's tokens again once a body given back is read */
 	if (ps->replay_pos == ps->nreplay)
 		ps->replay = NULL;
@@ -758,34 +747,21 @@ struct node *parse_function_end(struct parse_state *ps, struct node *specs, stru
  *
  * Not deferred: a body with a _Static_assert (sparse evaluates them in
  * unused functions too: sema/unit.c prescans them), one the statement
- * checks want to see as written (statements_want_body()), one with a
- * token longer than a dtok keeps, one the end of input cuts.  Their
+ * checks want to see as written (statements_want_body()), one the end
+ * of input cuts.  Their
  * tokens are given back to the parser, which reads them as if they came
  * now.
  */
 static struct arena defer_arena;
-static struct parse_dtok *capture;
+static struct token *capture;
 static unsigned int ncapture, capture_cap;
-
-static bool specs_inline(const struct node *specs)
-{
-	for (; specs; specs = specs->next)
-		if (specs->kind == N_SPEC && specs->op == SPEC_INLINE)
-			return true;
-	return false;
-}
+static unsigned char *packbuf;
+static size_t npacked, packbuf_cap;
 
 static void capture_token(const struct token *t)
 {
-	struct parse_dtok *d;
-
 	vec_grow(capture, ncapture + 1, capture_cap, 1024);
-	d = &capture[ncapture++];
-	d->p = t->kind == TOK_IDENT ? (const void *)t->id : (const void *)t->str;
-	d->loc = t->loc;
-	d->len = t->len;
-	d->kind = t->kind;
-	d->flags = t->flags;
+	capture[ncapture++] = *t;
 }
 
 /*
@@ -828,22 +804,27 @@ static bool has_spelling(int kind)
 /* The most bytes a token packs into. */
 #define PACKED_MAX (2 + 5 + sizeof(void *) + 5)
 
-static size_t pack_token(unsigned char *p, const struct parse_dtok *d, uint32_t prev_loc)
+/* Appends T, after a token at PREV_LOC, to packbuf. */
+static void pack_token(const struct token *t, uint32_t prev_loc)
 {
-	unsigned char *start = p;
-	int32_t delta = (int32_t)(d->loc - prev_loc);
+	int32_t delta = (int32_t)(t->loc - prev_loc);
+	unsigned char *p;
 
-	*p++ = d->kind | (d->flags ? 0x80 : 0);
-	if (d->flags)
-		*p++ = d->flags;
+	vec_grow(packbuf, npacked + PACKED_MAX, packbuf_cap, 4096);
+	p = packbuf + npacked;
+	*p++ = t->kind | (t->flags ? 0x80 : 0);
+	if (t->flags)
+		*p++ = t->flags;
 	p = pack_varint(p, ((uint32_t)delta << 1) ^ (uint32_t)(delta >> 31));
-	if (d->kind == TOK_IDENT || has_spelling(d->kind)) {
-		memcpy(p, &d->p, sizeof(d->p));
-		p += sizeof(d->p);
+	if (t->kind == TOK_IDENT) {
+		memcpy(p, &t->id, sizeof(t->id));
+		p += sizeof(t->id);
+	} else if (has_spelling(t->kind)) {
+		memcpy(p, &t->str, sizeof(t->str));
+		p += sizeof(t->str);
+		p = pack_varint(p, t->len);
 	}
-	if (has_spelling(d->kind))
-		p = pack_varint(p, d->len);
-	return p - start;
+	npacked = p - packbuf;
 }
 
 static void unpack_token(struct parse_state *ps, struct token *t)
@@ -862,34 +843,27 @@ static void unpack_token(struct parse_state *ps, struct token *t)
 	z = unpack_varint(&p);
 	ps->packed_loc += (z >> 1) ^ -(z & 1);
 	t->loc = ps->packed_loc;
-	if (t->kind == TOK_IDENT || has_spelling(t->kind)) {
-		const void *v;
-
-		memcpy(&v, p, sizeof(v));
-		p += sizeof(v);
-		if (t->kind == TOK_IDENT)
-			t->id = (struct ident *)v;
-		else
-			t->str = v;
-	}
-	if (has_spelling(t->kind))
+	if (t->kind == TOK_IDENT) {
+		memcpy(&t->id, p, sizeof(t->id));
+		p += sizeof(t->id);
+	} else if (has_spelling(t->kind)) {
+		memcpy(&t->str, p, sizeof(t->str));
+		p += sizeof(t->str);
 		t->len = unpack_varint(&p);
+	}
 	ps->packed = p;
 }
 
 bool parse_defer_body(struct parse_state *ps, struct node *specs, int lookahead)
 {
-	unsigned char scratch[PACKED_MAX];
 	struct parse_deferred *d;
 	struct node *body;
 	struct token t;
 	unsigned int depth = 1, i;
-	uint32_t prev;
-	size_t size;
 	bool keep = true;
 
 	if (!ps->consume || ps->fn_nesting != 1 || lookahead != '{' || ps->replay ||
-	    !specs_inline(specs))
+	    !ast_has_spec(specs, SPEC_INLINE))
 		return false;
 	/* the lookahead, read already, is the body's first token */
 	memset(&t, 0, sizeof(t));
@@ -909,8 +883,7 @@ bool parse_defer_body(struct parse_state *ps, struct node *specs, int lookahead)
 			depth++;
 		else if (t.kind == TOK_RBRACE)
 			depth--;
-		else if ((has_spelling(t.kind) && t.len > UINT16_MAX) ||
-			 (t.kind == TOK_IDENT && t.id->keyword == STATIC_ASSERT))
+		else if (t.kind == TOK_IDENT && t.id->keyword == STATIC_ASSERT)
 			keep = false;
 	} while (depth);
 	if (keep && statements_want_body(capture, ncapture))
@@ -922,12 +895,11 @@ bool parse_defer_body(struct parse_state *ps, struct node *specs, int lookahead)
 		ps->replay_pos = 0;
 		return false;
 	}
-	for (i = 0, size = 0, prev = 0; i < ncapture; prev = capture[i++].loc)
-		size += pack_token(scratch, &capture[i], prev);
-	d = arena_alloc(&defer_arena, sizeof(*d) + size);
-	d->size = size;
-	for (i = 0, size = 0, prev = 0; i < ncapture; prev = capture[i++].loc)
-		size += pack_token(d->packed + size, &capture[i], prev);
+	for (i = 0, npacked = 0; i < ncapture; i++)
+		pack_token(&capture[i], i ? capture[i - 1].loc : 0);
+	d = arena_alloc(&defer_arena, sizeof(*d) + npacked);
+	d->size = npacked;
+	memcpy(d->packed, packbuf, npacked);
 	body = ast_new(N_COMPOUND, ps->cur_pos, NULL, NULL, NULL, NULL);
 	body->end.loc = t.loc;
 	body->end_loc = t.loc;

@@ -53,7 +53,7 @@ struct parse_state {
 	/* called with each external declaration as soon as it is complete, or NULL */
 	void (*consume)(struct node *decl);
 	/* tokens read again before the preprocessor's: a body given back (parse_defer_body()) */
-	const struct parse_dtok *replay;
+	const struct token *replay;
 	unsigned int nreplay, replay_pos;
 	/* a deferred body's packed tokens being read (parse.c), the last one's location */
 	const unsigned char *packed, *packed_end;
@@ -61,14 +61,6 @@ struct parse_state {
 	bool body_start;		/* BODY_START comes first: a deferred body's parse */
 	struct node *deferred;		/* the DEFERRED_BODY to give next, if any */
 	struct node *body;		/* the body a deferred parse read */
-};
-
-/* A token read again: 16 bytes where the preprocessor's take 24. */
-struct parse_dtok {
-	const void *p;			/* the ident of a TOK_IDENT, or the spelling */
-	uint32_t loc;
-	uint16_t len;
-	uint8_t kind, flags;
 };
 
 /*

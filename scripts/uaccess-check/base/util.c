@@ -143,6 +143,24 @@ struct arena_chunk {
 
 static struct arena_chunk *pool_free;
 
+void *big_array_reserve(size_t size)
+{
+#ifndef ARENA_ASAN
+	char *p = mmap(NULL, size + HUGE_PAGE, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+
+	if (p != MAP_FAILED) {
+		/* the start on a huge page: only whole huge pages can be used */
+		char *start = (char *)(((uintptr_t)p + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
+
+		madvise(start, size, MADV_HUGEPAGE);
+		return start;
+	}
+#endif
+	(void)size;
+	return NULL;
+}
+
 static struct arena_chunk *chunk_new(size_t n)
 {
 	struct arena_chunk *c;
@@ -156,14 +174,9 @@ static struct arena_chunk *chunk_new(size_t n)
 		return c;
 	}
 	if (n == ARENA_CHUNK && (size_t)(pool_end - pool_cur) < size) {
-		char *p = mmap(NULL, POOL_REGION + HUGE_PAGE, PROT_READ | PROT_WRITE,
-			       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+		char *start = big_array_reserve(POOL_REGION);
 
-		if (p != MAP_FAILED) {
-			/* the region's start on a huge page: only whole huge pages can be used */
-			char *start = (char *)(((uintptr_t)p + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
-
-			madvise(start, POOL_REGION, MADV_HUGEPAGE);
+		if (start) {
 			pool_cur = start;
 			pool_end = start + POOL_REGION;
 		}
@@ -180,23 +193,6 @@ static struct arena_chunk *chunk_new(size_t n)
 	c->size = n;
 	c->pooled = false;
 	return c;
-}
-
-void *big_array_reserve(size_t size)
-{
-#ifndef ARENA_ASAN
-	char *p = mmap(NULL, size + HUGE_PAGE, PROT_READ | PROT_WRITE,
-		       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-
-	if (p != MAP_FAILED) {
-		char *start = (char *)(((uintptr_t)p + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
-
-		madvise(start, size, MADV_HUGEPAGE);
-		return start;
-	}
-#endif
-	(void)size;
-	return NULL;
 }
 
 static void chunk_free(struct arena_chunk *c)

@@ -50,8 +50,9 @@ size_t vec_next_cap(size_t cap, size_t need, size_t min);
 		}								\
 	} while (0)
 /*
- * SIZE bytes of address space for an array that only grows, never moved
- * and backed by huge pages as it is touched (see chunk_new()), or NULL
+ * SIZE bytes of address space for an array that only grows (or the
+ * arenas' pool), never moved and backed by huge pages as it is touched
+ * (see chunk_new()), or NULL
  * (under AddressSanitizer, or if the system refuses): then the caller
  * grows it with vec_grow().  A big array grown by doubling costs a page
  * fault per 4 KB twice over, and the copies.

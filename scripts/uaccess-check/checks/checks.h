@@ -21,13 +21,13 @@ struct srcrange check_conv_range(const struct node *e, const struct conv_ctx *ct
 /* Where a conversion happens, for messages: "assignment", "argument 2 of 'f'"... */
 const char *check_conv_place(const struct conv_ctx *ctx, char *buf, size_t size);
 
-struct parse_dtok;
+struct token;
 /*
  * Whether the statement checks, which walk every function definition as
  * written, could warn about the body of N tokens TOKS: if so the parser
  * parses it now instead of setting it aside (parse.c).
  */
-bool statements_want_body(const struct parse_dtok *toks, unsigned int n);
+bool statements_want_body(const struct token *toks, unsigned int n);
 
 struct strbuf;
 /* E as written, appended to SB ("tsk->parent"); false if it has no short spelling. */

@@ -15,13 +15,14 @@
  * enclosing switch or block, which the expression hooks do not give:
  * they walk the body once, as parsed (the function_def hook), so that
  * they see the body of an inline function nothing calls too, which
- * sparse checks as it parses but does not evaluate.  The others
+ * sparse checks as it parses but does not evaluate.  The parser leaves
+ * such a body unparsed unless statements_want_body() finds in its
+ * tokens what these checks look for.  The others
  * (-Wparentheses, -Wlogical-not-bitwise, -Wcase-type) are sparse's
  * checks during evaluation: only evaluated bodies have them.
  */
 #include "ast.h"
 #include "checks.h"
-#include "parse.h"
 #include "sema.h"
 #include "type.h"
 #include "util.h"
@@ -174,13 +175,13 @@ struct body_keywords {
 	const struct ident *switch_, *case_, *default_, *do_, *else_, *attribute, *attribute2;
 };
 
-static bool is_kw(const struct parse_dtok *t, const struct ident *kw)
+static bool is_kw(const struct token *t, const struct ident *kw)
 {
-	return t->kind == TOK_IDENT && t->p == kw;
+	return t->kind == TOK_IDENT && t->id == kw;
 }
 
 /* The index after the group that opens at I (a '(' or '{'), N if it is not closed. */
-static unsigned int group_end(const struct parse_dtok *toks, unsigned int n, unsigned int i)
+static unsigned int group_end(const struct token *toks, unsigned int n, unsigned int i)
 {
 	int open = toks[i].kind, close = open == TOK_LPAREN ? TOK_RPAREN : TOK_RBRACE;
 	unsigned int depth = 0;
@@ -195,7 +196,7 @@ static unsigned int group_end(const struct parse_dtok *toks, unsigned int n, uns
 }
 
 /* Whether the switch at I has a case or default label of its own, as far as tokens tell. */
-static bool switch_has_cases(const struct parse_dtok *toks, unsigned int n, unsigned int i,
+static bool switch_has_cases(const struct token *toks, unsigned int n, unsigned int i,
 			     const struct body_keywords *kw)
 {
 	unsigned int end;
@@ -221,7 +222,7 @@ static bool switch_has_cases(const struct parse_dtok *toks, unsigned int n, unsi
 }
 
 /* A token after which a statement, and so a label, may start. */
-static bool statement_may_follow(const struct parse_dtok *t, const struct body_keywords *kw)
+static bool statement_may_follow(const struct token *t, const struct body_keywords *kw)
 {
 	switch (t->kind) {
 	case TOK_LBRACE: case TOK_RBRACE: case TOK_SEMI: case TOK_COLON: case TOK_RPAREN:
@@ -232,7 +233,7 @@ static bool statement_may_follow(const struct parse_dtok *t, const struct body_k
 }
 
 /* Whether the ':' at I ends a block ("out: }", "case 1: }"), an attribute after it or not. */
-static bool colon_ends_block(const struct parse_dtok *toks, unsigned int n, unsigned int i,
+static bool colon_ends_block(const struct token *toks, unsigned int n, unsigned int i,
 			     const struct body_keywords *kw)
 {
 	i++;
@@ -253,7 +254,7 @@ static bool colon_ends_block(const struct parse_dtok *toks, unsigned int n, unsi
  * parse), a do not followed by '{' (-Wdo-while), any body for
  * -Wdeclaration-after-statement.
  */
-bool statements_want_body(const struct parse_dtok *toks, unsigned int n)
+bool statements_want_body(const struct token *toks, unsigned int n)
 {
 	static struct body_keywords kw;
 	bool sw = check_enabled(CHECK_EMPTY_SWITCH);
@@ -274,7 +275,7 @@ bool statements_want_body(const struct parse_dtok *toks, unsigned int n)
 		kw.attribute2 = ident_get("__attribute");
 	}
 	for (i = 0; i < n; i++) {
-		const struct parse_dtok *t = &toks[i];
+		const struct token *t = &toks[i];
 
 		if (t->kind == TOK_COLON) {
 			if (at_end && colon_ends_block(toks, n, i, &kw))
@@ -283,12 +284,12 @@ bool statements_want_body(const struct parse_dtok *toks, unsigned int n)
 		}
 		if (t->kind != TOK_IDENT)
 			continue;
-		if (sw && t->p == kw.switch_ && !switch_has_cases(toks, n, i, &kw))
+		if (sw && t->id == kw.switch_ && !switch_has_cases(toks, n, i, &kw))
 			return true;
-		if (dw && t->p == kw.do_ && i + 1 < n && toks[i + 1].kind != TOK_LBRACE)
+		if (dw && t->id == kw.do_ && i + 1 < n && toks[i + 1].kind != TOK_LBRACE)
 			return true;
 		if (label && i > 0 && i + 1 < n && toks[i + 1].kind == TOK_COLON &&
-		    !((const struct ident *)t->p)->keyword && statement_may_follow(&toks[i - 1], &kw))
+		    !t->id->keyword && statement_may_follow(&toks[i - 1], &kw))
 			return true;
 	}
 	return false;

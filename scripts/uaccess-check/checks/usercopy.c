@@ -395,12 +395,9 @@ static void walk(struct node *n, void *arg);
 
 static void walk_decl(struct uctx *c, struct node *d)
 {
-	struct node *s, *id;
-	bool is_static = false;
+	bool is_static = ast_has_spec(d->decl.specifiers, SPEC_STATIC);
+	struct node *id;
 
-	for (s = d->decl.specifiers; s; s = s->next)
-		if (s->kind == N_SPEC && s->op == SPEC_STATIC)
-			is_static = true;
 	for (id = d->decl.declarators; id; id = id->next) {
 		if (id->kind != N_INIT_DECL)
 			continue;

@@ -34,14 +34,6 @@ static unsigned int npending, pending_cap;
 static unsigned int *ready;
 static unsigned int nready, ready_cap;
 
-static bool is_inline(struct node *specs)
-{
-	for (; specs; specs = specs->next)
-		if (specs->kind == N_SPEC && specs->op == SPEC_INLINE)
-			return true;
-	return false;
-}
-
 /* The function declarator of a K&R definition (identifier list), or NULL. */
 static struct node *knr_function(struct node *fd)
 {
@@ -219,7 +211,7 @@ static void prescan_asserts(struct node *fd, struct type *t)
  */
 void decl_function_body(struct node *fd, struct type *t, struct decl_sym *sym)
 {
-	if (sym && !sema.fn_depth && is_inline(fd->function_def.specifiers) && !sym->used) {
+	if (sym && !sema.fn_depth && ast_has_spec(fd->function_def.specifiers, SPEC_INLINE) && !sym->used) {
 		vec_grow(pending, npending + 1, pending_cap, 256);
 		sym->body = npending + 1;
 		pending[npending].fd = fd;
