@@ -2,7 +2,9 @@
 /*
  * An inline function nothing calls is not evaluated (as in sparse), but
  * the checks of the statements as written see it, as sparse does when it
- * parses it; the checks made during evaluation do not.
+ * parses it; the checks made during evaluation do not.  (Under
+ * -Wdeclaration-after-statement every inline body is parsed where it is
+ * written; unevaluated-tokens.c has the others.)
  */
 int g(int);
 
