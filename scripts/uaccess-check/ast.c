@@ -199,14 +199,9 @@ struct node *ast_name(int kind, struct srcpos pos, struct ident *name)
 
 struct node *ast_literal(int kind, struct srcpos pos, const char *str, uint32_t len)
 {
-	struct node *n;
+	/* numbers and characters are short nodes (kind_slots[]): a big table has millions */
+	struct node *n = ast_new(kind, pos, NULL, NULL, NULL, NULL);
 
-	/*
-	 * Numbers and characters have no children, only their spelling: a
-	 * short node (kid[2] and kid[3] do not exist) saves 16 bytes on each
-	 * of the million constants of a big static table.
-	 */
-	n = ast_new(kind, pos, NULL, NULL, NULL, NULL);
 	n->str = str;
 	n->len = len;
 	return n;
