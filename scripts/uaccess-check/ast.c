@@ -113,11 +113,16 @@ static size_t node_size(int kind)
 static struct arena ast_arena;
 
 /*
- * File-scope initializers (the kernel's big static tables: 190 MB of nodes
- * for net/mac80211/airtime.c) are parsed into a second arena, given back
- * once their declaration has been evaluated: nothing refers to their nodes
- * afterwards, unless a symbol does (a statement expression, an enumerator
- * or tag declared inside them), in which case they stay.
+ * Each file-scope declaration is parsed into a second arena and given back
+ * once it has been evaluated: the symbols and types keep what they need of
+ * it (a position, parameter names), and a unit's headers declare thousands
+ * of functions, structures and objects (a third of the nodes of a unit)
+ * and the kernel has static tables of millions of nodes
+ * (net/mac80211/airtime.c: 190 MB).  A declaration stays where it is,
+ * the mark moving past it, when something refers to its nodes: a function
+ * definition (its body is evaluated now, or when the function is used), a
+ * lock expression of a context or guarded_by attribute, a statement
+ * expression, a VLA's size.
  */
 static struct arena temp_arena;
 static struct arena_mark temp_base;
@@ -178,6 +183,17 @@ struct node *ast_new(int kind, struct srcpos pos, struct node *a, struct node *b
 			n->end_loc = last->end_loc;
 	}
 	return n;
+}
+
+struct node *ast_clone(const struct node *n)
+{
+	struct node *c = node_alloc(n->kind, n->pos);
+
+	memcpy(c, n, node_size(n->kind));
+	c->flags = (n->flags & ~AST_F_TEMP) | (node_arena == &temp_arena ? AST_F_TEMP : 0);
+	c->next = NULL;
+	c->tail = NULL;
+	return c;
 }
 
 struct node *ast_op(int kind, int op, struct srcpos pos, struct node *a, struct node *b,
@@ -414,9 +430,9 @@ static void dump_node(FILE *out, const struct node *n)
 		fprintf(out, " '%s'", type_str(n->type));
 	switch (n->kind) {
 	case N_IDENT: case N_DECLARATOR:
-		if (n->sym && n->sym->decl) {
+		if (n->sym && n->sym->declared) {
 			fputs(" decl ", out);
-			dump_pos(out, n->sym->decl->pos);
+			dump_pos(out, n->sym->pos);
 		}
 		if (n->label) {		/* an asm goto's label */
 			fputs(" label ", out);
@@ -429,9 +445,9 @@ static void dump_node(FILE *out, const struct node *n)
 				(unsigned long long)n->member->offset);
 		break;
 	case N_CALL:
-		if (n->callee && n->callee->decl) {
+		if (n->callee && n->callee->declared) {
 			fprintf(out, " callee %s ", n->callee->name->name);
-			dump_pos(out, n->callee->decl->pos);
+			dump_pos(out, n->callee->pos);
 		}
 		if (n->flags & AST_F_NORETURN)
 			fputs(" noreturn", out);
@@ -442,7 +458,7 @@ static void dump_node(FILE *out, const struct node *n)
 		for (c = n->cleanups; c; c = c->next) {
 			fprintf(out, " cleanup %s %s ", c->var->name->name,
 				c->var->cleanup->name->name);
-			dump_pos(out, c->var->cleanup->decl->pos);
+			dump_pos(out, c->var->cleanup->pos);
 		}
 		break;
 	case N_GOTO: case N_LABEL_ADDR:
@@ -522,9 +538,9 @@ void ast_dump(FILE *out, const struct node *n, int depth)
 
 void ast_temp_begin(void)
 {
-	if (!temp_used)
-		arena_mark(&temp_arena, &temp_base);
+	arena_mark(&temp_arena, &temp_base);
 	temp_used = true;
+	temp_keep = false;
 	node_arena = &temp_arena;
 }
 
@@ -543,11 +559,17 @@ bool ast_temp_droppable(void)
 	return temp_used && !temp_keep;
 }
 
+bool ast_temp_holds(const void *p)
+{
+	return temp_used && arena_holds_since(&temp_arena, &temp_base, p);
+}
+
 void ast_temp_release(void)
 {
 	if (ast_temp_droppable())
 		arena_reset(&temp_arena, &temp_base);
 	temp_used = temp_keep = false;
+	node_arena = &ast_arena;
 }
 
 void ast_release(void)

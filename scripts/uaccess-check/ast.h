@@ -314,6 +314,8 @@ struct node *ast_new(int kind, struct srcpos pos, struct node *a, struct node *b
 struct node *ast_op(int kind, int op, struct srcpos pos, struct node *a, struct node *b,
 		    struct node *c);
 struct node *ast_name(int kind, struct srcpos pos, struct ident *name);
+/* A copy of N alone (its children shared), out of any list. */
+struct node *ast_clone(const struct node *n);
 struct node *ast_literal(int kind, struct srcpos pos, const char *str, uint32_t len);
 /* N, whose last token is at END (a ')', ']' or '}' of its own): the parser's actions. */
 static inline struct node *ast_end(struct node *n, struct srcpos end)
@@ -352,17 +354,18 @@ unsigned long ast_node_count(void);
 void ast_release(void);
 
 /*
- * Nodes of a file-scope initializer go to a temporary arena between
- * ast_temp_begin() and ast_temp_end(); once the declaration has been
- * evaluated, ast_temp_release() gives them back, unless ast_temp_keep()
- * was called since (a symbol refers to one of them):
- * ast_temp_droppable() says which, so that pointers to them can be
- * cleared before.
+ * The nodes of a file-scope declaration go to a temporary arena from
+ * ast_temp_begin() to ast_temp_end() (the parser's, before the declaration
+ * is evaluated); ast_temp_release() then gives them back, unless
+ * ast_temp_keep() was called since (something refers to them):
+ * ast_temp_droppable() says which, and ast_temp_holds() whether a node is
+ * one of them, so that pointers to them can be cleared before.
  */
 void ast_temp_begin(void);
 void ast_temp_end(void);
 void ast_temp_keep(void);
 bool ast_temp_droppable(void);
+bool ast_temp_holds(const void *p);
 void ast_temp_release(void);
 
 extern const char *const node_kind_names[N_NR_KINDS];

@@ -518,22 +518,6 @@ struct node *parse_specifiers(struct parse_state *ps, struct node *list, struct 
 	return ast_append(list, spec);
 }
 
-/* Drops the evaluated file-scope initializers of DECL (see ast_temp_begin()). */
-static void drop_initializers(struct node *decl)
-{
-	struct node *id;
-
-	/* unhook them first: their flags cannot be read once released */
-	if (ast_temp_droppable() && decl && decl->kind == N_DECL) {
-		for (id = decl->decl.declarators; id; id = id->next) {
-			if (id->kind == N_INIT_DECL && id->init_decl.initializer &&
-			    (id->init_decl.initializer->flags & AST_F_TEMP))
-				id->init_decl.initializer = NULL;
-		}
-	}
-	ast_temp_release();
-}
-
 /* What a node too deep is part of, for the message. */
 static const char *nesting_what(const struct node *n)
 {
@@ -579,26 +563,42 @@ static bool nested_too_deeply(struct parse_state *ps, struct node *decl)
 	return true;
 }
 
+/*
+ * DECL, evaluated at once with consume(): its nodes are given back after,
+ * unless it is a function definition whose body has been parsed or the
+ * evaluation kept them (see ast_temp_begin()), and the next declaration's
+ * go to the same place.  A body still waiting (an inline function nothing
+ * used yet) is not kept with its definition: consume_end() keeps what its
+ * evaluation will need.
+ */
 struct node *parse_toplevel(struct parse_state *ps, struct node *list, struct node *decl)
 {
-	if (nested_too_deeply(ps, decl)) {
-		if (ps->consume)
-			ast_temp_release();
-		return list;
+	bool dropped;
+
+	if (!ps->consume) {
+		if (nested_too_deeply(ps, decl))
+			return list;
+		return ps->unit = ast_append(list, decl);
 	}
-	ps->unit = ast_append(list, decl);
-	if (ps->consume) {
-		if (decl)
-			ps->consume(decl);
-		drop_initializers(decl);
-	}
-	return ps->unit;
+	ast_temp_end();
+	if (decl && !nested_too_deeply(ps, decl))
+		ps->consume(decl);
+	else
+		decl = NULL;
+	if (decl && (decl->kind == N_FILE_ASM ||
+		     (decl->kind == N_FUNCTION_DEF &&
+		      (!parse_body_deferred(decl) || decl->function_def.knr_decls))))
+		ast_temp_keep();
+	dropped = ast_temp_droppable();
+	ps->consume_end(dropped);
+	ast_temp_release();
+	ast_temp_begin();
+	return NULL;
 }
 
 struct node *parse_recovered(struct parse_state *ps, bool file_scope)
 {
 	if (file_scope) {
-		ast_temp_end();		/* the error may have come in an initializer */
 		/* the error may have left scopes and specifier lists open */
 		while (scope_depth())
 			scope_pop();
@@ -671,18 +671,9 @@ struct node *parse_paren_attrs(struct parse_state *ps, struct node *attrs, struc
 	return decl;
 }
 
-/* A file-scope initializer: its nodes go away once it has been evaluated. */
-void parse_init_begin(struct parse_state *ps)
-{
-	if (ps->consume && !scope_depth())
-		ast_temp_begin();
-}
-
 struct node *parse_init(struct parse_state *ps, struct node *init_decl, struct node *init)
 {
 	init_decl->init_decl.initializer = init;
-	if (!scope_depth())
-		ast_temp_end();
 	return init_decl;
 }
 
@@ -1158,14 +1149,19 @@ static void builtin_typedefs(void)
 		scope_declare(ident_get(name), true);
 }
 
-struct node *parse_unit(void (*consume)(struct node *decl))
+struct node *parse_unit(void (*consume)(struct node *decl), void (*consume_end)(bool dropped))
 {
-	struct parse_state ps = { .consume = consume, .nodes_seen = ast_node_count() };
+	struct parse_state ps = { .consume = consume, .consume_end = consume_end,
+				  .nodes_seen = ast_node_count() };
 
 	ps.attr_paren = ps.typeof_paren = -1;
 	keywords_init();
 	builtin_typedefs();
+	if (consume)
+		ast_temp_begin();
 	yyparse(&ps);
+	if (consume)
+		ast_temp_release();	/* a declaration cut by the end of the file */
 	/* the bodies still deferred are those of functions nothing used */
 	arena_release(&defer_arena);
 	/* the end of the unit may leave an open scope after an error */

@@ -50,8 +50,13 @@ struct parse_state {
 	bool cur_is_operand;
 	char cur_unterminated;		/* the token is a '"' or '\'' that the line left open */
 	struct srcpos cur_pos, prev_pos;	/* of the last two tokens read, for syntax errors */
-	/* called with each external declaration as soon as it is complete, or NULL */
+	/*
+	 * Called with each external declaration as soon as it is complete, or
+	 * NULL; then consume_end(), with whether its nodes are given back
+	 * (ast_temp_begin(): the unit is not kept as a whole).
+	 */
 	void (*consume)(struct node *decl);
+	void (*consume_end)(bool dropped);
 	/* tokens read again before the preprocessor's: a body given back (parse_defer_body()) */
 	const struct token *replay;
 	unsigned int nreplay, replay_pos;
@@ -72,8 +77,12 @@ struct parse_deferred {
 	unsigned char packed[];
 };
 
-/* Parses the unit the preprocessor has begun; returns the AST (a list). */
-struct node *parse_unit(void (*consume)(struct node *decl));
+/*
+ * Parses the unit the preprocessor has begun; returns the AST (a list),
+ * or, with CONSUME, gives it CONSUME one external declaration at a time
+ * (and CONSUME_END after each) and returns NULL.
+ */
+struct node *parse_unit(void (*consume)(struct node *decl), void (*consume_end)(bool dropped));
 /*
  * A syntax error at POS: bison's names of the unexpected symbol and of
  * the NEXPECTED symbols that could have come instead.
@@ -116,7 +125,6 @@ struct node *parse_enumerator(struct parse_state *ps, struct node *name, struct 
 			      struct node *attrs);
 struct node *parse_declarator(struct parse_state *ps, struct node *decl, struct node *asm_label,
 			      struct node *attrs);
-void parse_init_begin(struct parse_state *ps);
 struct node *parse_init(struct parse_state *ps, struct node *init_decl, struct node *init);
 struct node *parse_lead_attrs(struct parse_state *ps, struct node *decl, struct node *attrs);
 struct node *parse_paren_attrs(struct parse_state *ps, struct node *attrs, struct node *decl);

@@ -548,8 +548,8 @@ declared_declarator
 
 init_declarator
 	: declared_declarator
-	| declared_declarator '=' { parse_init_begin(ps); } initializer
-						{ $$ = parse_init(ps, $1, $4); }
+	| declared_declarator '=' initializer
+						{ $$ = parse_init(ps, $1, $3); }
 	;
 
 asm_label_opt

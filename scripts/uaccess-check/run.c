@@ -34,7 +34,7 @@ static void run_passes(FILE *out)
 		type_init();
 		checks_unit_begin();
 		if (opts.dump_ast) {
-			struct node *unit = parse_unit(NULL);
+			struct node *unit = parse_unit(NULL, NULL);
 
 			/* after evaluation: types, declarations and members are shown */
 			decl_unit(unit, opts.dump_types ? out : NULL);
@@ -43,7 +43,7 @@ static void run_passes(FILE *out)
 		} else {
 			/* each declaration as it comes: its initializer can go after it */
 			decl_unit_begin(opts.dump_types ? out : NULL);
-			parse_unit(decl_external);
+			parse_unit(decl_external, decl_external_end);
 			decl_unit_end();
 			checks_unit_end();
 		}

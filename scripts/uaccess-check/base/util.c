@@ -14,7 +14,6 @@
  */
 #ifdef UC_ASAN
 #define ARENA_ASAN 1
-#include <sanitizer/asan_interface.h>
 #define arena_poison(c)		ASAN_POISON_MEMORY_REGION((c)->data, (c)->size)
 #define arena_unpoison(c)	ASAN_UNPOISON_MEMORY_REGION((c)->data, (c)->size)
 #else
@@ -290,6 +289,27 @@ void arena_reset(struct arena *a, const struct arena_mark *m)
 	}
 	a->cur = m->cur;
 	a->end = m->end;
+#ifdef ARENA_ASAN
+	/* what was allocated after the mark is gone: a pointer kept into it is caught */
+	if (a->cur)
+		ASAN_POISON_MEMORY_REGION(a->cur, a->end - a->cur);
+#endif
+}
+
+bool arena_holds_since(const struct arena *a, const struct arena_mark *m, const void *p)
+{
+	const char *q = p;
+	const struct arena_chunk *c;
+
+	for (c = a->chunk; c; c = c->prev) {
+		const char *from = c == m->chunk ? m->cur : c->data;
+
+		if (q >= from && q < c->data + c->size)
+			return true;
+		if (c == m->chunk)
+			break;
+	}
+	return false;
 }
 
 char *arena_strndup(struct arena *a, const char *s, size_t n)

@@ -22,6 +22,13 @@
 #define UC_ASAN 1
 #endif
 #endif
+#ifdef UC_ASAN
+#include <sanitizer/asan_interface.h>
+/* an arena's memory past a reset mark is poisoned: each allocation unpoisons its own */
+#define arena_unpoison_range(p, n)	ASAN_UNPOISON_MEMORY_REGION(p, n)
+#else
+#define arena_unpoison_range(p, n)	((void)(p), (void)(n))
+#endif
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define likely(x) __builtin_expect(!!(x), 1)
@@ -96,6 +103,8 @@ struct arena_mark {
 
 void arena_mark(struct arena *a, struct arena_mark *m);
 void arena_reset(struct arena *a, const struct arena_mark *m);
+/* Whether P is in what A allocated after mark M (what a reset to M gives back). */
+bool arena_holds_since(const struct arena *a, const struct arena_mark *m, const void *p);
 
 static inline void *arena_alloc(struct arena *a, size_t size)
 {
@@ -106,6 +115,7 @@ static inline void *arena_alloc(struct arena *a, size_t size)
 		return arena_alloc_slow(a, size);
 	p = a->cur;
 	a->cur += size;
+	arena_unpoison_range(p, size);
 	return p;
 }
 
@@ -127,6 +137,7 @@ static inline bool arena_extend(struct arena *a, void *p, size_t old, size_t new
 	if ((char *)p + old != a->cur || (size_t)(a->end - (char *)p) < new)
 		return false;
 	a->cur = (char *)p + new;
+	arena_unpoison_range(p, new);
 	return true;
 }
 

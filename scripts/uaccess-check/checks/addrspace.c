@@ -207,16 +207,16 @@ static void as_source_note(const struct node *src)
 	const struct type_member *m;
 	const struct type *rec;
 
-	if (!src || src->kind != N_MEMBER || !(m = src->member) || !m->decl || !m->name)
+	if (!src || src->kind != N_MEMBER || !(m = src->member) || !(m->flags & TM_DECLARED) || !m->name)
 		return;
 	rec = src->mem.base->type;
 	if (rec && src->op == OP_ARROW)
 		rec = rec->kind == TYPE_POINTER ? rec->base : NULL;
 	if (rec && rec->main->name)
-		diag_note(((const struct node *)m->decl)->pos, "member '%s' of '%s' declared here",
+		diag_note((struct srcpos){ m->decl_loc }, "member '%s' of '%s' declared here",
 			  m->name, type_str(rec->main));
 	else
-		diag_note(((const struct node *)m->decl)->pos, "member '%s' declared here", m->name);
+		diag_note((struct srcpos){ m->decl_loc }, "member '%s' declared here", m->name);
 }
 
 /* A cast of OP's value dropping address space AS. */
@@ -442,8 +442,8 @@ static void as_redeclaration(struct decl_sym *sym, struct node *decl,
 			  "symbol '%s' redeclared with different type (%s)", sym->name->name, why))
 		return;
 	diag_note(info->name->pos, "redeclared as '%s'", type_str(info->type));
-	if (info->previous_decl)
-		diag_note(info->previous_decl->pos, "previously declared as '%s'",
+	if (info->has_previous_pos)
+		diag_note(info->previous_pos, "previously declared as '%s'",
 			  type_str(info->previous));
 }
 

@@ -46,8 +46,8 @@ static void shadow(struct decl_sym *sym, const struct decl_info *info)
 	if (info->file_scope || !e || e->kind == DS_TYPEDEF || e->kind == DS_TAG)
 		return;
 	if (diag_warning(CHECK_SHADOW, info->name->pos, "symbol '%s' shadows an earlier one",
-			 sym->name->name) && e->decl)
-		diag_note(e->decl->pos, "originally declared here");
+			 sym->name->name) && e->declared)
+		diag_note(e->pos, "originally declared here");
 }
 
 static void declaration(struct decl_sym *sym, struct node *decl, const struct decl_info *info)

@@ -81,7 +81,7 @@ static bool is_flexible(const struct type *t)
 
 static struct srcpos member_pos(const struct type_member *m)
 {
-	return ((const struct node *)m->decl)->pos;
+	return (struct srcpos){ m->decl_loc };
 }
 
 static void examine(const struct type *t, unsigned int depth)
@@ -98,7 +98,7 @@ static void examine(const struct type *t, unsigned int depth)
 		if (mt->kind == TYPE_ARRAY && is_flexible(strip_arrays(mt)))
 			diag_warning(CHECK_FLEXIBLE_ARRAY_ARRAY, member_pos(m),
 				     "array of flexible structures");
-		else if (type_is_record(mt) && m->decl && is_flexible(mt))
+		else if (type_is_record(mt) && (m->flags & TM_DECLARED) && is_flexible(mt))
 			diag_warning(CHECK_FLEXIBLE_ARRAY_NESTED, member_pos(m), "nested flexible array");
 		examine(mt, depth + 1);
 	}

@@ -643,13 +643,13 @@ static void report(struct leak_ctx *c, const struct uop *op, const struct place 
 			 op->name, name,
 			 somepaths ? "not written on every path to it" : "never written before it",
 			 sb_cstr(&what))) {
-		if (c->sym->decl)
-			diag_note(c->sym->decl->pos, "'%s' declared here", name);
+		if (c->sym->declared)
+			diag_note(c->sym->pos, "'%s' declared here", name);
 		if (c->strcopy)
 			diag_note(c->strcopy->pos, "%s() writes the string and its nul only: "
 				  "the bytes after it keep what the stack held", c->strcopy->callee->name->name);
-		if (target.auto_var_init_zero && c->sym->decl)
-			diag_note(c->sym->decl->pos, "this build zero-initialises stack variables "
+		if (target.auto_var_init_zero && c->sym->declared)
+			diag_note(c->sym->pos, "this build zero-initialises stack variables "
 				  "(-ftrivial-auto-var-init=zero): the bytes are 0 here, not in builds "
 				  "without it");
 	}

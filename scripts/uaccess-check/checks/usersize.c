@@ -449,8 +449,8 @@ static void report(struct us_ctx *c, struct srcpos pos, const struct us_val *v, 
 		return;
 	if (o->op)
 		diag_note(op_pos(o->op), "%s() reads it from user space here", o->op->name);
-	else if (o->param->decl)
-		diag_note(o->param->decl->pos, "'%s' is a parameter of the %s '%s'",
+	else if (o->param->declared)
+		diag_note(o->param->pos, "'%s' is a parameter of the %s '%s'",
 			  o->param->name->name, c->syscall ? "system call" : "file operation",
 			  c->sysname);
 }

@@ -528,9 +528,9 @@ bool uop_implementation(const struct decl_sym *fn)
 	for (i = 0; i < ARRAY_SIZE(prefixes); i++)
 		if (has_prefix(fn->name->name, prefixes[i]))
 			return true;
-	if (!fn->decl)
+	if (!fn->declared)
 		return false;
-	name = source_file_name(source_user_place(fn->decl->pos.loc).file);
+	name = source_file_name(source_user_place(fn->pos.loc).file);
 	base = name ? strrchr(name, '/') : NULL;
 	base = base ? base + 1 : name;
 	for (i = 0; base && i < ARRAY_SIZE(files); i++)

@@ -143,7 +143,8 @@ static struct decl_sym *declare_ordinary(struct node *name, enum decl_sym_kind k
 			return old;
 		}
 		info->previous = old->type;
-		info->previous_decl = old->decl;
+		info->previous_pos = old->pos;
+		info->has_previous_pos = old->declared;
 		/*
 		 * keep the address space and annotations one of them gives:
 		 * "extern typeof(pcpu_var) pcpu_var;" (EXPORT_PER_CPU_SYMBOL)
@@ -157,7 +158,7 @@ merge:
 		if (sema_is_error(old->type))
 			old->type = t;
 		old->defined |= defining;
-		old->decl = decl;
+		sym_set_decl(old, decl);
 		return old;
 	}
 fresh:
@@ -237,19 +238,19 @@ static int auto_type_quals(struct node *specs)
 static void attach_cleanup(struct decl_sym *sym, struct node *attr, unsigned int st)
 {
 	struct node *arg = attr->attribute.args, *addr;
-	struct conv_ctx ctx = { CONV_ARG, sym->decl->pos, NULL, 1 };
+	struct conv_ctx ctx = { CONV_ARG, sym->pos, NULL, 1 };
 	struct decl_sym *fn;
 	struct type *ft;
 
 	if (!sema.fn_depth || (st & (ST_STATIC | ST_EXTERN)) || sym->kind != DS_OBJECT)
 		return;
 	if (!arg || arg->kind != N_IDENT || arg->next) {
-		sema_error(sym->decl->pos, "cleanup argument not an identifier");
+		sema_error(sym->pos, "cleanup argument not an identifier");
 		return;
 	}
 	fn = decl_lookup(arg->name, false);
 	if (!fn || fn->kind != DS_FUNCTION) {
-		sema_error(sym->decl->pos, "cleanup argument not a function");
+		sema_error(sym->pos, "cleanup argument not a function");
 		return;
 	}
 	sym->cleanup = fn;
@@ -259,7 +260,7 @@ static void attach_cleanup(struct decl_sym *sym, struct node *attr, unsigned int
 	    ft->main->fn.nparams != 1)
 		return;
 	/* fn(&var), where the declarator stands */
-	addr = ast_op(N_UNARY, OP_ADDR, sym->decl->pos, ast_name(N_IDENT, sym->decl->pos, sym->name),
+	addr = ast_op(N_UNARY, OP_ADDR, sym->pos, ast_name(N_IDENT, sym->pos, sym->name),
 		      NULL, NULL);
 	eval_expr(addr);
 	ctx.fn = fn->name->name;
@@ -312,7 +313,7 @@ static void function_attrs(struct decl_sym *sym, const struct attrs *at, struct 
 		copy->next = list;
 		list = copy;
 		if (c->expr && (c->expr->flags & AST_F_TEMP))
-			ast_temp_keep();	/* written inside a file-scope initializer */
+			ast_temp_keep();	/* the symbol refers to its declaration's nodes */
 	}
 	sym->contexts = list;
 	if (!sema_is_error(t) && t->kind == TYPE_FUNCTION)
@@ -331,7 +332,7 @@ static void guard_lock(struct node *attr_lock, struct node **lock)
 		return;
 	*lock = attr_lock;
 	if (attr_lock->flags & AST_F_TEMP)
-		ast_temp_keep();	/* written inside a file-scope initializer */
+		ast_temp_keep();	/* the symbol refers to its declaration's nodes */
 	sema_lock_expr(attr_lock);
 }
 
@@ -495,7 +496,7 @@ void decl_tentative_end(void)
 		struct decl_sym *sym = tentative[i];
 
 		if (!type_is_complete(sym->type) && !sema_is_error(sym->type))
-			sema_error(sym->decl->pos, "storage size of '%s' isn't known",
+			sema_error(sym->pos, "storage size of '%s' isn't known",
 				   sym->name->name);
 	}
 	free(tentative);

@@ -19,6 +19,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "source.h"
+
 struct ident;
 struct node;
 struct type;
@@ -85,7 +87,14 @@ struct decl_sym {
 	struct decl_sym *scope_next;	/* the next symbol of the same scope */
 	struct ident *name;
 	struct type *type;
-	struct node *decl;		/* the declaring node */
+	/*
+	 * The declaring node, the last one if several: NULL once the file-scope
+	 * declaration it is part of has been evaluated and dropped (parse.c),
+	 * or if none.  pos and declared stay: where it was, and whether there
+	 * was one.
+	 */
+	struct node *decl;
+	struct srcpos pos;
 	struct decl_sym *cleanup;	/* object: the function of cleanup(fn), run at scope exit */
 	struct decl_context *contexts;	/* function: its context() attributes, in source order */
 	int64_t value;			/* enumerator: its value, if value_known */
@@ -93,6 +102,7 @@ struct decl_sym {
 	uint32_t align;			/* object: aligned(N) or _Alignas on it, 0 if none */
 	uint8_t kind;			/* enum decl_sym_kind */
 	bool value_known;
+	bool declared;			/* pos is its declaration's */
 	bool is_param;			/* a function parameter */
 	uint16_t param;			/* parameter: 1 + its position in the list (0: not known) */
 	bool defined;			/* has an initializer or a body (tag: a body) */
@@ -108,6 +118,9 @@ struct decl_sym {
 	 */
 	struct node *guarded_by, *pt_guarded_by;
 	unsigned int body;		/* inline function: 1 + its index among the waiting bodies */
+	/* function, once decl is dropped: its last declaration's parameter names (NULL: unnamed) */
+	struct ident **param_names;
+	uint16_t nparam_names;
 };
 
 /*
@@ -124,6 +137,11 @@ void decl_unit(struct node *unit, FILE *dump);
  */
 void decl_unit_begin(FILE *dump);
 void decl_external(struct node *n);
+/*
+ * After decl_external(): the nodes of that declaration are DROPPED (given
+ * back to the parser's temporary arena), or kept.
+ */
+void decl_external_end(bool dropped);
 void decl_unit_end(void);
 /* The innermost visible symbol; TAG selects the tag name space. */
 struct decl_sym *decl_lookup(const struct ident *name, bool tag);

@@ -53,6 +53,12 @@ static inline struct type *err_type(void)
 
 /* symtab.c */
 void *decl_alloc(size_t size);
+/* DECL declares SYM (again): see decl_sym.decl. */
+void sym_set_decl(struct decl_sym *sym, struct node *decl);
+void decl_keep_param_names(struct decl_sym *f);
+struct node *decl_body_skeleton(struct node *fd);
+/* The symbols given nodes of the file-scope declaration just evaluated forget them if DROPPED. */
+void sym_forget_temp_decls(bool dropped);
 struct decl_sym *sym_declare(struct ident *name, enum decl_sym_kind kind, struct type *t,
 			     struct node *decl);
 void sym_push_scope(void);

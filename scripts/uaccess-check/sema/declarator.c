@@ -281,6 +281,8 @@ static struct type *array_type(struct node *d, struct type *elem)
 				sema_error(d->pos, "variably modified type at file scope");
 			return err_type();
 		}
+		if (d->array.size->flags & AST_F_TEMP)
+			ast_temp_keep();	/* the type refers to its size expression */
 		return type_array_vla(elem, d->array.size);
 	}
 	if (fr != FOLD_OK)
@@ -332,10 +334,79 @@ static struct node *function_declarator(const struct node *id)
 	return fn && fn->op != AST_FUNCTION_KR ? fn : NULL;
 }
 
+/*
+ * What the evaluation of FD's waiting body needs of its definition, in the
+ * lasting arena: the definition, its name's function declarator with the
+ * parameters' names (their types are the function type's), and the body
+ * still to parse; the specifiers and the rest of the declarators, which
+ * have been evaluated, are left behind with the declaration (parse.c).
+ */
+struct node *decl_body_skeleton(struct node *fd)
+{
+	struct node *id = fd->function_def.declarator, *d, *fn = NULL;
+	struct node *sk = ast_clone(fd), *sid = ast_clone(id), *sfn, *p, *params = NULL;
+
+	sk->function_def.specifiers = NULL;
+	sk->function_def.declarator = sid;
+	sk->function_def.body = ast_clone(fd->function_def.body);
+	sid->init_decl.declarator = sid->init_decl.initializer = NULL;
+	sid->init_decl.asm_label = sid->init_decl.attributes = NULL;
+	for (d = id->init_decl.declarator; d && d->kind != N_DECLARATOR; d = declarator_inner(d))
+		if (d->kind == N_FUNCTION && d->function.inner &&
+		    d->function.inner->kind == N_DECLARATOR)
+			fn = d;
+	if (!fn)
+		return sk;
+	sid->init_decl.declarator = sfn = ast_clone(fn);
+	sfn->function.inner = ast_clone(fn->function.inner);
+	for (p = fn->function.params; p; p = p->next) {
+		struct node *sp = ast_clone(p), *pn;
+
+		if (p->kind == N_PARAM) {
+			pn = param_name(p);
+			sp->param.specifiers = NULL;
+			sp->param_attributes = NULL;
+			sp->param.declarator = pn ? ast_clone(pn) : NULL;
+		}
+		params = ast_append(params, sp);
+	}
+	sfn->function.params = params;
+	return sk;
+}
+
+/* F's declaration is about to be dropped: what decl_param_name() reads from it, kept. */
+void decl_keep_param_names(struct decl_sym *f)
+{
+	struct node *fn, *p, *pn;
+	unsigned int n = 0;
+
+	f->param_names = NULL;
+	f->nparam_names = 0;
+	if (f->kind != DS_FUNCTION || !f->decl || f->decl->kind != N_INIT_DECL ||
+	    !(fn = function_declarator(f->decl)))
+		return;
+	for (p = fn->function.params; p; p = p->next)
+		if (p->kind == N_PARAM && n < UINT16_MAX)
+			n++;
+	if (!n)
+		return;
+	f->param_names = decl_alloc(n * sizeof(*f->param_names));
+	f->nparam_names = n;
+	n = 0;
+	for (p = fn->function.params; p && n < f->nparam_names; p = p->next) {
+		if (p->kind != N_PARAM)
+			continue;
+		pn = param_name(p);
+		f->param_names[n++] = pn ? pn->name : NULL;
+	}
+}
+
 const char *decl_param_name(const struct decl_sym *f, unsigned int i)
 {
 	struct node *fn, *p, *pn;
 
+	if (f && f->kind == DS_FUNCTION && !f->decl)
+		return i < f->nparam_names && f->param_names[i] ? f->param_names[i]->name : NULL;
 	if (!f || f->kind != DS_FUNCTION || !f->decl || f->decl->kind != N_INIT_DECL ||
 	    !(fn = function_declarator(f->decl)))
 		return NULL;

@@ -73,7 +73,7 @@ static void check_counted_by(struct type *rec)
 	uint32_t i;
 
 	for (i = 0; i < rec->main->rec.nmembers; i++) {
-		const struct node *d = m[i].decl;
+		struct srcpos pos = { m[i].decl_loc };
 		const struct type_member *count;
 		uint64_t off;
 
@@ -81,7 +81,7 @@ static void check_counted_by(struct type *rec)
 			continue;
 		if (m[i].type->kind != TYPE_POINTER &&
 		    (m[i].type->kind != TYPE_ARRAY || m[i].type->array.len >= 0)) {
-			sema_error(d->pos, m[i].type->kind == TYPE_ARRAY ?
+			sema_error(pos, m[i].type->kind == TYPE_ARRAY ?
 				   "'counted_by' attribute is not allowed for a non-flexible array member field" :
 				   "'counted_by' attribute is not allowed for a non-array field");
 			m[i].counted_by = NULL;
@@ -90,7 +90,7 @@ static void check_counted_by(struct type *rec)
 		count = type_member_find(rec, m[i].counted_by, &off);
 		if (!count || !type_is_integer(count->type)) {
 			if (!count || !sema_is_error(count->type))
-				sema_error(d->pos, count ?
+				sema_error(pos, count ?
 					   "argument '%s' to the 'counted_by' attribute is not of integer type" :
 					   "argument '%s' to the 'counted_by' attribute is not a field declaration in the same structure as '%s'",
 					   m[i].counted_by, m[i].name ? m[i].name : "<anonymous>");
@@ -110,7 +110,7 @@ static void member_guards(struct type_member *m, const struct attrs *at)
 	m->pt_guarded_by = at->pt_guarded_by;
 	if ((at->guarded_by && (at->guarded_by->flags & AST_F_TEMP)) ||
 	    (at->pt_guarded_by && (at->pt_guarded_by->flags & AST_F_TEMP)))
-		ast_temp_keep();	/* a record defined inside a file-scope initializer */
+		ast_temp_keep();	/* the type refers to its declaration's nodes */
 }
 
 /* One member declaration: adds its members to *members (grown as needed). */
@@ -153,8 +153,8 @@ static bool member_decl(struct node *md, struct type_member **members, unsigned 
 		m->type = t;
 		m->width = -1;
 		m->align = at.align;
-		m->flags = at.packed ? TM_PACKED : 0;
-		m->decl = d ? (void *)d : (void *)md;
+		m->flags = (at.packed ? TM_PACKED : 0) | TM_DECLARED;
+		m->decl_loc = (d ? d : md)->pos.loc;
 		if (at.counted_by)
 			m->counted_by = counted_by_name(at.counted_by);
 		member_guards(m, &at);

@@ -156,7 +156,8 @@ struct decl_info {
 	struct decl_sym *earlier;	/* the declaration of the name it hides in an outer scope */
 	struct type *type;		/* the type this declaration gives (before merging) */
 	struct type *previous;		/* the type of the one it redeclares in its scope, or NULL */
-	struct node *previous_decl;	/* that declaration (NULL if unknown) */
+	struct srcpos previous_pos;	/* where that one is, if has_previous_pos */
+	bool has_previous_pos;
 	bool file_scope;
 	bool first;			/* no earlier declaration of the symbol is visible */
 	bool definition;		/* a body, an initializer, or an object without extern */

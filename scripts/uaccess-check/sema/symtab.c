@@ -102,6 +102,43 @@ static unsigned int scope_slot(void)
 	return sema.depth < ARRAY_SIZE(scopes) ? sema.depth : ARRAY_SIZE(scopes) - 1;
 }
 
+/*
+ * The symbols given a node of the file-scope declaration being evaluated,
+ * which is dropped after it unless something keeps it (parse.c): they
+ * forget the node then.
+ */
+static struct decl_sym **temp_syms;
+static unsigned int ntemp_syms, temp_syms_cap;
+
+void sym_set_decl(struct decl_sym *sym, struct node *decl)
+{
+	sym->decl = decl;
+	sym->declared = decl != NULL;
+	if (!decl)
+		return;
+	sym->pos = decl->pos;
+	if (decl->flags & AST_F_TEMP) {
+		vec_grow(temp_syms, ntemp_syms + 1, temp_syms_cap, 64);
+		temp_syms[ntemp_syms++] = sym;
+	}
+}
+
+void sym_forget_temp_decls(bool dropped)
+{
+	unsigned int i;
+
+	for (i = 0; i < ntemp_syms && dropped; i++) {
+		struct decl_sym *sym = temp_syms[i];
+
+		if (sym->decl && ast_temp_holds(sym->decl)) {
+			if (sym->kind == DS_FUNCTION)
+				decl_keep_param_names(sym);
+			sym->decl = NULL;
+		}
+	}
+	ntemp_syms = 0;
+}
+
 struct decl_sym *sym_declare(struct ident *name, enum decl_sym_kind kind, struct type *t,
 				struct node *decl)
 {
@@ -112,9 +149,7 @@ struct decl_sym *sym_declare(struct ident *name, enum decl_sym_kind kind, struct
 	sym->name = name;
 	sym->kind = kind;
 	sym->type = t;
-	sym->decl = decl;
-	if (decl && (decl->flags & AST_F_TEMP))
-		ast_temp_keep();	/* declared inside a file-scope initializer */
+	sym_set_decl(sym, decl);
 	sym->depth = sema.depth;
 	if (!name)
 		return sym;
@@ -151,6 +186,9 @@ void sym_pop_scope(void)
 void decl_release(void)
 {
 	arena_release(&decl_arena);
+	free(temp_syms);
+	temp_syms = NULL;
+	ntemp_syms = temp_syms_cap = 0;
 	free(slots);
 	slots = NULL;
 	hash_bits = nslots = 0;

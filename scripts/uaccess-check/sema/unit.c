@@ -289,6 +289,28 @@ void decl_external(struct node *n)
 	ready_bodies();
 }
 
+/* The waiting bodies from before the last external declaration. */
+static unsigned int npending_kept;
+
+void decl_external_end(bool dropped)
+{
+	unsigned int i;
+
+	for (i = npending_kept; i < npending && dropped; i++) {
+		struct pending_body *pb = &pending[i];
+		struct node *id;
+
+		if (!pb->fd || !ast_temp_holds(pb->fd))
+			continue;
+		id = pb->fd->function_def.declarator;
+		pb->fd = decl_body_skeleton(pb->fd);
+		if (pb->sym->decl == id)
+			sym_set_decl(pb->sym, pb->fd->function_def.declarator);
+	}
+	npending_kept = npending;
+	sym_forget_temp_decls(dropped);
+}
+
 void decl_unit(struct node *unit, FILE *dump)
 {
 	struct node *n;
@@ -305,7 +327,7 @@ void decl_unit_end(void)
 	free(ready);
 	pending = NULL;
 	ready = NULL;
-	npending = pending_cap = nready = ready_cap = 0;
+	npending = pending_cap = nready = ready_cap = npending_kept = 0;
 	decl_tentative_end();
 	sema.dump = NULL;
 }

@@ -146,7 +146,7 @@ struct type_member {
 	uint8_t bit;			/* bit-fields: first bit from offset (0-7), in gcc's bit order */
 	uint8_t flags;			/* TM_* */
 	uint32_t align;			/* aligned(N) on the member, in bytes; 0 if none */
-	void *decl;			/* the declaration, for the front end */
+	uint32_t decl_loc;		/* where it is declared (a struct srcpos), if TM_DECLARED */
 	const char *counted_by;		/* __counted_by(n): n, the member holding the length */
 	/*
 	 * guarded_by(lock), pt_guarded_by(lock): the lock as written, not
@@ -158,6 +158,7 @@ struct type_member {
 
 enum type_member_flag {
 	TM_PACKED = 1 << 0,		/* __attribute__((packed)) on the member */
+	TM_DECLARED = 1 << 1,		/* decl_loc is known */
 };
 
 /* Struct or union attributes and the #pragma pack in force at its '}'. */
