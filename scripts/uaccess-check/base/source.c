@@ -285,9 +285,13 @@ void source_line_directive(uint32_t loc, uint32_t name_file, uint32_t line)
  * body (whose last location stands for the expansion itself) or a
  * segment for tokens that came from an argument.
  */
+/*
+ * Segments are made one after the other in the location space: one's
+ * length is where the next begins (seg_len()).  24 bytes each, as a unit
+ * has hundreds of thousands of them.
+ */
 struct segment {
 	uint32_t base;
-	uint32_t len;		/* locations */
 	uint32_t spell;		/* spelling location of the first */
 	uint32_t next;		/* the expansion's previous segment; 0: none */
 	const struct expansion *exp;
@@ -310,7 +314,8 @@ static uint32_t new_segment(const struct expansion *e, uint32_t spell, uint32_t 
 	if (len > UINT32_MAX - next_macro_loc)
 		return 0;
 	if (!segs) {
-		segs = big_array_reserve(SEGS_RESERVED * sizeof(*segs));
+		/* a unit's segments take a few MB, looked up through seg_cache[] */
+		segs = big_array_reserve(SEGS_RESERVED * sizeof(*segs), false);
 		segs_reserved = segs;
 		segs_cap = segs ? SEGS_RESERVED : 0;
 	}
@@ -319,7 +324,6 @@ static uint32_t new_segment(const struct expansion *e, uint32_t spell, uint32_t 
 	vec_grow(segs, nsegs + 1, segs_cap, 4096);
 	s = &segs[nsegs];
 	s->base = next_macro_loc;
-	s->len = len;
 	s->spell = spell;
 	s->next = 0;
 	s->exp = e;
@@ -336,9 +340,14 @@ static uint32_t new_segment(const struct expansion *e, uint32_t spell, uint32_t 
 #define SEG_CACHE_BITS 12
 static uint32_t seg_cache[1 << SEG_CACHE_BITS];
 
+static uint32_t seg_len(const struct segment *s)
+{
+	return (s + 1 < segs + nsegs ? s[1].base : next_macro_loc) - s->base;
+}
+
 static bool seg_has(uint32_t i, uint32_t loc)
 {
-	return i && i < nsegs && loc - segs[i].base < segs[i].len;
+	return i && i < nsegs && loc - segs[i].base < seg_len(&segs[i]);
 }
 
 /* The segment LOC is in; HINT, if not 0, is where to look first. */
@@ -359,7 +368,7 @@ static const struct segment *find_segment_hint(uint32_t loc, uint32_t hint)
 		else
 			hi = mid;
 	}
-	if (lo <= 1 || loc - segs[lo - 1].base >= segs[lo - 1].len)
+	if (lo <= 1 || loc - segs[lo - 1].base >= seg_len(&segs[lo - 1]))
 		return NULL;
 	*slot = lo - 1;
 	return &segs[lo - 1];
@@ -434,7 +443,7 @@ uint32_t source_mirrored(uint32_t loc)
 	if (!loc_is_macro(loc) || !(s = find_segment(loc)) || !s->from)
 		return 0;
 	f = &segs[s->from];
-	return loc - s->base < f->len ? f->base + (loc - s->base) : 0;
+	return loc - s->base < seg_len(f) ? f->base + (loc - s->base) : 0;
 }
 
 const struct expansion *source_expansion(uint32_t loc)
@@ -478,7 +487,7 @@ uint32_t source_expansion_loc(const struct expansion *e, uint32_t loc, uint32_t 
 			from = s - segs;
 			spell = s->spell + off;
 			start = s->spell;
-			len = is_body(s) ? s->exp->body_len : s->len;
+			len = is_body(s) ? s->exp->body_len : seg_len(s);
 		}
 		if (spell - e->body_start < e->body_len) {
 			*seg = e->body_seg;
@@ -486,7 +495,7 @@ uint32_t source_expansion_loc(const struct expansion *e, uint32_t loc, uint32_t 
 		}
 	}
 	for (i = e->segs; i; i = segs[i].next)
-		if (spell - segs[i].spell < segs[i].len)
+		if (spell - segs[i].spell < seg_len(&segs[i]))
 			break;
 	if (!i) {
 		i = new_segment(e, start, len);

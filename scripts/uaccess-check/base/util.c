@@ -142,7 +142,7 @@ struct arena_chunk {
 
 static struct arena_chunk *pool_free;
 
-void *big_array_reserve(size_t size)
+void *big_array_reserve(size_t size, bool huge)
 {
 #ifndef ARENA_ASAN
 	char *p = mmap(NULL, size + HUGE_PAGE, PROT_READ | PROT_WRITE,
@@ -152,7 +152,8 @@ void *big_array_reserve(size_t size)
 		/* the start on a huge page: only whole huge pages can be used */
 		char *start = (char *)(((uintptr_t)p + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
 
-		madvise(start, size, MADV_HUGEPAGE);
+		if (huge)
+			madvise(start, size, MADV_HUGEPAGE);
 		return start;
 	}
 #endif
@@ -173,7 +174,7 @@ static struct arena_chunk *chunk_new(size_t n)
 		return c;
 	}
 	if (n == ARENA_CHUNK && (size_t)(pool_end - pool_cur) < size) {
-		char *start = big_array_reserve(POOL_REGION);
+		char *start = big_array_reserve(POOL_REGION, true);
 
 		if (start) {
 			pool_cur = start;

@@ -58,13 +58,14 @@ size_t vec_next_cap(size_t cap, size_t need, size_t min);
 	} while (0)
 /*
  * SIZE bytes of address space for an array that only grows (or the
- * arenas' pool), never moved and backed by huge pages as it is touched
- * (see chunk_new()), or NULL
- * (under AddressSanitizer, or if the system refuses): then the caller
- * grows it with vec_grow().  A big array grown by doubling costs a page
- * fault per 4 KB twice over, and the copies.
+ * arenas' pool), never moved, backed as it is touched, by huge pages if
+ * HUGE (see chunk_new()), or NULL (under AddressSanitizer, or if the
+ * system refuses): then the caller grows it with vec_grow().  A big array
+ * grown by doubling costs a page fault per 4 KB twice over, and the
+ * copies.  Huge pages save page faults and TLB misses, but each is
+ * resident as a whole: an array of a few MB counts up to 2 MB more.
  */
-void *big_array_reserve(size_t size);
+void *big_array_reserve(size_t size, bool huge);
 /*
  * Doubles *CAP for an array of N elements of ELEM bytes that starts in a
  * fixed buffer SMALL of the caller's and moves to the heap when it
