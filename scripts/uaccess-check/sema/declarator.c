@@ -367,6 +367,9 @@ struct node *decl_body_skeleton(struct node *fd)
 			sp->param.specifiers = NULL;
 			sp->param_attributes = NULL;
 			sp->param.declarator = pn ? ast_clone(pn) : NULL;
+			/* its prototype's symbol goes with the declaration: the body declares its own */
+			if (sp->param.declarator)
+				sp->param.declarator->sym = NULL;
 		}
 		params = ast_append(params, sp);
 	}

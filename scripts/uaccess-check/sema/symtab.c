@@ -33,6 +33,15 @@ void *decl_alloc(size_t size)
 	return memset(arena_alloc(&decl_arena, size), 0, size);
 }
 
+/*
+ * The parameters a prototype declares for its own scope ("int a[n]",
+ * typeof(p)): as many as the symbols of the file, in a unit's headers.
+ * Nothing refers to them once their declaration has been dropped, and
+ * they go with it (sym_forget_temp_decls()).
+ */
+static struct arena proto_arena;
+static struct arena_mark proto_base;
+
 static struct decl_slot **slot_ref(const struct ident *name, bool tag)
 {
 	uintptr_t h = ((uintptr_t)name >> 4) ^ tag;
@@ -137,13 +146,18 @@ void sym_forget_temp_decls(bool dropped)
 		}
 	}
 	ntemp_syms = 0;
+	if (dropped)
+		arena_reset(&proto_arena, &proto_base);
+	arena_mark(&proto_arena, &proto_base);
 }
 
 struct decl_sym *sym_declare(struct ident *name, enum decl_sym_kind kind, struct type *t,
 				struct node *decl)
 {
 	bool tag = kind == DS_TAG;
-	struct decl_sym *sym = decl_alloc(sizeof(*sym));
+	struct decl_sym *sym = sema.proto_depth && kind == DS_OBJECT && sema.depth ?
+		memset(arena_alloc(&proto_arena, sizeof(*sym)), 0, sizeof(*sym)) :
+		decl_alloc(sizeof(*sym));
 	struct decl_slot *s;
 
 	sym->name = name;
@@ -186,6 +200,8 @@ void sym_pop_scope(void)
 void decl_release(void)
 {
 	arena_release(&decl_arena);
+	arena_release(&proto_arena);
+	arena_mark(&proto_arena, &proto_base);
 	free(temp_syms);
 	temp_syms = NULL;
 	ntemp_syms = temp_syms_cap = 0;
