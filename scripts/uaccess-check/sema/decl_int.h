@@ -56,7 +56,10 @@ void *decl_alloc(size_t size);
 /* DECL declares SYM (again): see decl_sym.decl. */
 void sym_set_decl(struct decl_sym *sym, struct node *decl);
 void decl_keep_param_names(struct decl_sym *f);
-struct node *decl_body_skeleton(struct node *fd);
+struct waiting_head;
+/* What a waiting body needs of its definition FD, which is to be dropped, and FD rebuilt from it. */
+struct waiting_head *decl_waiting_head(const struct node *fd);
+struct node *decl_waiting_def(const struct waiting_head *h);
 /* The symbols given nodes of the file-scope declaration just evaluated forget them if DROPPED. */
 void sym_forget_temp_decls(bool dropped);
 struct decl_sym *sym_declare(struct ident *name, enum decl_sym_kind kind, struct type *t,

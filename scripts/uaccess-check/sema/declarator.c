@@ -335,46 +335,120 @@ static struct node *function_declarator(const struct node *id)
 }
 
 /*
- * What the evaluation of FD's waiting body needs of its definition, in the
- * lasting arena: the definition, its name's function declarator with the
- * parameters' names (their types are the function type's), and the body
- * still to parse; the specifiers and the rest of the declarators, which
- * have been evaluated, are left behind with the declaration (parse.c).
+ * What the evaluation of a waiting body needs of its definition, once the
+ * definition has been evaluated and dropped: the definition, its name's
+ * function declarator with the parameters' names (their types are the
+ * function type's), and the body still to parse, each node as the parts
+ * of it that are no links; the specifiers and the rest of the declarators
+ * are left behind with the declaration (parse.c).  A few hundred bytes
+ * less per function than the nodes, for the thousands of a unit's headers.
  */
-struct node *decl_body_skeleton(struct node *fd)
-{
-	struct node *id = fd->function_def.declarator, *d, *fn = NULL;
-	struct node *sk = ast_clone(fd), *sid = ast_clone(id), *sfn, *p, *params = NULL;
+struct node_image {
+	struct type *type;
+	union {
+		struct ident *name;		/* DECLARATOR, IDENT */
+		struct parse_deferred *deferred;	/* COMPOUND */
+	};
+	uint32_t pos, end_loc;
+	uint16_t kind, op, flags;
+	bool present;
+};
 
-	sk->function_def.specifiers = NULL;
-	sk->function_def.declarator = sid;
-	sk->function_def.body = ast_clone(fd->function_def.body);
-	sid->init_decl.declarator = sid->init_decl.initializer = NULL;
-	sid->init_decl.asm_label = sid->init_decl.attributes = NULL;
+struct waiting_head {
+	struct node_image fd, id, fn, name, body;
+	struct decl_sym *name_sym;
+	struct srcpos body_end;
+	uint32_t nparams;
+	struct node_image params[];	/* two per parameter: it and its name */
+};
+
+static void image_of(struct node_image *img, const struct node *n)
+{
+	img->present = n != NULL;
+	if (!n)
+		return;
+	img->type = n->type;
+	img->pos = n->pos.loc;
+	img->end_loc = n->end_loc;
+	img->kind = n->kind;
+	img->op = n->op;
+	img->flags = n->flags & ~AST_F_TEMP;
+	if (n->kind == N_DECLARATOR || n->kind == N_IDENT)
+		img->name = n->name;
+	else if (n->kind == N_COMPOUND)
+		img->deferred = n->deferred;
+}
+
+static struct node *node_of(const struct node_image *img)
+{
+	struct node *n;
+
+	if (!img->present)
+		return NULL;
+	n = ast_new(img->kind, (struct srcpos){ img->pos }, NULL, NULL, NULL, NULL);
+	n->type = img->type;
+	n->end_loc = img->end_loc;
+	n->op = img->op;
+	n->flags = img->flags;
+	if (n->kind == N_DECLARATOR || n->kind == N_IDENT)
+		n->name = img->name;
+	else if (n->kind == N_COMPOUND)
+		n->deferred = img->deferred;
+	return n;
+}
+
+struct waiting_head *decl_waiting_head(const struct node *fd)
+{
+	struct node *id = fd->function_def.declarator, *d, *fn = NULL, *p;
+	struct waiting_head *h;
+	unsigned int n = 0;
+
 	for (d = id->init_decl.declarator; d && d->kind != N_DECLARATOR; d = declarator_inner(d))
 		if (d->kind == N_FUNCTION && d->function.inner &&
 		    d->function.inner->kind == N_DECLARATOR)
 			fn = d;
+	for (p = fn ? fn->function.params : NULL; p; p = p->next)
+		n++;
+	h = decl_alloc(sizeof(*h) + 2 * n * sizeof(h->params[0]));
+	image_of(&h->fd, fd);
+	image_of(&h->id, id);
+	image_of(&h->body, fd->function_def.body);
+	h->body_end = fd->function_def.body->end;
 	if (!fn)
-		return sk;
-	sid->init_decl.declarator = sfn = ast_clone(fn);
-	sfn->function.inner = ast_clone(fn->function.inner);
-	for (p = fn->function.params; p; p = p->next) {
-		struct node *sp = ast_clone(p), *pn;
-
-		if (p->kind == N_PARAM) {
-			pn = param_name(p);
-			sp->param.specifiers = NULL;
-			sp->param_attributes = NULL;
-			sp->param.declarator = pn ? ast_clone(pn) : NULL;
-			/* its prototype's symbol goes with the declaration: the body declares its own */
-			if (sp->param.declarator)
-				sp->param.declarator->sym = NULL;
-		}
-		params = ast_append(params, sp);
+		return h;
+	image_of(&h->fn, fn);
+	image_of(&h->name, fn->function.inner);
+	h->name_sym = fn->function.inner->sym;
+	for (p = fn->function.params; p; p = p->next, h->nparams++) {
+		image_of(&h->params[2 * h->nparams], p);
+		if (p->kind == N_PARAM)
+			image_of(&h->params[2 * h->nparams + 1], param_name(p));
 	}
-	sfn->function.params = params;
-	return sk;
+	return h;
+}
+
+struct node *decl_waiting_def(const struct waiting_head *h)
+{
+	struct node *fd = node_of(&h->fd), *id = node_of(&h->id), *fn, *params = NULL;
+	unsigned int i;
+
+	fd->function_def.declarator = id;
+	fd->function_def.body = node_of(&h->body);
+	fd->function_def.body->end = h->body_end;
+	if (!h->fn.present)
+		return fd;
+	id->init_decl.declarator = fn = node_of(&h->fn);
+	fn->function.inner = node_of(&h->name);
+	fn->function.inner->sym = h->name_sym;
+	for (i = 0; i < h->nparams; i++) {
+		struct node *p = node_of(&h->params[2 * i]);
+
+		if (p->kind == N_PARAM)
+			p->param.declarator = node_of(&h->params[2 * i + 1]);
+		params = ast_append(params, p);
+	}
+	fn->function.params = params;
+	return fd;
 }
 
 /* F's declaration is about to be dropped: what decl_param_name() reads from it, kept. */

@@ -23,7 +23,8 @@ struct sema_state sema;
  * cannot refer to what comes after it).
  */
 struct pending_body {
-	struct node *fd;
+	struct node *fd;		/* NULL once evaluated, or while only head is kept */
+	struct waiting_head *head;	/* what fd is rebuilt from (its declaration dropped) */
 	struct type *type;
 	struct decl_sym *sym;
 };
@@ -215,6 +216,7 @@ void decl_function_body(struct node *fd, struct type *t, struct decl_sym *sym)
 		vec_grow(pending, npending + 1, pending_cap, 256);
 		sym->body = npending + 1;
 		pending[npending].fd = fd;
+		pending[npending].head = NULL;
 		pending[npending].type = t;
 		pending[npending++].sym = sym;
 		if (fd->flags & AST_F_HAS_ASSERT)
@@ -244,6 +246,10 @@ static void ready_bodies(void)
 	while (nready) {
 		struct pending_body *pb = &pending[ready[--nready]];
 
+		if (pb->head) {
+			pb->fd = decl_waiting_def(pb->head);
+			pb->head = NULL;
+		}
 		if (!pb->fd)
 			continue;
 		pb->sym->body = 0;
@@ -298,14 +304,11 @@ void decl_external_end(bool dropped)
 
 	for (i = npending_kept; i < npending && dropped; i++) {
 		struct pending_body *pb = &pending[i];
-		struct node *id;
 
 		if (!pb->fd || !ast_temp_holds(pb->fd))
 			continue;
-		id = pb->fd->function_def.declarator;
-		pb->fd = decl_body_skeleton(pb->fd);
-		if (pb->sym->decl == id)
-			sym_set_decl(pb->sym, pb->fd->function_def.declarator);
+		pb->head = decl_waiting_head(pb->fd);
+		pb->fd = NULL;
 	}
 	npending_kept = npending;
 	sym_forget_temp_decls(dropped);
