@@ -235,10 +235,17 @@ static void free_chunks(struct arena_chunk *c)
 	}
 }
 
-/* Puts C on A's spare list, or frees it if it is not of the usual size. */
+/*
+ * Keeps C as A's spare, if A has none, or frees it: a chunk of the pool
+ * goes back there, for any arena.  The peak of a unit is at its end, when
+ * the arenas that only grow are at their largest and the scratch ones
+ * (the preprocessor's expansions, the parser's declarations) are small:
+ * what those needed earlier serves the others then, instead of waiting
+ * on their spare lists (2 MB on a unit of the kernel).
+ */
 static void arena_give_back(struct arena *a, struct arena_chunk *c)
 {
-	if (c->size != ARENA_CHUNK) {
+	if (c->size != ARENA_CHUNK || (a->spare && c->pooled)) {
 		chunk_free(c);
 		return;
 	}
