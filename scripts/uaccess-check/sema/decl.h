@@ -95,6 +95,7 @@ struct decl_sym {
 	 */
 	struct node *decl;
 	struct srcpos pos;
+	unsigned int body;		/* inline function: 1 + its index among the waiting bodies */
 	struct decl_sym *cleanup;	/* object: the function of cleanup(fn), run at scope exit */
 	struct decl_context *contexts;	/* function: its context() attributes, in source order */
 	int64_t value;			/* enumerator: its value, if value_known */
@@ -111,16 +112,15 @@ struct decl_sym {
 	bool used;			/* function: referenced by evaluated code */
 	bool noreturn;			/* function: noreturn attribute or _Noreturn */
 	bool no_context_analysis;	/* function: no_thread_safety_analysis (__context_unsafe) */
+	uint16_t nparam_names;		/* of param_names */
 	/*
 	 * object: guarded_by(lock) or pt_guarded_by(lock) (7.0's
 	 * __guarded_by, __pt_guarded_by), the lock as written and resolved
 	 * at file scope; NULL if none.
 	 */
 	struct node *guarded_by, *pt_guarded_by;
-	unsigned int body;		/* inline function: 1 + its index among the waiting bodies */
 	/* function, once decl is dropped: its last declaration's parameter names (NULL: unnamed) */
 	struct ident **param_names;
-	uint16_t nparam_names;
 };
 
 /*

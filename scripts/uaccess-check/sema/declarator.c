@@ -338,68 +338,58 @@ static struct node *function_declarator(const struct node *id)
  * What the evaluation of a waiting body needs of its definition, once the
  * definition has been evaluated and dropped: the definition, its name's
  * function declarator with the parameters' names (their types are the
- * function type's), and the body still to parse, each node as the parts
- * of it that are no links; the specifiers and the rest of the declarators
- * are left behind with the declaration (parse.c).  A few hundred bytes
- * less per function than the nodes, for the thousands of a unit's headers.
+ * function type's), and the body still to parse, each node as its place
+ * and the fields of its own that are set; the specifiers and the rest of
+ * the declarators are left behind with the declaration (parse.c).  The
+ * nodes are rebuilt from it if the function is used.  About 150 bytes for
+ * f(a, b), a quarter of the nodes, for the thousands of a unit's headers.
  */
-struct node_image {
-	struct type *type;
-	union {
-		struct ident *name;		/* DECLARATOR, IDENT */
-		struct parse_deferred *deferred;	/* COMPOUND */
-	};
+struct node_place {
 	uint32_t pos, end_loc;
-	uint16_t kind, op, flags;
-	bool present;
+	uint16_t op, flags;
+};
+
+struct waiting_param {
+	struct ident *name;		/* its declarator's, if has_name */
+	struct node_place param, decl;
+	uint8_t kind;			/* N_PARAM, N_ELLIPSIS, N_IDENT (K&R) */
+	bool has_name;
 };
 
 struct waiting_head {
-	struct node_image fd, id, fn, name, body;
-	struct decl_sym *name_sym;
+	struct type *type;		/* the INIT_DECL's: the function's */
+	struct decl_sym *sym;		/* the name's */
+	struct ident *name;
+	struct parse_deferred *deferred;
+	struct node_place fd, id, fn, decl, body;
 	struct srcpos body_end;
 	uint32_t nparams;
-	struct node_image params[];	/* two per parameter: it and its name */
+	bool has_fn;
+	struct waiting_param params[];
 };
 
-static void image_of(struct node_image *img, const struct node *n)
+static void place_of(struct node_place *pl, const struct node *n)
 {
-	img->present = n != NULL;
-	if (!n)
-		return;
-	img->type = n->type;
-	img->pos = n->pos.loc;
-	img->end_loc = n->end_loc;
-	img->kind = n->kind;
-	img->op = n->op;
-	img->flags = n->flags & ~AST_F_TEMP;
-	if (n->kind == N_DECLARATOR || n->kind == N_IDENT)
-		img->name = n->name;
-	else if (n->kind == N_COMPOUND)
-		img->deferred = n->deferred;
+	pl->pos = n->pos.loc;
+	pl->end_loc = n->end_loc;
+	pl->op = n->op;
+	pl->flags = n->flags & ~AST_F_TEMP;
 }
 
-static struct node *node_of(const struct node_image *img)
+static struct node *node_at(int kind, const struct node_place *pl)
 {
-	struct node *n;
+	struct node *n = ast_new(kind, (struct srcpos){ pl->pos }, NULL, NULL, NULL, NULL);
 
-	if (!img->present)
-		return NULL;
-	n = ast_new(img->kind, (struct srcpos){ img->pos }, NULL, NULL, NULL, NULL);
-	n->type = img->type;
-	n->end_loc = img->end_loc;
-	n->op = img->op;
-	n->flags = img->flags;
-	if (n->kind == N_DECLARATOR || n->kind == N_IDENT)
-		n->name = img->name;
-	else if (n->kind == N_COMPOUND)
-		n->deferred = img->deferred;
+	n->end_loc = pl->end_loc;
+	n->op = pl->op;
+	n->flags = pl->flags;
 	return n;
 }
 
 struct waiting_head *decl_waiting_head(const struct node *fd)
 {
-	struct node *id = fd->function_def.declarator, *d, *fn = NULL, *p;
+	struct node *id = fd->function_def.declarator, *body = fd->function_def.body;
+	struct node *d, *fn = NULL, *p, *pn;
 	struct waiting_head *h;
 	unsigned int n = 0;
 
@@ -409,42 +399,63 @@ struct waiting_head *decl_waiting_head(const struct node *fd)
 			fn = d;
 	for (p = fn ? fn->function.params : NULL; p; p = p->next)
 		n++;
-	h = decl_alloc(sizeof(*h) + 2 * n * sizeof(h->params[0]));
-	image_of(&h->fd, fd);
-	image_of(&h->id, id);
-	image_of(&h->body, fd->function_def.body);
-	h->body_end = fd->function_def.body->end;
+	h = decl_alloc(sizeof(*h) + n * sizeof(h->params[0]));
+	h->type = id->type;
+	place_of(&h->fd, fd);
+	place_of(&h->id, id);
+	place_of(&h->body, body);
+	h->body_end = body->end;
+	h->deferred = body->deferred;
 	if (!fn)
 		return h;
-	image_of(&h->fn, fn);
-	image_of(&h->name, fn->function.inner);
-	h->name_sym = fn->function.inner->sym;
-	for (p = fn->function.params; p; p = p->next, h->nparams++) {
-		image_of(&h->params[2 * h->nparams], p);
-		if (p->kind == N_PARAM)
-			image_of(&h->params[2 * h->nparams + 1], param_name(p));
+	h->has_fn = true;
+	place_of(&h->fn, fn);
+	place_of(&h->decl, fn->function.inner);
+	h->name = fn->function.inner->name;
+	h->sym = fn->function.inner->sym;
+	for (p = fn->function.params; p; p = p->next) {
+		struct waiting_param *wp = &h->params[h->nparams++];
+
+		wp->kind = p->kind;
+		place_of(&wp->param, p);
+		if (p->kind == N_IDENT)
+			wp->name = p->name;
+		if (p->kind == N_PARAM && (pn = param_name(p))) {
+			wp->has_name = true;
+			wp->name = pn->name;
+			place_of(&wp->decl, pn);
+		}
 	}
 	return h;
 }
 
 struct node *decl_waiting_def(const struct waiting_head *h)
 {
-	struct node *fd = node_of(&h->fd), *id = node_of(&h->id), *fn, *params = NULL;
+	struct node *fd = node_at(N_FUNCTION_DEF, &h->fd), *id = node_at(N_INIT_DECL, &h->id);
+	struct node *fn, *body = node_at(N_COMPOUND, &h->body), *params = NULL;
 	unsigned int i;
 
+	id->type = h->type;
 	fd->function_def.declarator = id;
-	fd->function_def.body = node_of(&h->body);
-	fd->function_def.body->end = h->body_end;
-	if (!h->fn.present)
+	fd->function_def.body = body;
+	body->end = h->body_end;
+	body->deferred = h->deferred;
+	if (!h->has_fn)
 		return fd;
-	id->init_decl.declarator = fn = node_of(&h->fn);
-	fn->function.inner = node_of(&h->name);
-	fn->function.inner->sym = h->name_sym;
+	id->init_decl.declarator = fn = node_at(N_FUNCTION, &h->fn);
+	fn->function.inner = node_at(N_DECLARATOR, &h->decl);
+	fn->function.inner->name = h->name;
+	fn->function.inner->sym = h->sym;
 	for (i = 0; i < h->nparams; i++) {
-		struct node *p = node_of(&h->params[2 * i]);
+		const struct waiting_param *wp = &h->params[i];
+		struct node *p = node_at(wp->kind, &wp->param);
 
-		if (p->kind == N_PARAM)
-			p->param.declarator = node_of(&h->params[2 * i + 1]);
+		if (wp->kind == N_IDENT)
+			p->name = wp->name;
+		if (wp->has_name) {
+			p->param.declarator = node_at(N_DECLARATOR, &wp->decl);
+			p->param.declarator->name = wp->name;
+		}
 		params = ast_append(params, p);
 	}
 	fn->function.params = params;
