@@ -128,6 +128,7 @@ static struct arena temp_arena;
 static struct arena_mark temp_base;
 static struct arena *node_arena = &ast_arena;
 static bool temp_used, temp_keep;
+static unsigned long generation;
 /* Nodes made so far: a declaration of fewer nodes cannot be deeper than that. */
 static unsigned long node_count;
 
@@ -564,10 +565,17 @@ bool ast_temp_holds(const void *p)
 	return temp_used && arena_holds_since(&temp_arena, &temp_base, p);
 }
 
+unsigned long ast_generation(void)
+{
+	return generation;
+}
+
 void ast_temp_release(void)
 {
-	if (ast_temp_droppable())
+	if (ast_temp_droppable()) {
 		arena_reset(&temp_arena, &temp_base);
+		generation++;
+	}
 	temp_used = temp_keep = false;
 	node_arena = &ast_arena;
 }

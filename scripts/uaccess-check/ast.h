@@ -367,6 +367,12 @@ void ast_temp_keep(void);
 bool ast_temp_droppable(void);
 bool ast_temp_holds(const void *p);
 void ast_temp_release(void);
+/*
+ * Changes whenever nodes are given back: a node's address then names
+ * another node later, so what is remembered by address (a cache) must
+ * be remembered with it.
+ */
+unsigned long ast_generation(void);
 
 extern const char *const node_kind_names[N_NR_KINDS];
 

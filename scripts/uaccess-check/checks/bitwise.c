@@ -148,23 +148,28 @@ static struct view compute_view(struct node *e)
  * The hooks of an operator and then of its parent each ask for the views
  * of their operands: a small cache of the views computed last keeps a
  * chain "a | b | c | ..." linear.  Nodes die with the unit, so does it
- * (check_state()).
+ * (check_state()), and an address is another node's once the declaration
+ * it was in has been dropped (ast_generation()).
  */
 #define VIEW_CACHE_SIZE 256
 static struct {
 	const struct node *e;
 	const struct type *type;	/* a node reused for another expression is not a hit */
+	unsigned long generation;
 	struct view v;
 } view_cache[VIEW_CACHE_SIZE];
 
 static struct view view_of(struct node *e)
 {
 	unsigned int h = ((uintptr_t)e >> 4) % VIEW_CACHE_SIZE;
+	unsigned long gen = ast_generation();
 
-	if (view_cache[h].e != e || view_cache[h].type != e->type) {
+	if (view_cache[h].e != e || view_cache[h].type != e->type ||
+	    view_cache[h].generation != gen) {
 		view_cache[h].v = compute_view(e);
 		view_cache[h].e = e;
 		view_cache[h].type = e->type;
+		view_cache[h].generation = gen;
 	}
 	return view_cache[h].v;
 }
