@@ -590,6 +590,12 @@ struct node *parse_toplevel(struct parse_state *ps, struct node *list, struct no
 		      (!parse_body_deferred(decl) || decl->function_def.knr_decls))))
 		ast_temp_keep();
 	dropped = ast_temp_droppable();
+	/*
+	 * No specifier list is open between external declarations, but a
+	 * syntax error recovered inside one (a member, a statement) can
+	 * leave its declaration's: it would point into what is dropped.
+	 */
+	ps->nspecs = 0;
 	ps->consume_end(dropped);
 	ast_temp_release();
 	ast_temp_begin();
