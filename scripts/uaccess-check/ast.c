@@ -186,17 +186,6 @@ struct node *ast_new(int kind, struct srcpos pos, struct node *a, struct node *b
 	return n;
 }
 
-struct node *ast_clone(const struct node *n)
-{
-	struct node *c = node_alloc(n->kind, n->pos);
-
-	memcpy(c, n, node_size(n->kind));
-	c->flags = (n->flags & ~AST_F_TEMP) | (node_arena == &temp_arena ? AST_F_TEMP : 0);
-	c->next = NULL;
-	c->tail = NULL;
-	return c;
-}
-
 struct node *ast_op(int kind, int op, struct srcpos pos, struct node *a, struct node *b,
 		    struct node *c)
 {

@@ -229,7 +229,11 @@ struct node {
 #define AST_PROBE_(...) AST_SECOND_(__VA_ARGS__, 0, ~)
 #define AST_IS_OWN(s) AST_PROBE_(AST_OWN_##s)
 
-/* ->flags: allocated in the arena of a file-scope initializer (see ast_temp_begin()). */
+/*
+ * ->flags: allocated in the arena of file-scope declarations (see
+ * ast_temp_begin()): part of the declaration being evaluated, or of one
+ * kept; ast_temp_holds() tells which.
+ */
 #define AST_F_TEMP 0x0002
 /* ->flags: N_CALL of a noreturn function (attribute, _Noreturn or builtin) */
 #define AST_F_NORETURN 0x0004
@@ -314,8 +318,6 @@ struct node *ast_new(int kind, struct srcpos pos, struct node *a, struct node *b
 struct node *ast_op(int kind, int op, struct srcpos pos, struct node *a, struct node *b,
 		    struct node *c);
 struct node *ast_name(int kind, struct srcpos pos, struct ident *name);
-/* A copy of N alone (its children shared), out of any list. */
-struct node *ast_clone(const struct node *n);
 struct node *ast_literal(int kind, struct srcpos pos, const char *str, uint32_t len);
 /* N, whose last token is at END (a ')', ']' or '}' of its own): the parser's actions. */
 static inline struct node *ast_end(struct node *n, struct srcpos end)

@@ -306,13 +306,13 @@ void arena_reset(struct arena *a, const struct arena_mark *m)
 
 bool arena_holds_since(const struct arena *a, const struct arena_mark *m, const void *p)
 {
-	const char *q = p;
+	uintptr_t q = (uintptr_t)p;
 	const struct arena_chunk *c;
 
 	for (c = a->chunk; c; c = c->prev) {
-		const char *from = c == m->chunk ? m->cur : c->data;
+		uintptr_t from = (uintptr_t)(c == m->chunk ? m->cur : c->data);
 
-		if (q >= from && q < c->data + c->size)
+		if (q >= from && q < (uintptr_t)(c->data + c->size))
 			return true;
 		if (c == m->chunk)
 			break;
