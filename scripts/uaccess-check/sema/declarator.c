@@ -463,50 +463,62 @@ struct node *decl_waiting_def(const struct waiting_head *h)
 }
 
 /* F's declaration is about to be dropped: what decl_param_name() reads from it, kept. */
+/* The parameter list of the function F's declaration node declares, or NULL. */
+static struct node *declared_params(const struct decl_sym *f)
+{
+	struct node *fn;
+
+	if (f->kind != DS_FUNCTION || !f->decl || f->decl->kind != N_INIT_DECL ||
+	    !(fn = function_declarator(f->decl)))
+		return NULL;
+	return fn->function.params;
+}
+
+/* The name of the parameter P (an N_PARAM), NULL if unnamed. */
+static struct ident *param_ident(struct node *p)
+{
+	struct node *pn = param_name(p);
+
+	return pn ? pn->name : NULL;
+}
+
 void decl_keep_param_names(struct decl_sym *f)
 {
-	struct node *fn, *p, *pn;
+	struct node *params = declared_params(f), *p;
 	unsigned int n = 0;
 
 	f->param_names = NULL;
 	f->nparam_names = 0;
-	if (f->kind != DS_FUNCTION || !f->decl || f->decl->kind != N_INIT_DECL ||
-	    !(fn = function_declarator(f->decl)))
-		return;
-	for (p = fn->function.params; p; p = p->next)
+	for (p = params; p; p = p->next)
 		if (p->kind == N_PARAM && n < UINT16_MAX)
 			n++;
 	if (!n)
 		return;
 	f->param_names = decl_alloc(n * sizeof(*f->param_names));
-	f->nparam_names = n;
-	n = 0;
-	for (p = fn->function.params; p && n < f->nparam_names; p = p->next) {
-		if (p->kind != N_PARAM)
-			continue;
-		pn = param_name(p);
-		f->param_names[n++] = pn ? pn->name : NULL;
-	}
+	for (p = params; p && f->nparam_names < n; p = p->next)
+		if (p->kind == N_PARAM)
+			f->param_names[f->nparam_names++] = param_ident(p);
 }
 
 const char *decl_param_name(const struct decl_sym *f, unsigned int i)
 {
-	struct node *fn, *p, *pn;
+	struct ident *name = NULL;
+	struct node *p;
 
-	if (f && f->kind == DS_FUNCTION && !f->decl)
-		return i < f->nparam_names && f->param_names[i] ? f->param_names[i]->name : NULL;
-	if (!f || f->kind != DS_FUNCTION || !f->decl || f->decl->kind != N_INIT_DECL ||
-	    !(fn = function_declarator(f->decl)))
+	if (!f)
 		return NULL;
-	for (p = fn->function.params; p; p = p->next) {
-		if (p->kind != N_PARAM)
-			continue;
-		if (!i--) {
-			pn = param_name(p);
-			return pn ? pn->name->name : NULL;
-		}
+	if (f->kind == DS_FUNCTION && !f->decl) {
+		/* its declaration dropped: the names it kept */
+		if (i < f->nparam_names)
+			name = f->param_names[i];
+	} else {
+		for (p = declared_params(f); p; p = p->next)
+			if (p->kind == N_PARAM && !i--) {
+				name = param_ident(p);
+				break;
+			}
 	}
-	return NULL;
+	return name ? name->name : NULL;
 }
 
 /* The parameters of the prototype of ID (an N_INIT_DECL, of type T) in the current scope. */
