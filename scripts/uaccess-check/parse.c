@@ -1155,6 +1155,15 @@ static void builtin_typedefs(void)
 		scope_declare(ident_get(name), true);
 }
 
+void parse_pragma_typedefs(void)
+{
+	const char *name;
+	unsigned int i;
+
+	for (i = 0; (name = builtin_pragma_typedef_name(i)); i++)
+		scope_declare(ident_get(name), true);
+}
+
 struct node *parse_unit(void (*consume)(struct node *decl), void (*consume_end)(bool dropped))
 {
 	struct parse_state ps = { .consume = consume, .consume_end = consume_end,

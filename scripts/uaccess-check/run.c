@@ -18,6 +18,23 @@
 #include "source.h"
 #include "type.h"
 
+/*
+ * #pragma GCC aarch64 "arm_neon.h": gcc declares the NEON tuple types
+ * there, between two declarations, for the parser and the semantic pass.
+ */
+static bool arch_pragma(const char *text, size_t len)
+{
+	bool typedefs;
+
+	if (!builtin_arch_pragma(text, len, &typedefs))
+		return false;
+	if (typedefs) {
+		parse_pragma_typedefs();
+		decl_pragma_typedefs();
+	}
+	return true;
+}
+
 static void run_passes(FILE *out)
 {
 	struct token t;
@@ -33,6 +50,7 @@ static void run_passes(FILE *out)
 		/* semantic evaluation: declarations, expressions, statements */
 		type_init();
 		checks_unit_begin();
+		pp_hooks.arch_pragma = arch_pragma;
 		if (opts.dump_ast) {
 			struct node *unit = parse_unit(NULL, NULL);
 
@@ -51,6 +69,7 @@ static void run_passes(FILE *out)
 		builtin_release();
 		type_release();
 		ast_release();
+		pp_hooks.arch_pragma = NULL;
 	}
 	diag_flush();
 	pp_end();

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The name tables of attributes.def and builtins.def, each sorted by
- * name (strcmp order) and binary-searched.  The types of the builtins
- * are sema's (builtin.c reads the same table, in the same order).
+ * The name tables of attributes.def, builtins.def and the architectures'
+ * builtins-ARCH.def, each sorted by name (strcmp order) and
+ * binary-searched.  The types of the builtins are sema's (builtin.c reads
+ * the same tables, in the same order).
  */
 #include <string.h>
 
@@ -36,6 +37,14 @@ static const bool builtin_has[] = {
 #include "builtins.def"
 #undef BUILTIN
 };
+
+static const char *const aarch64_builtin_names[] = {
+#define ARCH_BUILTIN(name, sig) #name,
+#include "builtins-aarch64.def"
+#undef ARCH_BUILTIN
+};
+
+static enum names_arch arch;
 
 /* The index of NAME (LEN bytes) in the sorted TABLE of N names, or -1. */
 static int find(const char *const *table, size_t n, const char *name, size_t len)
@@ -79,14 +88,30 @@ bool names_checker_attribute(const char *name, size_t len)
 	return find_attribute(checker_attributes, ARRAY_SIZE(checker_attributes), name, len) >= 0;
 }
 
+void names_select_arch(enum names_arch a)
+{
+	arch = a;
+}
+
+enum names_arch names_arch(void)
+{
+	return arch;
+}
+
 int names_builtin(const char *name, size_t len)
 {
-	return find(builtin_names, ARRAY_SIZE(builtin_names), name, len);
+	int i = find(builtin_names, ARRAY_SIZE(builtin_names), name, len);
+
+	if (i >= 0 || arch != NAMES_ARCH_AARCH64)
+		return i;
+	i = find(aarch64_builtin_names, ARRAY_SIZE(aarch64_builtin_names), name, len);
+	return i < 0 ? -1 : (int)ARRAY_SIZE(builtin_names) + i;
 }
 
 bool names_has_builtin(const char *name, size_t len)
 {
 	int i = names_builtin(name, len);
 
-	return i >= 0 && builtin_has[i];
+	/* an architecture's builtins exist where they are selected */
+	return i >= 0 && (i >= (int)ARRAY_SIZE(builtin_names) || builtin_has[i]);
 }

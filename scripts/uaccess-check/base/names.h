@@ -29,8 +29,22 @@ bool names_has_builtin(const char *name, size_t len);
 
 /*
  * The index of NAME (LEN bytes) in builtins.def, the entries gcc's
- * grammar treats as syntax included; -1 if NAME is not there.
+ * grammar treats as syntax included, and after them in the selected
+ * architecture's builtins-ARCH.def; -1 if NAME is not there.
  */
 int names_builtin(const char *name, size_t len);
+
+/*
+ * The builtins peculiar to an architecture, which gcc declares only when
+ * compiling for it: __builtin_aarch64_* (arm_neon.h, arm_acle.h).
+ */
+enum names_arch {
+	NAMES_ARCH_NONE,
+	NAMES_ARCH_AARCH64,		/* builtins-aarch64.def */
+};
+
+/* The architecture whose builtins names_builtin() finds (target_finish()). */
+void names_select_arch(enum names_arch arch);
+enum names_arch names_arch(void);
 
 #endif

@@ -48,6 +48,11 @@ struct pp_hooks {
 	void (*file_change)(uint32_t file, uint32_t line, int reason);
 	void (*pragma)(const char *text, size_t len, const struct token *at);
 	void (*line_change)(uint32_t file, uint32_t line);
+	/*
+	 * "#pragma GCC " then TEXT: true if the checker's passes take it, as
+	 * gcc's back end does "aarch64 "arm_neon.h"" (more types declared).
+	 */
+	bool (*arch_pragma)(const char *text, size_t len);
 };
 extern struct pp_hooks pp_hooks;
 

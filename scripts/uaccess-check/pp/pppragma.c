@@ -218,6 +218,8 @@ void pp_do_pragma_text(const char *text, size_t len, const struct token *at)
 		s = g, n = gn;
 		if (word_is(&s, &n, "dependency"))
 			return;
+		if (pp_hooks.arch_pragma && pp_hooks.arch_pragma(g, gn))
+			return;
 	}
 	if (pp_hooks.pragma)
 		pp_hooks.pragma(text, len, at);

@@ -6,6 +6,7 @@
  * uint64_t follow the target (-m32).  Type-generic builtins get the type
  * of each call from their arguments: see the kinds in builtins.def.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "ast.h"
@@ -38,10 +39,14 @@ struct builtin {
 	uint8_t kind;			/* enum builtin_kind */
 };
 
+/* names.c numbers an architecture's builtins after builtins.def's */
 static const struct builtin builtins[] = {
 #define BUILTIN(name, has, kind, sig) { #name, sig, BK_##kind },
 #include "builtins.def"
 #undef BUILTIN
+#define ARCH_BUILTIN(name, sig) { #name, sig, BK_FIXED },
+#include "builtins-aarch64.def"
+#undef ARCH_BUILTIN
 };
 
 #define NR_BUILTINS ARRAY_SIZE(builtins)
@@ -98,6 +103,24 @@ static struct type *type_uint64(void)
 	return type_basic(target.size_long == 8 ? TYPE_ULONG : TYPE_ULLONG);
 }
 
+static struct type *arch_type_named(const char *name, size_t len);
+static struct type *tuple_named(const char *name, size_t len);
+
+/* "struct int8x8x2_t": a tuple type of the architecture, as gcc spells it. */
+static struct type *sig_tuple(const struct builtin *b, const char **pp)
+{
+	const char *w = skip_space(*pp), *p = w;
+	struct type *t;
+
+	while ((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_')
+		p++;
+	t = tuple_named(w, p - w);
+	if (!t)
+		bad_sig(b);
+	*pp = p;
+	return t;
+}
+
 /*
  * One type name: specifiers and qualifiers, then '*'s.  "_" (any
  * argument of a type-generic builtin) reads as the error type.
@@ -152,7 +175,9 @@ static struct type *parse_type(const struct builtin *b, const char **pp)
 			t = type_uint64();
 		else if (word_is(w, len, "_"))
 			t = type_basic(TYPE_ERROR);
-		else
+		else if (word_is(w, len, "struct"))
+			t = sig_tuple(b, &p);
+		else if (!(t = arch_type_named(w, len)))
 			bad_sig(b);
 		p = skip_space(p);
 	}
@@ -468,9 +493,171 @@ static const char *const typedef_names[NR_TYPEDEFS] = {
 	[BT_UINT128] = "__uint128_t",
 };
 
+/* An architecture's own types (types-ARCH.def), after the list above. */
+struct arch_type {
+	const char *name;
+	uint8_t elem;			/* enum type_kind of the type or its elements */
+	uint8_t bytes;			/* a vector's size; 0: a basic type */
+};
+
+static const struct arch_type aarch64_types[] = {
+#define ARCH_SCALAR(name, kind) { #name, kind, 0 },
+#define ARCH_VECTOR(name, kind, bytes) { #name, kind, bytes },
+#include "types-aarch64.def"
+#undef ARCH_VECTOR
+#undef ARCH_SCALAR
+};
+
+static const struct arch_type *arch_types(unsigned int *n)
+{
+	if (names_arch() == NAMES_ARCH_AARCH64) {
+		*n = ARRAY_SIZE(aarch64_types);
+		return aarch64_types;
+	}
+	*n = 0;
+	return NULL;
+}
+
 const char *builtin_typedef_name(unsigned int i)
 {
-	return i < NR_TYPEDEFS ? typedef_names[i] : NULL;
+	const struct arch_type *a;
+	unsigned int n;
+
+	if (i < NR_TYPEDEFS)
+		return typedef_names[i];
+	a = arch_types(&n);
+	return i - NR_TYPEDEFS < n ? a[i - NR_TYPEDEFS].name : NULL;
+}
+
+static struct type *arch_type(const struct arch_type *a)
+{
+	struct type *t = type_basic(a->elem);
+
+	return a->bytes ? type_vector(t, a->bytes) : t;
+}
+
+static struct type *arch_type_named(const char *name, size_t len)
+{
+	const struct arch_type *a;
+	unsigned int i, n;
+
+	a = arch_types(&n);
+	for (i = 0; i < n; i++)
+		if (word_is(name, len, a[i].name))
+			return arch_type(&a[i]);
+	return NULL;
+}
+
+/*
+ * arm_neon.h's tuples, which gcc declares at the header's
+ * "#pragma GCC aarch64 "arm_neon.h"": for each vector type __Int8x8_t,
+ * int8x8x2_t, int8x8x3_t and int8x8x4_t, each a "struct int8x8x2_t"
+ * holding "int8x8_t val[2]".  The I-th name, in a buffer of its own.
+ */
+#define TUPLE_SIZES 3			/* x2, x3, x4 */
+
+static const struct arch_type *tuple_vector(unsigned int i, unsigned int *count)
+{
+	unsigned int k, n, v = 0;
+
+	if (names_arch() != NAMES_ARCH_AARCH64)
+		return NULL;
+	for (k = 0; k < ARRAY_SIZE(aarch64_types); k++) {
+		if (!aarch64_types[k].bytes)
+			continue;
+		for (n = 2; n < 2 + TUPLE_SIZES; n++, v++)
+			if (v == i) {
+				*count = n;
+				return &aarch64_types[k];
+			}
+	}
+	return NULL;
+}
+
+/* "__Int8x8_t" and 2: "int8x8x2_t". */
+static void tuple_name(char *buf, size_t size, const struct arch_type *a, unsigned int count)
+{
+	size_t len = strlen(a->name) - 4;	/* no "__" nor "_t" */
+
+	snprintf(buf, size, "%c%.*sx%u_t", a->name[2] - 'A' + 'a', (int)len - 1, a->name + 3,
+		 count);
+}
+
+const char *builtin_pragma_typedef_name(unsigned int i)
+{
+	static char buf[32];
+	const struct arch_type *a;
+	unsigned int count;
+
+	a = tuple_vector(i, &count);
+	if (!a)
+		return NULL;
+	tuple_name(buf, sizeof(buf), a, count);
+	return buf;
+}
+
+/* Per unit: the tuples made, one record each (signatures and typedefs meet). */
+static struct type *tuple_types[ARRAY_SIZE(aarch64_types) * TUPLE_SIZES];
+
+struct type *builtin_pragma_typedef_type(unsigned int i)
+{
+	const struct arch_type *a;
+	struct type_layout lay = { 0 };
+	struct type_member m;
+	struct type *tag;
+	unsigned int count;
+
+	a = tuple_vector(i, &count);
+	if (!a)
+		return type_basic(TYPE_ERROR);
+	if (tuple_types[i])
+		return tuple_types[i];
+	tag = tuple_types[i] = type_record_new(TYPE_STRUCT, ident_get(builtin_pragma_typedef_name(i))->name);
+	memset(&m, 0, sizeof(m));
+	m.name = ident_get("val")->name;
+	m.type = type_array(arch_type(a), count);
+	m.width = -1;
+	type_record_complete(tag, &m, 1, &lay);
+	return tag;
+}
+
+/* The tuple named NAME (LEN bytes), for a signature. */
+static struct type *tuple_named(const char *name, size_t len)
+{
+	const char *s;
+	unsigned int i;
+
+	for (i = 0; (s = builtin_pragma_typedef_name(i)); i++)
+		if (word_is(name, len, s))
+			return builtin_pragma_typedef_type(i);
+	return NULL;
+}
+
+/* Skips blanks, then WORD if it is next; false if it is not. */
+static bool pragma_word(const char **s, size_t *n, const char *word)
+{
+	size_t k = strlen(word);
+
+	while (*n && (**s == ' ' || **s == '\t'))
+		(*s)++, (*n)--;
+	if (*n < k || memcmp(*s, word, k))
+		return false;
+	*s += k;
+	*n -= k;
+	return true;
+}
+
+bool builtin_arch_pragma(const char *text, size_t len, bool *typedefs)
+{
+	const char *s = text;
+	size_t n = len;
+
+	*typedefs = false;
+	if (names_arch() != NAMES_ARCH_AARCH64 || !pragma_word(&s, &n, "aarch64"))
+		return false;
+	/* arm_sve.h's and arm_acle.h's declare what the checker has already */
+	*typedefs = pragma_word(&s, &n, "\"arm_neon.h\"");
+	return true;
 }
 
 /* x86_64's struct __va_list_tag[1] on 64-bit targets, char * on the others. */
@@ -500,6 +687,9 @@ static struct type *va_list_type(void)
 
 struct type *builtin_typedef_type(unsigned int i)
 {
+	const struct arch_type *a;
+	unsigned int n;
+
 	switch (i) {
 	case BT_VA_LIST:
 		return va_list_type();
@@ -510,10 +700,14 @@ struct type *builtin_typedef_type(unsigned int i)
 	case BT_UINT128:
 		return type_basic(TYPE_UINT128);
 	}
+	a = arch_types(&n);
+	if (i - NR_TYPEDEFS < n)
+		return arch_type(&a[i - NR_TYPEDEFS]);
 	return type_basic(TYPE_ERROR);
 }
 
 void builtin_release(void)
 {
 	memset(fn_types, 0, sizeof(fn_types));
+	memset(tuple_types, 0, sizeof(tuple_types));
 }

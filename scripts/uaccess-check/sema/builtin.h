@@ -46,19 +46,30 @@ bool builtin_is_noreturn(const struct builtin *b);
 struct type *builtin_call_type(const struct builtin *b, struct node *const *args,
 			       unsigned int nargs);
 
-/*
- * The typedefs gcc predefines (__builtin_va_list, __int128_t...): the
- * parser needs their names, the semantic pass their types.  The name of
- * the I-th, NULL past the last; its type, made in the current unit's type
- * arena.
- */
 /* Report a misused builtin as gcc does (sema_error()). */
 void builtin_check_call(const struct builtin *b, const struct node *call,
 			struct node *const *args, unsigned int nargs);
 void builtin_check_offsetof(const struct node *e);
 
+/*
+ * The typedefs gcc predefines (__builtin_va_list, __int128_t, and the
+ * architecture's: aarch64's __Int8x8_t...): the parser needs their names,
+ * the semantic pass their types.  The name of the I-th, NULL past the
+ * last; its type, made in the current unit's type arena.
+ */
 const char *builtin_typedef_name(unsigned int i);
 struct type *builtin_typedef_type(unsigned int i);
+
+/*
+ * "#pragma GCC " then TEXT (LEN bytes): true for the pragma with which an
+ * architecture's header asks gcc for its builtins (aarch64 "arm_neon.h"),
+ * *TYPEDEFS true if the pragma declares the typedefs below.  Those, as
+ * above: the I-th name (in a buffer the next call reuses) and type, one
+ * record per unit.
+ */
+bool builtin_arch_pragma(const char *text, size_t len, bool *typedefs);
+const char *builtin_pragma_typedef_name(unsigned int i);
+struct type *builtin_pragma_typedef_type(unsigned int i);
 
 /* Drops the types cached for the unit (with type_release()). */
 void builtin_release(void);

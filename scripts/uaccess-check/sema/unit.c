@@ -282,6 +282,15 @@ static void builtin_typedefs(void)
 		sym_declare(ident_get(name), DS_TYPEDEF, builtin_typedef_type(i), NULL);
 }
 
+void decl_pragma_typedefs(void)
+{
+	const char *name;
+	unsigned int i;
+
+	for (i = 0; (name = builtin_pragma_typedef_name(i)); i++)
+		sym_declare(ident_get(name), DS_TYPEDEF, builtin_pragma_typedef_type(i), NULL);
+}
+
 void decl_unit_begin(FILE *dump)
 {
 	sema.dump = dump;

@@ -199,6 +199,7 @@ static void finish_arch(void)
 	if (target_opts.big_endian >= 0 && d->bi_endian)
 		target.big_endian = target_opts.big_endian;
 	target_info.float64x = d->float64x;
+	names_select_arch(d->builtins);
 }
 
 static void finish_sizes(void)

@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "names.h"
 #include "target.h"
 
 /* C integer types, as gcc spells them in the *_TYPE__ macros. */
@@ -67,6 +68,7 @@ struct arch_desc {
 	bool fma;			/* __FP_FAST_FMA* with hardware FP */
 	bool fixed_point;		/* TR 18037 _Fract and _Accum types */
 	bool ilp32_macros;		/* _ILP32 and __ILP32__ */
+	enum names_arch builtins;	/* the target builtins gcc declares */
 };
 
 /*

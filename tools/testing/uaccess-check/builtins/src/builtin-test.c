@@ -2,7 +2,9 @@
 /*
  * builtin-test: the builtin module (builtin.c) without the front end.
  *
- *   builtin-test list [TARGET-OPTIONS]    one line per builtins.def entry:
+ *   builtin-test list [TARGET-OPTIONS]    one line per builtins.def entry,
+ *                                         then per builtins-aarch64.def
+ *                                         entry the target has:
  *                                         "name<TAB>kind<TAB>type"
  *   builtin-test check [TARGET-OPTIONS]   the API: lookup, the types of
  *                                         type-generic calls, per unit
@@ -26,6 +28,12 @@ static const char *const names[] = {
 #define BUILTIN(name, has, kind, sig) #name,
 #include "builtins.def"
 #undef BUILTIN
+};
+
+static const char *const aarch64_names[] = {
+#define ARCH_BUILTIN(name, sig) #name,
+#include "builtins-aarch64.def"
+#undef ARCH_BUILTIN
 };
 
 static int failures;
@@ -61,6 +69,13 @@ static void list(void)
 		       builtin_is_generic(b) ? "generic" :
 		       builtin_is_noreturn(b) ? "noreturn" : "fixed",
 		       type_str(builtin_type(b)));
+	}
+	/* the target's own: found only when compiling for it */
+	for (i = 0; i < ARRAY_SIZE(aarch64_names); i++) {
+		const struct builtin *b = find(aarch64_names[i]);
+
+		if (b)
+			printf("%s\tfixed\t%s\n", aarch64_names[i], type_str(builtin_type(b)));
 	}
 }
 

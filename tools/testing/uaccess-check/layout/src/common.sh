@@ -34,6 +34,7 @@ layout_build()
 		-I"$src/pp" -I"$DIR/src" -o "$TMP/layout-test" "$DIR"/src/*.c \
 		"$src/types/type.c" "$src/types/layout.c" "$src/types/target.c" \
 		"$src/types/target_options.c" "$src/types/predef.c" "$src/types/predef_arch.c" "$src/base/util.c" \
+		"$src/base/names.c" \
 		"$src/pp/pack.c" \
 		>"$TMP/build.log" 2>&1 || {
 		echo "building layout-test failed:"

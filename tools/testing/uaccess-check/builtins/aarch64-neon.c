@@ -1,0 +1,70 @@
+/* args: --arch=arm64 -Wsparse-all -I$DIR/inc */
+/*
+ * arm64's builtin types and __builtin_aarch64_* builtins (inc/neon.h has
+ * arm_neon.h's shape): NEON code is evaluated with the types gcc gives
+ * it, so the checks see through the intrinsics.  aarch64-gcc.sh runs
+ * gcc's own headers, when the cross compiler is there.
+ */
+#include "neon.h"
+
+#define __user __attribute__((noderef, address_space(__user)))
+#define __iomem __attribute__((noderef, address_space(__iomem)))
+typedef unsigned int __attribute__((bitwise)) __le32;
+
+/* types: sizes and alignments as gcc's */
+_Static_assert(sizeof(uint8x16_t) == 16 && __alignof__(uint8x16_t) == 16, "vector");
+_Static_assert(sizeof(__Int64x1_t) == 8 && sizeof(__Float64x2_t) == 16, "vector");
+_Static_assert(sizeof(uint8x16x2_t) == 32 && __alignof__(uint8x16x2_t) == 16, "tuple");
+_Static_assert(sizeof(__Int8x8x4_t_is_no_name) == 1, "");	/* expect-error: '__Int8x8x4_t_is_no_name' undeclared */
+_Static_assert(sizeof(int8x8x4_t) == 32 && sizeof(float64x1x3_t) == 24, "tuple");
+_Static_assert(sizeof(float16_t) == 2 && sizeof(bfloat16_t) == 2, "16-bit floats");
+_Static_assert(sizeof(poly64_t) == 8 && sizeof(__Poly128_t) == 16, "poly");
+_Static_assert(sizeof(__builtin_aarch64_simd_qi) == 1, "simd scalars");
+_Static_assert(__has_builtin(__builtin_aarch64_crc32w), "__has_builtin");
+
+/* loads and stores: the pointer's address space */
+static unsigned char load(const unsigned char __user *p)
+{
+	return vgetq_lane_u8(vld1q_u8(p), 0);	/* expect-warning: incorrect type in argument 1 of 'vld1q_u8' (different address spaces) */
+}
+
+static void store(unsigned char __iomem *p, uint8x16_t v)
+{
+	vst1q_u8(p, v);				/* expect-warning: incorrect type in argument 1 of 'vst1q_u8' (different address spaces) */
+}
+
+/* tuples: struct { uint8x16_t val[2]; } */
+static uint8x16_t tuple(const unsigned char *p)
+{
+	uint8x16x2_t t = vld2q_u8(p);
+
+	return t.val[0] ^ t.val[2];		/* expect-warning: array index 2 is past the end of the array */
+}
+
+/* arithmetic and polynomial builtins */
+static float32x4_t fma(float32x4_t a)
+{
+	return vfmaq_f32(a, a, (float32x4_t)vmulq_p8((poly8x16_t)a, (poly8x16_t)a));
+}
+
+/* arm_acle.h's CRC: a little-endian word must be converted first */
+static unsigned int crc(unsigned int c, __le32 v)
+{
+	return __crc32w(c, v);			/* expect-warning: incorrect type in argument 2 of '__crc32w' (different base types) */
+}
+
+static unsigned int crc_args(unsigned int c)
+{
+	return __builtin_aarch64_crc32w(c);	/* expect-error: too few arguments to function '__builtin_aarch64_crc32w' */
+}
+
+static float16_t half(float16_t h)
+{
+	return vabsh_f16(h);
+}
+
+int use(void);
+int use(void)
+{
+	return !!load + !!store + !!tuple + !!fma + !!crc + !!crc_args + !!half;
+}
