@@ -482,6 +482,136 @@ static bool is_vector(const struct type *t)
 	return t->kind == TYPE_VECTOR;
 }
 
+/* A vector's number of elements. */
+static uint64_t vector_lanes(const struct type *v)
+{
+	int64_t n = type_sizeof(v->base);
+
+	return n > 0 ? v->size / n : 0;
+}
+
+/*
+ * The elements of two vectors an operator takes together: of one type
+ * but for signedness (gcc's vector_types_compatible_elements_p()).
+ */
+static bool vector_elements_alike(const struct type *a, const struct type *b)
+{
+	a = a->base->main;
+	b = b->base->main;
+	if (a == b)
+		return true;
+	return type_is_integer(a) && type_is_integer(b) && a->kind != TYPE_BOOL &&
+	       b->kind != TYPE_BOOL && type_to_unsigned((struct type *)a) ==
+	       type_to_unsigned((struct type *)b);
+}
+
+/* Bits of precision a floating type holds (its significand). */
+static unsigned int significand_bits(const struct type *t)
+{
+	switch (t->kind) {
+	case TYPE_FLOAT16:
+		return 11;
+	case TYPE_FLOAT:
+		return 24;
+	case TYPE_DOUBLE:
+		return 53;
+	default:
+		return 64;
+	}
+}
+
+/* A constant's value is one of ELEM's. */
+static bool cval_fits_element(const struct cval *cv, struct type *elem)
+{
+	unsigned int bits = type_bits(elem);
+
+	if (!cval_is_negative(cv))
+		return cval_fits(cv->v, elem);
+	return type_is_signed(elem) &&
+	       (bits >= 64 || (int64_t)cv->v >= -(INT64_C(1) << (bits - 1)));
+}
+
+/* A floating constant, maybe signed: the checker does not judge its value. */
+static bool floating_constant(const struct node *s)
+{
+	while (s->kind == N_UNARY && (s->op == OP_MINUS || s->op == OP_PLUS))
+		s = s->unary.operand;
+	return s->kind == N_FLOATING;
+}
+
+/*
+ * "v op s": gcc converts the scalar S to the vector's element type, and
+ * refuses a conversion that can change its value (scalar_to_vector()).
+ * A change of sign only is allowed; a floating constant is not judged.
+ */
+static bool scalar_to_vector(struct node *e, struct node *s, struct type *st, struct type *v)
+{
+	struct type *elem = v->base->main;
+	bool truncates = false;
+	struct cval cv;
+
+	if (!type_is_arithmetic(st) || st->kind == TYPE_BOOL || st->kind == TYPE_COMPLEX)
+		return false;
+	if (type_is_floating(st) && !type_is_floating(elem)) {
+		sema_error(e->pos, "cannot convert value to a vector");
+		return true;
+	}
+	if (type_is_integer(st) && const_fold_typed(s, &cv) == FOLD_OK) {
+		if (type_is_integer(elem) && !cval_fits_element(&cv, elem))
+			truncates = !(!type_is_signed(elem) && cval_is_negative(&cv)) &&
+				    !(type_is_signed(elem) && !type_is_signed(cv.t) &&
+				      type_bits(cv.t) == type_bits(elem));
+	} else if (type_is_integer(st)) {
+		truncates = type_is_integer(elem) ? type_bits(st) > type_bits(elem) :
+			    type_bits(st) > significand_bits(elem);
+	} else if (!floating_constant(s)) {
+		truncates = significand_bits(st) > significand_bits(elem);
+	}
+	if (truncates)
+		sema_error(e->pos, "conversion of scalar '%s' to vector '%s' involves truncation",
+			   type_str(st), type_str(v));
+	return true;
+}
+
+/*
+ * A binary operator on vectors: two of as many elements alike, or a
+ * vector and a scalar gcc converts; a shift takes an integer count.
+ */
+static struct type *vector_binary(struct node *e, int op, struct node *l, struct node *r,
+				  struct type *a, struct type *b)
+{
+	struct type *v = is_vector(a) ? a : b, *s = is_vector(a) ? b : a;
+
+	if (is_vector(a) && is_vector(b)) {
+		if (vector_lanes(a) == vector_lanes(b) && vector_elements_alike(a, b))
+			return a;
+	} else if (op == OP_SHL || op == OP_SHR) {
+		if (type_is_integer(s) && type_is_integer(v->base))
+			return a;
+	} else if (scalar_to_vector(e, v == a ? r : l, s, v)) {
+		return v;
+	}
+	invalid_operands(e, op, a, b);
+	return err_type();
+}
+
+/*
+ * Converting between vectors as an assignment does: of one size, and
+ * without -flax-vector-conversions as many elements of one type too
+ * (gcc's vector_types_convertible_p()).
+ */
+static bool vector_convertible(const struct type *to, const struct type *from)
+{
+	const struct type *et = to->base->main, *ef = from->base->main;
+	bool lax = to->size == from->size &&
+		   (!type_is_floating(et) || vector_lanes(to) == vector_lanes(from)) &&
+		   type_is_integer(et) == type_is_integer(ef);
+
+	if (!lax || target.lax_vector_conversions)
+		return lax;
+	return vector_lanes(to) == vector_lanes(from) && et == ef;
+}
+
 /* Pointer arithmetic needs a pointer to an object type (GNU: void and functions too). */
 static bool arith_pointer(const struct type *t)
 {
@@ -503,7 +633,7 @@ static struct type *binary_type(struct node *e, int op, struct node *l, struct n
 		return err_type();
 	}
 	if (is_vector(a) || is_vector(b))
-		return is_vector(a) ? a : b;
+		return vector_binary(e, op, l, r, a, b);
 	switch (op) {
 	case OP_MUL: case OP_DIV:
 		if (type_is_arithmetic(a) && type_is_arithmetic(b))
@@ -1422,6 +1552,15 @@ bool eval_convert(struct node *e, struct type *to, const struct conv_ctx *ctx)
 	}
 	if ((type_is_floating(to) && from->kind == TYPE_POINTER) ||
 	    (to->kind == TYPE_POINTER && type_is_floating(from))) {
+		incompatible(ctx, to, from);
+		return false;
+	}
+	/* a comparison of vectors is gcc's opaque vector: any of its size */
+	if ((is_vector(to) || is_vector(from)) &&
+	    !(is_vector(to) && is_vector(from) &&
+	      (vector_convertible(to, from) ||
+	       (e->kind == N_BINARY && e->op >= OP_LT && e->op <= OP_NE &&
+		to->size == from->size)))) {
 		incompatible(ctx, to, from);
 		return false;
 	}

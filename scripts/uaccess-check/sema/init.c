@@ -371,6 +371,13 @@ static void braced(struct type **tp, struct node *list, const char *name)
 				eval_expr(it->init_item.value);
 		return;
 	}
+	if (t->kind == TYPE_VECTOR) {
+		/* (int64x1_t){ x }: each value is one of the elements */
+		for (; it; it = it->next)
+			if (it->kind == N_INIT_ITEM && it->init_item.value)
+				scalar(t->base, 0, it->init_item.value, NULL);
+		return;
+	}
 	if (t->kind != TYPE_ARRAY && !type_is_record(t)) {
 		/* int x = { 1 }; */
 		if (it && it->kind == N_INIT_ITEM && it->init_item.value &&

@@ -219,6 +219,7 @@ static void finish_sizes(void)
 	if (target_opts.char_unsigned >= 0)
 		target.char_unsigned = target_opts.char_unsigned;
 	target.short_wchar = target_opts.short_wchar;
+	target.lax_vector_conversions = target_opts.lax_vector_conversions;
 	target.auto_var_init_zero = target_opts.auto_var_init_zero;
 	if (target.short_wchar) {
 		target.size_wchar = 2;

@@ -39,6 +39,7 @@ struct target {
 	bool big_endian;
 	bool char_unsigned;
 	bool short_wchar;		/* -fshort-wchar */
+	bool lax_vector_conversions;	/* -flax-vector-conversions */
 	/* sizes in bytes */
 	int size_short, size_int, size_long, size_long_long, size_pointer;
 	int size_wchar, size_long_double;

@@ -151,6 +151,7 @@ struct target_opts {
 	int big_endian;			/* -1: default */
 	int char_unsigned;		/* -1: default */
 	int short_wchar;
+	int lax_vector_conversions;
 	int std_version;		/* -1: default (gnu17) */
 	int std_gnu;
 	int gnu89_inline;		/* -1: from the standard */

@@ -44,7 +44,7 @@ static uint8x16_t tuple(const unsigned char *p)
 /* arithmetic and polynomial builtins */
 static float32x4_t fma(float32x4_t a)
 {
-	return vfmaq_f32(a, a, (float32x4_t)vmulq_p8((poly8x16_t)a, (poly8x16_t)a));
+	return vfmaq_f32(a, a, a) + vmulq_p8((poly8x16_t)a, (poly8x16_t)a);	/* expect-error: invalid operands to binary + */
 }
 
 /* arm_acle.h's CRC: a little-endian word must be converted first */
