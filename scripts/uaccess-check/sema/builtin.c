@@ -548,6 +548,26 @@ static struct type *arch_type_named(const char *name, size_t len)
 	return NULL;
 }
 
+/* A struct TAG of N members: the I-th named NAMES[I], of type TYPES[I]. */
+static struct type *record_of(const char *tag, const char *const *names, struct type **types,
+			      unsigned int n)
+{
+	struct type_layout lay = { 0 };
+	struct type_member m[5];
+	struct type *t = type_record_new(TYPE_STRUCT, tag);
+	unsigned int i;
+
+	memset(m, 0, sizeof(m));
+	for (i = 0; i < n && i < ARRAY_SIZE(m); i++) {
+		/* interned: member lookups compare the name pointers first */
+		m[i].name = ident_get(names[i])->name;
+		m[i].type = types[i];
+		m[i].width = -1;
+	}
+	type_record_complete(t, m, i, &lay);
+	return t;
+}
+
 /*
  * arm_neon.h's tuples, which gcc declares at the header's
  * "#pragma GCC aarch64 "arm_neon.h"": for each vector type __Int8x8_t,
@@ -601,24 +621,20 @@ static struct type *tuple_types[ARRAY_SIZE(aarch64_types) * TUPLE_SIZES];
 
 struct type *builtin_pragma_typedef_type(unsigned int i)
 {
+	static const char *const val[] = { "val" };
 	const struct arch_type *a;
-	struct type_layout lay = { 0 };
-	struct type_member m;
-	struct type *tag;
+	struct type *elems;
 	unsigned int count;
 
 	a = tuple_vector(i, &count);
 	if (!a)
 		return type_basic(TYPE_ERROR);
-	if (tuple_types[i])
-		return tuple_types[i];
-	tag = tuple_types[i] = type_record_new(TYPE_STRUCT, ident_get(builtin_pragma_typedef_name(i))->name);
-	memset(&m, 0, sizeof(m));
-	m.name = ident_get("val")->name;
-	m.type = type_array(arch_type(a), count);
-	m.width = -1;
-	type_record_complete(tag, &m, 1, &lay);
-	return tag;
+	if (!tuple_types[i]) {
+		elems = type_array(arch_type(a), count);
+		tuple_types[i] = record_of(ident_get(builtin_pragma_typedef_name(i))->name, val,
+					   &elems, 1);
+	}
+	return tuple_types[i];
 }
 
 /* The tuple named NAME (LEN bytes), for a signature. */
@@ -660,29 +676,26 @@ bool builtin_arch_pragma(const char *text, size_t len, bool *typedefs)
 	return true;
 }
 
-/* x86_64's struct __va_list_tag[1] on 64-bit targets, char * on the others. */
+/*
+ * x86_64's struct __va_list_tag[1], arm64's struct __va_list (AAPCS64),
+ * char * on the others.
+ */
 static struct type *va_list_type(void)
 {
-	static const char *const names[] = {
+	static const char *const x86[] = {
 		"gp_offset", "fp_offset", "overflow_arg_area", "reg_save_area",
 	};
-	struct type_layout lay = { 0 };
-	struct type_member m[4];
-	struct type *tag;
-	unsigned int i;
+	static const char *const arm64[] = {
+		"__stack", "__gr_top", "__vr_top", "__gr_offs", "__vr_offs",
+	};
+	struct type *u = type_basic(TYPE_UINT), *i = type_basic(TYPE_INT);
+	struct type *p = type_pointer(type_basic(TYPE_VOID));
 
+	if (target.arch == ARCH_ARM64)
+		return record_of("__va_list", arm64, (struct type *[]){ p, p, p, i, i }, 5);
 	if (target.size_pointer != 8)
 		return type_pointer(type_basic(TYPE_CHAR));
-	tag = type_record_new(TYPE_STRUCT, "__va_list_tag");
-	memset(m, 0, sizeof(m));
-	for (i = 0; i < ARRAY_SIZE(m); i++) {
-		/* interned: member lookups compare the name pointers first */
-		m[i].name = ident_get(names[i])->name;
-		m[i].type = i < 2 ? type_basic(TYPE_UINT) : type_pointer(type_basic(TYPE_VOID));
-		m[i].width = -1;
-	}
-	type_record_complete(tag, m, ARRAY_SIZE(m), &lay);
-	return type_array(tag, 1);
+	return type_array(record_of("__va_list_tag", x86, (struct type *[]){ u, u, p, p }, 4), 1);
 }
 
 struct type *builtin_typedef_type(unsigned int i)

@@ -21,6 +21,9 @@ _Static_assert(sizeof(float16_t) == 2 && sizeof(bfloat16_t) == 2, "16-bit floats
 _Static_assert(sizeof(poly64_t) == 8 && sizeof(__Poly128_t) == 16, "poly");
 _Static_assert(sizeof(__builtin_aarch64_simd_qi) == 1, "simd scalars");
 _Static_assert(__has_builtin(__builtin_aarch64_crc32w), "__has_builtin");
+/* AAPCS64's va_list: a struct of 32 bytes, no array */
+_Static_assert(sizeof(__builtin_va_list) == 32 && __alignof__(__builtin_va_list) == 8, "va_list");
+_Static_assert(sizeof(((__builtin_va_list *)0)->__gr_offs) == 4, "va_list");
 
 /* loads and stores: the pointer's address space */
 static unsigned char load(const unsigned char __user *p)
