@@ -4,6 +4,7 @@
 # Replays the inputs the fuzzers (make fuzz, mk/fuzz.mk) once crashed on,
 # with the normal checker: regress/TARGET-NAME, where TARGET says how:
 #   unit-*      the file with -Wsparse-all, then with --dump-ast --dump-types
+#   arm64-*     the same with --arch=arm64
 #   pp-*        the file with -E
 #   options-*   the words of the file (one per line) as the command line,
 #               on a small unit
@@ -44,9 +45,11 @@ for f in "$DIR"/regress/*; do
 	n=$((n + 1))
 	b=$(basename "$f")
 	case $b in
-	unit-*)
-		run "$b" -Wsparse-all "$f"
-		run "$b" -Wsparse-all --dump-ast --dump-types -o /dev/null "$f" ;;
+	unit-* | arm64-*)
+		arch=
+		case $b in arm64-*) arch=--arch=arm64 ;; esac
+		run "$b" $arch -Wsparse-all "$f"
+		run "$b" $arch -Wsparse-all --dump-ast --dump-types -o /dev/null "$f" ;;
 	pp-*)
 		run "$b" -E -o /dev/null "$f" ;;
 	options-*)

@@ -75,3 +75,15 @@ void fuzz_run(const char *predefined, const uint8_t *data, size_t len)
 {
 	fuzz_run_named(predefined, FUZZ_UNIT_NAME, data, len);
 }
+
+void fuzz_unit(const char *const *args, const uint8_t *data, size_t len)
+{
+	static const char *predefined;
+
+	if (!predefined) {
+		predefined = fuzz_setup(args);
+		events_register(fuzz_out);
+	}
+	opts.dump_ast = opts.dump_types = len % 4 == 3;
+	fuzz_run(predefined, data, len);
+}

@@ -28,6 +28,13 @@ void fuzz_run(const char *predefined, const uint8_t *data, size_t len);
 /* The same under the file name NAME (its directory for #include "...", __FILE__). */
 void fuzz_run_named(const char *predefined, const char *name, const uint8_t *data, size_t len);
 
+/*
+ * The unit targets' input: the whole pipeline with ARGS (set up on the
+ * first call), every check, the events output, and for one input in four
+ * (by length) --dump-ast and --dump-types instead.
+ */
+void fuzz_unit(const char *const *args, const uint8_t *data, size_t len);
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len);
 
 #endif
