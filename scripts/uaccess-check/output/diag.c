@@ -58,6 +58,15 @@ struct diag_limit {
 static struct diag_limit warning_limit = { "-fmax-warnings" };
 static struct diag_limit error_limit = { "-fmax-errors" };
 
+/*
+ * A unit whose checking stopped (diag_stop_unit()): nothing found after
+ * that reports anything, and nothing read after STOP_LOC (the file
+ * location the unit stopped at) is printed, though the preprocessor read
+ * it ahead of the parser.
+ */
+static bool unit_stopped;
+static uint32_t stop_loc;
+
 static bool any_promoted, any_error, any_failing;
 static const char *function;		/* being evaluated, for the records */
 static const char *unit;		/* the unit's input, for the records */
@@ -334,6 +343,9 @@ const char *diag_check_name(enum check_id check)
 void diag_unit_begin(const char *input)
 {
 	diag_flush();
+	/* the unit before stopped, not this one */
+	unit_stopped = false;
+	stop_loc = 0;
 	baseline_unit_end();
 	baseline_begin();
 	unit = input;
@@ -402,6 +414,12 @@ static void emit_pending(void)
 	for (i = 0; i < npending; i++) {
 		struct diag_record *r = &pending[i].r;
 
+		/* read after the place the unit stopped at (read ahead of the parser) */
+		if (unit_stopped && stop_loc && pending[i].loc &&
+		    source_compare_reading(pending[i].loc, stop_loc) > 0) {
+			record_free(r);
+			continue;
+		}
 		/*
 		 * Before the limit: the occurrence numbers do not depend on it,
 		 * and a known finding, not printed, does not count against it.
@@ -467,18 +485,54 @@ void diag_unmute(void)
 	muted--;
 }
 
-void diag_verror(struct srcpos pos, const char *fmt, va_list ap)
+/* Nothing positioned is reported now: muted, or after the unit stopped. */
+static bool silenced(void)
 {
-	if (muted)
+	return muted || unit_stopped;
+}
+
+bool diag_unit_stopped(void)
+{
+	return unit_stopped;
+}
+
+void diag_stop_unit(struct srcpos pos, const char *fmt, ...)
+{
+	va_list ap;
+	char *why;
+
+	if (silenced())
 		return;
+	va_start(ap, fmt);
+	why = format(fmt, ap);
+	va_end(ap);
+	diag_note_at(pos, "checking of this unit stopped: %s", why);
+	free(why);
+	unit_stopped = true;
+	stop_loc = pos.loc ? source_user_loc(pos.loc) : 0;
+}
+
+/* False if the error is not reported (muted, or after the unit stopped). */
+static bool verror(struct srcpos pos, const char *fmt, va_list ap)
+{
+	if (silenced())
+		return false;
 	diag_errors++;
 	any_error = true;
 	record_begin(DIAG_ERROR, -1, pos, fmt, ap);
+	return true;
 }
 
+void diag_verror(struct srcpos pos, const char *fmt, va_list ap)
+{
+	verror(pos, fmt, ap);
+}
+
+/* An error not reported fails nothing: the exit status is that of what was reported. */
 void diag_verror_failing(struct srcpos pos, const char *fmt, va_list ap)
 {
-	diag_verror(pos, fmt, ap);
+	if (!verror(pos, fmt, ap))
+		return;
 	current.fails = true;
 	any_failing = true;
 }
@@ -572,7 +626,7 @@ static bool vwarning(enum check_id check, struct srcrange where, const char *fmt
 	struct diag_record *r;
 	bool err;
 
-	if (!check_enabled(check) || muted)
+	if (!check_enabled(check) || silenced())
 		return false;
 	err = all_errors || as_error[check];
 	if (err) {
@@ -692,7 +746,7 @@ static void vnote(struct srcrange where, bool line_only, bool step, const char *
 	struct diag_record *r = &current;
 	struct diag_note *n;
 
-	if (muted)
+	if (silenced())
 		return;
 	if (!open_record) {
 		/* a note of its own (nothing to attach it to): a record of its own */
