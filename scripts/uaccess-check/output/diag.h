@@ -162,7 +162,8 @@ void diag_unmute(void);
  * unit stopped: " and the reason (printf-style) goes with the diagnostic
  * being built (the error that stops the unit), and then nothing more is
  * reported for the unit, nor printed of what was found after POS.  The
- * next unit starts afresh (diag_unit_begin()).
+ * next unit starts afresh (diag_unit_begin()).  More than -fmax-errors=
+ * errors in a unit stop it so too.
  */
 void diag_stop_unit(struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
@@ -214,7 +215,7 @@ void diag_list_checks(void);
  */
 int diag_exit_status(void);
 
-/* Summary lines for dropped diagnostics (-fmax-warnings=, -fmax-errors=). */
+/* The summary line of the warnings -fmax-warnings= dropped. */
 void diag_finish(void);
 
 extern unsigned int diag_errors, diag_warnings;
