@@ -299,6 +299,9 @@ int yylex(YYSTYPE *lval, struct srcpos *lloc, struct parse_state *ps)
 	struct token t;
 	int tok;
 
+	/* a unit that stopped (diag_stop_unit()) ends here, as at its end */
+	if (unlikely(diag_unit_stopped()))
+		return 0;
 	if (unlikely(ps->body_start)) {
 		ps->body_start = false;
 		*lloc = ps->cur_pos;
@@ -428,6 +431,27 @@ static bool expects(const char *const *expected, int n, const char *name)
 	return false;
 }
 
+/*
+ * A syntax error in a system header (-isystem, the compiler's own
+ * headers, #pragma GCC system_header) ends the unit, as a missing header
+ * ends gcc's: such a header is the compiler's, not the user's, and what
+ * the checker cannot parse there (gcc's arm_neon.h and its builtin vector
+ * types) it cannot parse in every line after it either: thousands of
+ * errors of one cause.  The unit's own code is not checked, which the
+ * note says.
+ */
+static void stop_in_system_header(struct srcpos pos)
+{
+	struct srcplace p = source_user_place(pos.loc);
+	const char *name, *base;
+
+	if (!pos.loc || !source_file_is_system(p.file))
+		return;
+	name = source_file_name(p.file);
+	base = strrchr(name, '/');
+	diag_stop_unit(pos, "syntax error in system header '%s'", base ? base + 1 : name);
+}
+
 void parse_syntax_error(struct parse_state *ps, struct srcpos pos, const char *unexpected,
 			const char *const *expected, int nexpected)
 {
@@ -442,6 +466,7 @@ void parse_syntax_error(struct parse_state *ps, struct srcpos pos, const char *u
 	/* the preprocessor warned, as gcc's does; the error is gcc's too */
 	if (ps->cur_unterminated && pos.loc == ps->cur_pos.loc) {
 		diag_error(pos, "missing terminating %c character", ps->cur_unterminated);
+		stop_in_system_header(pos);
 		return;
 	}
 	list[0] = 0;
@@ -484,6 +509,7 @@ void parse_syntax_error(struct parse_state *ps, struct srcpos pos, const char *u
 		diag_error(pos, "syntax error: expected %s before %s", list, what);
 	else
 		diag_error(pos, "syntax error before %s", what);
+	stop_in_system_header(pos);
 }
 
 /* ---------------------------------------------------------------- */

@@ -48,15 +48,28 @@ static bool as_error[CHECK_NR];
 static bool all_enabled, all_errors, no_warnings;
 
 /*
- * What -fmax-warnings= and -fmax-errors= count: the diagnostics printed,
- * a warning made an error counting as an error (as in gcc).  0: no limit.
+ * -fmax-warnings= and -fmax-errors=, 0: no limit.  The warnings are
+ * counted as they are printed, for the whole run (shown, dropped); the
+ * errors as they are found, for each unit (see count_error()).
  */
 struct diag_limit {
 	const char *option;
 	unsigned long max, shown, dropped;
 };
+/* sparse's default, and its "too many errors" */
+#define DEFAULT_MAX_ERRORS 100
 static struct diag_limit warning_limit = { "-fmax-warnings" };
-static struct diag_limit error_limit = { "-fmax-errors" };
+static struct diag_limit error_limit = { "-fmax-errors", DEFAULT_MAX_ERRORS };
+
+/*
+ * A unit whose checking stopped (diag_stop_unit()): nothing found after
+ * that reports anything, and nothing read after STOP_LOC (the file
+ * location the unit stopped at) is printed, though the preprocessor read
+ * it ahead of the parser.
+ */
+static bool unit_stopped;
+static uint32_t stop_loc;
+static unsigned long unit_errors;	/* the errors found in the unit */
 
 static bool any_promoted, any_error, any_failing;
 static const char *function;		/* being evaluated, for the records */
@@ -101,7 +114,7 @@ void diag_reset_options(void)
 	all_enabled = all_errors = no_warnings = false;
 	any_promoted = any_error = any_failing = false;
 	warning_limit.max = warning_limit.shown = warning_limit.dropped = 0;
-	error_limit.max = error_limit.shown = error_limit.dropped = 0;
+	error_limit.max = DEFAULT_MAX_ERRORS;
 	output_reset();
 	baseline_reset();
 }
@@ -334,6 +347,10 @@ const char *diag_check_name(enum check_id check)
 void diag_unit_begin(const char *input)
 {
 	diag_flush();
+	/* the unit before stopped, not this one */
+	unit_stopped = false;
+	stop_loc = 0;
+	unit_errors = 0;
 	baseline_unit_end();
 	baseline_begin();
 	unit = input;
@@ -378,14 +395,16 @@ static int pending_cmp(const void *a, const void *b)
 	return (x->seq > y->seq) - (x->seq < y->seq);
 }
 
-/* False if R is one too many for its limit: it is counted, not printed. */
+/*
+ * False if R is a warning one too many for -fmax-warnings=: it is
+ * counted, not printed.  (The errors stop their unit instead.)
+ */
 static bool within_limit(const struct diag_record *r)
 {
-	struct diag_limit *l;
+	struct diag_limit *l = &warning_limit;
 
-	if (r->severity == DIAG_NOTE)
+	if (r->severity != DIAG_WARNING || r->promoted)
 		return true;
-	l = r->severity == DIAG_WARNING && !r->promoted ? &warning_limit : &error_limit;
 	if (l->max && l->shown >= l->max) {
 		l->dropped++;
 		return false;
@@ -402,6 +421,12 @@ static void emit_pending(void)
 	for (i = 0; i < npending; i++) {
 		struct diag_record *r = &pending[i].r;
 
+		/* read after the place the unit stopped at (read ahead of the parser) */
+		if (unit_stopped && stop_loc && pending[i].loc &&
+		    source_compare_reading(pending[i].loc, stop_loc) > 0) {
+			record_free(r);
+			continue;
+		}
 		/*
 		 * Before the limit: the occurrence numbers do not depend on it,
 		 * and a known finding, not printed, does not count against it.
@@ -467,18 +492,83 @@ void diag_unmute(void)
 	muted--;
 }
 
-void diag_verror(struct srcpos pos, const char *fmt, va_list ap)
+/* Nothing positioned is reported now: muted, or after the unit stopped. */
+static bool silenced(void)
 {
-	if (muted)
+	return muted || unit_stopped;
+}
+
+bool diag_unit_stopped(void)
+{
+	return unit_stopped;
+}
+
+void diag_stop_unit(struct srcpos pos, const char *fmt, ...)
+{
+	va_list ap;
+	char *why;
+
+	if (silenced())
 		return;
+	va_start(ap, fmt);
+	why = format(fmt, ap);
+	va_end(ap);
+	diag_note_at(pos, "checking of this unit stopped: %s", why);
+	free(why);
+	unit_stopped = true;
+	stop_loc = pos.loc ? source_user_loc(pos.loc) : 0;
+}
+
+/*
+ * An error found in the unit (an error, or a warning made one, as gcc
+ * counts them): false if it is one more than -fmax-errors= allows, and
+ * then the unit stops where it was found, with a note of its own.
+ *
+ * Stopping, as gcc does ("compilation terminated due to
+ * -fmax-errors=N"), rather than going on and only printing no more
+ * errors, as sparse does: the checker runs on units gcc has just
+ * compiled, so a hundred errors in one mean it lost track of it (a
+ * construct it cannot parse, and every line after it failing the same
+ * way); what it would find after that is noise, and time spent on every
+ * build.  Nor does it hide much that sparse users would see: sparse
+ * prints no warning after an error of its preprocessor or parser.  The
+ * errors are counted as they are found, known to the baseline or not, so
+ * that where a unit stops does not depend on the baseline.
+ */
+static bool count_error(struct srcpos pos)
+{
+	if (error_limit.max && unit_errors >= error_limit.max) {
+		/* the note is a record of its own: the error is not reported */
+		record_end();
+		diag_stop_unit(pos, "too many errors (%s=%lu)", error_limit.option,
+			       error_limit.max);
+		return false;
+	}
+	unit_errors++;
+	return true;
+}
+
+/* False if the error is not reported (muted, after the unit stopped, or stopping it). */
+static bool verror(struct srcpos pos, const char *fmt, va_list ap)
+{
+	if (silenced() || !count_error(pos))
+		return false;
 	diag_errors++;
 	any_error = true;
 	record_begin(DIAG_ERROR, -1, pos, fmt, ap);
+	return true;
 }
 
+void diag_verror(struct srcpos pos, const char *fmt, va_list ap)
+{
+	verror(pos, fmt, ap);
+}
+
+/* An error not reported fails nothing: the exit status is that of what was reported. */
 void diag_verror_failing(struct srcpos pos, const char *fmt, va_list ap)
 {
-	diag_verror(pos, fmt, ap);
+	if (!verror(pos, fmt, ap))
+		return;
 	current.fails = true;
 	any_failing = true;
 }
@@ -572,9 +662,11 @@ static bool vwarning(enum check_id check, struct srcrange where, const char *fmt
 	struct diag_record *r;
 	bool err;
 
-	if (!check_enabled(check) || muted)
+	if (!check_enabled(check) || silenced())
 		return false;
 	err = all_errors || as_error[check];
+	if (err && !count_error(where.pos))
+		return false;
 	if (err) {
 		diag_errors++;
 		any_promoted = any_error = true;
@@ -692,7 +784,7 @@ static void vnote(struct srcrange where, bool line_only, bool step, const char *
 	struct diag_record *r = &current;
 	struct diag_note *n;
 
-	if (muted)
+	if (silenced())
 		return;
 	if (!open_record) {
 		/* a note of its own (nothing to attach it to): a record of its own */
@@ -757,17 +849,12 @@ void diag_note_line(struct srcpos pos, const char *fmt, ...)
 	va_end(ap);
 }
 
-static void limit_finish(const struct diag_limit *l, const char *what)
-{
-	if (l->dropped)
-		note_nopos("%lu more %s not shown (%s=%lu)", l->dropped, what, l->option, l->max);
-}
-
 void diag_finish(void)
 {
 	diag_flush();
-	limit_finish(&warning_limit, "warnings");
-	limit_finish(&error_limit, "errors");
+	if (warning_limit.dropped)
+		note_nopos("%lu more warnings not shown (%s=%lu)", warning_limit.dropped,
+			   warning_limit.option, warning_limit.max);
 	baseline_unit_end();
 	output_finish();
 }

@@ -157,6 +157,18 @@ void diag_fatal_nopos(const char *where, const char *fmt, ...)
  */
 void diag_mute(void);
 void diag_unmute(void);
+/*
+ * The unit is not checked further from POS on: a note "checking of this
+ * unit stopped: " and the reason (printf-style) goes with the diagnostic
+ * being built (the error that stops the unit), and then nothing more is
+ * reported for the unit, nor printed of what was found after POS.  The
+ * next unit starts afresh (diag_unit_begin()).  More than -fmax-errors=
+ * errors in a unit stop it so too.
+ */
+void diag_stop_unit(struct srcpos pos, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* Whether the unit stopped: the parser reads no further (it saves the time). */
+bool diag_unit_stopped(void);
 /* Emits the diagnostic being built, if any. */
 void diag_flush(void);
 /* A unit starts: INPUT, the file named on the command line (for the records). */
@@ -203,7 +215,7 @@ void diag_list_checks(void);
  */
 int diag_exit_status(void);
 
-/* Summary lines for dropped diagnostics (-fmax-warnings=, -fmax-errors=). */
+/* The summary line of the warnings -fmax-warnings= dropped. */
 void diag_finish(void);
 
 extern unsigned int diag_errors, diag_warnings;

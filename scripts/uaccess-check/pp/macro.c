@@ -1328,3 +1328,11 @@ void macro_get(struct token *t)
 {
 	get_token(t);
 }
+
+void macro_end_unit(void)
+{
+	while (nctx)
+		pop_context();
+	pp.top_macro = NULL;
+	arena_reset(&pp.scratch, &scratch_base);
+}

@@ -1418,6 +1418,7 @@ void pp_end(void)
 {
 	size_t i;
 
+	macro_end_unit();
 	while (cur)
 		pop_buffer();
 	for (i = 0; i < nown_bufs; i++)

@@ -140,6 +140,13 @@ void macro_init(void);
 void macro_get(struct token *t);
 /* Next token, paddings skipped (used by directives). */
 void macro_get_nopad(struct token *t);
+/*
+ * The unit ends, maybe inside an expansion (a parser that stopped reads
+ * no further): the expansions' tokens go, and their macros, disabled
+ * while they expand, can expand again (the predefined ones are kept for
+ * the next unit).
+ */
+void macro_end_unit(void);
 struct macro *macro_parse_definition(struct ident *name, const struct token *toks,
 				     size_t n, struct srcpos pos);
 void macro_install(struct ident *name, struct macro *m, struct srcpos pos);
