@@ -10,9 +10,12 @@ int f(int a b); /* expect-error: expected ')' before identifier */
 int kept3;
 int *const *3; /* expect-error: expected identifier or '(' before number */
 int kept4;
+/* an unknown type name: the grammar's own token for a body is no word of the user's */
+typedef __Unknown_t unknown_t; /* expect-error: syntax error: expected '{' before identifier */
+int kept5;
 
 int g(void)
 {
-	return kept1 + kept2 + kept3 + kept4;
+	return kept1 + kept2 + kept3 + kept4 + kept5;
 }
 /* args: -Wno-decl */
