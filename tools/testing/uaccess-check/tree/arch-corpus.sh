@@ -32,7 +32,8 @@ $AC --tree "$k" setup --tarball "$TMP/linux.tar.xz" --no-install >"$TMP/out" 2>&
 [ -f "$k/kept" ] || fail "a second setup unpacked the tree again"
 
 $AC --tree "$k" capture >"$TMP/out" 2>&1 || { cat "$TMP/out"; fail "capture"; }
-list=$TMP/lists/defconfig-x86_64-6.12.cmds
+xz -dc "$TMP/lists/defconfig-x86_64-6.12.cmds.xz" >"$TMP/list" || fail "no xz list written"
+list=$TMP/list
 cat >"$TMP/expected" <<'END'
 -D__linux__ --arch=x86 -Wp,-MMD,./.a.o.d -Iinclude '-DKBUILD_MODNAME="m o"' '-DQ=it'"'"'s' -O2 a.c
 -D__linux__ --arch=x86 -Wp,-MMD,./.gen.o.d -Iinclude '-DKBUILD_MODNAME="m o"' '-DQ=it'"'"'s' -O2 gen.c
