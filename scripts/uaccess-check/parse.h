@@ -83,7 +83,7 @@ struct parse_deferred {
  * (and CONSUME_END after each) and returns NULL.
  */
 struct node *parse_unit(void (*consume)(struct node *decl), void (*consume_end)(bool dropped));
-/* The typedefs an architecture's pragma declares (builtin_arch_pragma()), in the current scope. */
+/* The typedefs an architecture's pragma declares (pp_hooks.neon_types), in the current scope. */
 void parse_pragma_typedefs(void);
 /*
  * A syntax error at POS: bison's names of the unexpected symbol and of

@@ -18,21 +18,11 @@
 #include "source.h"
 #include "type.h"
 
-/*
- * #pragma GCC aarch64 "arm_neon.h": gcc declares the NEON tuple types
- * there, between two declarations, for the parser and the semantic pass.
- */
-static bool arch_pragma(const char *text, size_t len)
+/* #pragma GCC aarch64 "arm_neon.h": the tuples, for the parser and the semantic pass. */
+static void neon_types(void)
 {
-	bool typedefs;
-
-	if (!builtin_arch_pragma(text, len, &typedefs))
-		return false;
-	if (typedefs) {
-		parse_pragma_typedefs();
-		decl_pragma_typedefs();
-	}
-	return true;
+	parse_pragma_typedefs();
+	decl_pragma_typedefs();
 }
 
 static void run_passes(FILE *out)
@@ -50,7 +40,7 @@ static void run_passes(FILE *out)
 		/* semantic evaluation: declarations, expressions, statements */
 		type_init();
 		checks_unit_begin();
-		pp_hooks.arch_pragma = arch_pragma;
+		pp_hooks.neon_types = neon_types;
 		if (opts.dump_ast) {
 			struct node *unit = parse_unit(NULL, NULL);
 
@@ -69,7 +59,7 @@ static void run_passes(FILE *out)
 		builtin_release();
 		type_release();
 		ast_release();
-		pp_hooks.arch_pragma = NULL;
+		pp_hooks.neon_types = NULL;
 	}
 	diag_flush();
 	pp_end();

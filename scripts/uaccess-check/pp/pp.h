@@ -49,10 +49,10 @@ struct pp_hooks {
 	void (*pragma)(const char *text, size_t len, const struct token *at);
 	void (*line_change)(uint32_t file, uint32_t line);
 	/*
-	 * "#pragma GCC " then TEXT: true if the checker's passes take it, as
-	 * gcc's back end does "aarch64 "arm_neon.h"" (more types declared).
+	 * "#pragma GCC aarch64 "arm_neon.h"" on arm64: gcc declares the NEON
+	 * tuple types there, between two declarations (pppragma.c).
 	 */
-	bool (*arch_pragma)(const char *text, size_t len);
+	void (*neon_types)(void);
 };
 extern struct pp_hooks pp_hooks;
 

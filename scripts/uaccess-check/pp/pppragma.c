@@ -7,6 +7,7 @@
  */
 #include <string.h>
 
+#include "names.h"
 #include "pack.h"
 #include "pp_int.h"
 
@@ -218,8 +219,15 @@ void pp_do_pragma_text(const char *text, size_t len, const struct token *at)
 		s = g, n = gn;
 		if (word_is(&s, &n, "dependency"))
 			return;
-		if (pp_hooks.arch_pragma && pp_hooks.arch_pragma(g, gn))
+		/* aarch64's intrinsic headers ask for their builtins, which are there */
+		s = g, n = gn;
+		if (names_arch() == NAMES_ARCH_AARCH64 && word_is(&s, &n, "aarch64")) {
+			if (word_is(&s, &n, "\"arm_neon.h\"") && pp_hooks.neon_types)
+				pp_hooks.neon_types();
+			if (pp_hooks.pragma)
+				pp_hooks.pragma(text, len, at);
 			return;
+		}
 	}
 	if (pp_hooks.pragma)
 		pp_hooks.pragma(text, len, at);

@@ -576,22 +576,24 @@ static struct type *record_of(const char *tag, const char *const *names, struct 
  */
 #define TUPLE_SIZES 3			/* x2, x3, x4 */
 
+/* types-aarch64.def lists the scalars first */
+static const char aarch64_scalars[] = {
+#define ARCH_SCALAR(name, kind) 0,
+#define ARCH_VECTOR(name, kind, bytes)
+#include "types-aarch64.def"
+#undef ARCH_VECTOR
+#undef ARCH_SCALAR
+};
+
+#define NR_TUPLES ((ARRAY_SIZE(aarch64_types) - ARRAY_SIZE(aarch64_scalars)) * TUPLE_SIZES)
+
+/* The I-th tuple's vector type, and its number of vectors. */
 static const struct arch_type *tuple_vector(unsigned int i, unsigned int *count)
 {
-	unsigned int k, n, v = 0;
-
-	if (names_arch() != NAMES_ARCH_AARCH64)
+	if (names_arch() != NAMES_ARCH_AARCH64 || i >= NR_TUPLES)
 		return NULL;
-	for (k = 0; k < ARRAY_SIZE(aarch64_types); k++) {
-		if (!aarch64_types[k].bytes)
-			continue;
-		for (n = 2; n < 2 + TUPLE_SIZES; n++, v++)
-			if (v == i) {
-				*count = n;
-				return &aarch64_types[k];
-			}
-	}
-	return NULL;
+	*count = 2 + i % TUPLE_SIZES;
+	return &aarch64_types[ARRAY_SIZE(aarch64_scalars) + i / TUPLE_SIZES];
 }
 
 /* "__Int8x8_t" and 2: "int8x8x2_t". */
@@ -617,7 +619,7 @@ const char *builtin_pragma_typedef_name(unsigned int i)
 }
 
 /* Per unit: the tuples made, one record each (signatures and typedefs meet). */
-static struct type *tuple_types[ARRAY_SIZE(aarch64_types) * TUPLE_SIZES];
+static struct type *tuple_types[NR_TUPLES];
 
 struct type *builtin_pragma_typedef_type(unsigned int i)
 {
@@ -647,33 +649,6 @@ static struct type *tuple_named(const char *name, size_t len)
 		if (word_is(name, len, s))
 			return builtin_pragma_typedef_type(i);
 	return NULL;
-}
-
-/* Skips blanks, then WORD if it is next; false if it is not. */
-static bool pragma_word(const char **s, size_t *n, const char *word)
-{
-	size_t k = strlen(word);
-
-	while (*n && (**s == ' ' || **s == '\t'))
-		(*s)++, (*n)--;
-	if (*n < k || memcmp(*s, word, k))
-		return false;
-	*s += k;
-	*n -= k;
-	return true;
-}
-
-bool builtin_arch_pragma(const char *text, size_t len, bool *typedefs)
-{
-	const char *s = text;
-	size_t n = len;
-
-	*typedefs = false;
-	if (names_arch() != NAMES_ARCH_AARCH64 || !pragma_word(&s, &n, "aarch64"))
-		return false;
-	/* arm_sve.h's and arm_acle.h's declare what the checker has already */
-	*typedefs = pragma_word(&s, &n, "\"arm_neon.h\"");
-	return true;
 }
 
 /*

@@ -61,13 +61,10 @@ const char *builtin_typedef_name(unsigned int i);
 struct type *builtin_typedef_type(unsigned int i);
 
 /*
- * "#pragma GCC " then TEXT (LEN bytes): true for the pragma with which an
- * architecture's header asks gcc for its builtins (aarch64 "arm_neon.h"),
- * *TYPEDEFS true if the pragma declares the typedefs below.  Those, as
- * above: the I-th name (in a buffer the next call reuses) and type, one
- * record per unit.
+ * The typedefs "#pragma GCC aarch64 "arm_neon.h"" declares (the NEON
+ * tuples), as above: the I-th name (in a buffer the next call reuses) and
+ * type, one record per unit; none on other targets.
  */
-bool builtin_arch_pragma(const char *text, size_t len, bool *typedefs);
 const char *builtin_pragma_typedef_name(unsigned int i);
 struct type *builtin_pragma_typedef_type(unsigned int i);
 

@@ -136,7 +136,7 @@ void decl_unit(struct node *unit, FILE *dump);
  * them: decl_unit_begin(), decl_external() for each, decl_unit_end().
  */
 void decl_unit_begin(FILE *dump);
-/* The typedefs an architecture's pragma declares (builtin_arch_pragma()), in the current scope. */
+/* The typedefs an architecture's pragma declares (pp_hooks.neon_types), in the current scope. */
 void decl_pragma_typedefs(void);
 void decl_external(struct node *n);
 /*
