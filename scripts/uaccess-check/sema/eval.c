@@ -515,8 +515,10 @@ static unsigned int significand_bits(const struct type *t)
 		return 24;
 	case TYPE_DOUBLE:
 		return 53;
+	case TYPE_LDOUBLE:
+		return target.size_long_double == 8 ? 53 : 64;	/* 64 or more */
 	default:
-		return 64;
+		return 113;
 	}
 }
 
@@ -595,15 +597,31 @@ static struct type *vector_binary(struct node *e, int op, struct node *l, struct
 	return err_type();
 }
 
-/*
- * Converting between vectors as an assignment does: of one size, and
- * without -flax-vector-conversions as many elements of one type too
- * (gcc's vector_types_convertible_p()).
- */
-static bool vector_convertible(const struct type *to, const struct type *from)
+static bool is_comparison(int op)
 {
-	const struct type *et = to->base->main, *ef = from->base->main;
-	bool lax = to->size == from->size &&
+	return op >= OP_LT && op <= OP_NE;
+}
+
+/*
+ * Converting E, of type FROM, as an assignment does, when either type is
+ * a vector: between vectors of one size, and without
+ * -flax-vector-conversions as many elements of one type too (gcc's
+ * vector_types_convertible_p()); a comparison of vectors is gcc's opaque
+ * vector, which converts to any of its size.
+ */
+static bool vector_convertible(const struct node *e, const struct type *to,
+			       const struct type *from)
+{
+	const struct type *et, *ef;
+	bool lax;
+
+	if (!is_vector(to) || !is_vector(from))
+		return false;
+	if (e->kind == N_BINARY && is_comparison(e->op))
+		return to->size == from->size;
+	et = to->base->main;
+	ef = from->base->main;
+	lax = to->size == from->size &&
 		   (!type_is_floating(et) || vector_lanes(to) == vector_lanes(from)) &&
 		   type_is_integer(et) == type_is_integer(ef);
 
@@ -680,11 +698,6 @@ static struct type *binary_type(struct node *e, int op, struct node *l, struct n
 	}
 	invalid_operands(e, op, a, b);
 	return err_type();
-}
-
-static bool is_comparison(int op)
-{
-	return op >= OP_LT && op <= OP_NE;
 }
 
 static struct type *eval_binary(struct node *e)
@@ -1555,12 +1568,7 @@ bool eval_convert(struct node *e, struct type *to, const struct conv_ctx *ctx)
 		incompatible(ctx, to, from);
 		return false;
 	}
-	/* a comparison of vectors is gcc's opaque vector: any of its size */
-	if ((is_vector(to) || is_vector(from)) &&
-	    !(is_vector(to) && is_vector(from) &&
-	      (vector_convertible(to, from) ||
-	       (e->kind == N_BINARY && e->op >= OP_LT && e->op <= OP_NE &&
-		to->size == from->size)))) {
+	if ((is_vector(to) || is_vector(from)) && !vector_convertible(e, to, from)) {
 		incompatible(ctx, to, from);
 		return false;
 	}
