@@ -67,7 +67,7 @@ static struct diag_limit error_limit = { "-fmax-errors", DEFAULT_MAX_ERRORS };
  * location the unit stopped at) is printed, though the preprocessor read
  * it ahead of the parser.
  */
-static bool unit_stopped;
+bool diag_stopped;
 static uint32_t stop_loc;
 static unsigned long unit_errors;	/* the errors found in the unit */
 
@@ -348,7 +348,7 @@ void diag_unit_begin(const char *input)
 {
 	diag_flush();
 	/* the unit before stopped, not this one */
-	unit_stopped = false;
+	diag_stopped = false;
 	stop_loc = 0;
 	unit_errors = 0;
 	baseline_unit_end();
@@ -422,7 +422,7 @@ static void emit_pending(void)
 		struct diag_record *r = &pending[i].r;
 
 		/* read after the place the unit stopped at (read ahead of the parser) */
-		if (unit_stopped && stop_loc && pending[i].loc &&
+		if (diag_stopped && stop_loc && pending[i].loc &&
 		    source_compare_reading(pending[i].loc, stop_loc) > 0) {
 			record_free(r);
 			continue;
@@ -495,12 +495,7 @@ void diag_unmute(void)
 /* Nothing positioned is reported now: muted, or after the unit stopped. */
 static bool silenced(void)
 {
-	return muted || unit_stopped;
-}
-
-bool diag_unit_stopped(void)
-{
-	return unit_stopped;
+	return muted || diag_stopped;
 }
 
 void diag_stop_unit(struct srcpos pos, const char *fmt, ...)
@@ -515,7 +510,7 @@ void diag_stop_unit(struct srcpos pos, const char *fmt, ...)
 	va_end(ap);
 	diag_note_at(pos, "checking of this unit stopped: %s", why);
 	free(why);
-	unit_stopped = true;
+	diag_stopped = true;
 	stop_loc = pos.loc ? source_user_loc(pos.loc) : 0;
 }
 

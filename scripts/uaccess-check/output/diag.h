@@ -168,7 +168,11 @@ void diag_unmute(void);
 void diag_stop_unit(struct srcpos pos, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 /* Whether the unit stopped: the parser reads no further (it saves the time). */
-bool diag_unit_stopped(void);
+extern bool diag_stopped;
+static inline bool diag_unit_stopped(void)
+{
+	return diag_stopped;	/* read for each token the parser takes: inline */
+}
 /* Emits the diagnostic being built, if any. */
 void diag_flush(void);
 /* A unit starts: INPUT, the file named on the command line (for the records). */
