@@ -15,7 +15,6 @@ typedef unsigned int __attribute__((bitwise)) __le32;
 _Static_assert(sizeof(uint8x16_t) == 16 && __alignof__(uint8x16_t) == 16, "vector");
 _Static_assert(sizeof(__Int64x1_t) == 8 && sizeof(__Float64x2_t) == 16, "vector");
 _Static_assert(sizeof(uint8x16x2_t) == 32 && __alignof__(uint8x16x2_t) == 16, "tuple");
-_Static_assert(sizeof(__Int8x8x4_t_is_no_name) == 1, "");	/* expect-error: '__Int8x8x4_t_is_no_name' undeclared */
 _Static_assert(sizeof(int8x8x4_t) == 32 && sizeof(float64x1x3_t) == 24, "tuple");
 _Static_assert(sizeof(float16_t) == 2 && sizeof(bfloat16_t) == 2, "16-bit floats");
 _Static_assert(sizeof(poly64_t) == 8 && sizeof(__Poly128_t) == 16, "poly");
