@@ -282,6 +282,19 @@ static void other_warning_option(const char *opt)
 
 static void option(const char *opt, const char *next, int *used);
 
+/*
+ * Strings the options made and the preprocessor borrows (include
+ * directories, -D values): owned here, freed by options_reset().
+ */
+static char **kept;
+static int nkept;
+
+static void keep_string(char *s)
+{
+	kept = xrealloc(kept, (nkept + 1) * sizeof(*kept));
+	kept[nkept++] = s;
+}
+
 /* -gcc-base-dir DIR: DIR/include and DIR/include-fixed, system directories */
 static void gcc_base_dir(const char *dir)
 {
@@ -292,12 +305,10 @@ static void gcc_base_dir(const char *dir)
 	for (i = 0; i < ARRAY_SIZE(sub); i++) {
 		path = xmalloc(strlen(dir) + strlen(sub[i]) + 2);
 		sprintf(path, "%s/%s", dir, sub[i]);
+		keep_string(path);
 		pp_add_include_dir(path, INC_SYSTEM);
 	}
 }
-
-static char **wp_copies;
-static int nwp_copies;
 
 /* -Wp,-MMD,file: options for the preprocessor, comma separated. */
 static void option_wp(const char *list)
@@ -315,8 +326,7 @@ static void option_wp(const char *list)
 		s = comma + 1;
 	}
 	/* the words are kept (-D values point into them), even if one is refused */
-	wp_copies = xrealloc(wp_copies, (nwp_copies + 1) * sizeof(*wp_copies));
-	wp_copies[nwp_copies++] = copy;
+	keep_string(copy);
 	for (i = 0; i < n; i += used) {
 		/* for cpp, -MD and -MMD take the dependency file name */
 		if (!strcmp(words[i], "-MD") || !strcmp(words[i], "-MMD")) {
@@ -438,9 +448,9 @@ void options_reset(void)
 
 	free(opts.inputs);
 	opts = initial;
-	for (i = 0; i < nwp_copies; i++)
-		free(wp_copies[i]);
-	nwp_copies = 0;
+	for (i = 0; i < nkept; i++)
+		free(kept[i]);
+	nkept = 0;
 	for (i = 0; i < (int)nremarks; i++)
 		free(remarks[i].text);
 	nremarks = 0;
