@@ -46,7 +46,7 @@ extern const struct output_sink output_json, output_sarif;
 /* -fdiagnostics-format=json|json-file and sarif-stderr|sarif-file: where to. */
 void output_json_set(bool on, bool file);
 void output_sarif_stderr(bool on);
-void output_sarif_add_file(const char *path);
+void output_sarif_add_file(char *path);
 void output_sarif_default_file(bool on);
 
 #endif

@@ -41,7 +41,7 @@ static const struct rule {
 
 static struct {
 	bool to_stderr, default_file, written;
-	const char *files[MAX_FILES];
+	char *files[MAX_FILES];
 	unsigned int nfiles;
 	struct strbuf results, notifications;
 	unsigned long nresults, dropped;
@@ -454,6 +454,10 @@ static void sarif_at_exit(void)
 
 static void sarif_reset(void)
 {
+	unsigned int i;
+
+	for (i = 0; i < sarif.nfiles; i++)
+		free(sarif.files[i]);
 	sb_free(&sarif.results);
 	sb_free(&sarif.notifications);
 	memset(&sarif, 0, sizeof(sarif));
@@ -485,10 +489,13 @@ void output_sarif_default_file(bool on)
 		sarif_on();
 }
 
-void output_sarif_add_file(const char *path)
+/* PATH is the sink's from now on: the options are parsed anew after a reset */
+void output_sarif_add_file(char *path)
 {
-	if (sarif.nfiles == MAX_FILES)
+	if (sarif.nfiles == MAX_FILES) {
+		free(path);
 		fatal("too many -fdiagnostics-add-output= files (%d at most)", MAX_FILES);
+	}
 	sarif.files[sarif.nfiles++] = path;
 	sarif_on();
 }
@@ -503,27 +510,34 @@ static void __attribute__((noreturn)) bad_value(const char *opt, const char *why
  * gcc 15's -fdiagnostics-add-output=SCHEME:KEY=VALUE,...: the scheme
  * sarif alone, with its keys file= and version=2.1.
  */
+static bool key_is(const char *p, size_t n, const char *key)
+{
+	return n == strlen(key) && !memcmp(p, key, n);
+}
+
 static void add_output(const char *opt, const char *spec)
 {
-	const char *p, *end, *file = NULL;
-	char *key;
+	const char *p, *end;
+	char *file = NULL;
+	size_t n;
 
 	if (strncmp(spec, "sarif", 5) || (spec[5] && spec[5] != ':'))
 		bad_value(opt, "unknown scheme (the checker writes 'sarif' only)");
 	for (p = spec[5] ? spec + 6 : spec + 5; *p; p = *end ? end + 1 : end) {
 		end = p + strcspn(p, ",");
-		key = xmalloc(end - p + 1);
-		memcpy(key, p, end - p);
-		key[end - p] = '\0';
-		if (!strncmp(key, "file=", 5) && key[5]) {
-			file = key + 5;
+		n = end - p;
+		if (n > 5 && !strncmp(p, "file=", 5)) {
+			/* the last file= wins */
+			free(file);
+			file = xstrndup(p + 5, n - 5);
 			continue;
 		}
-		if (strcmp(key, "version=2.1") && strcmp(key, "version=2.1.0"))
-			bad_value(opt, !strncmp(key, "version=", 8) ?
-				  "unsupported SARIF version (2.1 only)" :
-				  "unknown key for 'sarif' (known: file=PATH, version=2.1)");
-		free(key);
+		if (key_is(p, n, "version=2.1") || key_is(p, n, "version=2.1.0"))
+			continue;
+		free(file);
+		bad_value(opt, n >= 8 && !strncmp(p, "version=", 8) ?
+			  "unsupported SARIF version (2.1 only)" :
+			  "unknown key for 'sarif' (known: file=PATH, version=2.1)");
 	}
 	if (file)
 		output_sarif_add_file(file);
