@@ -3,8 +3,11 @@
  * Fuzz target: the option parser.  The input is a command line, one word
  * per line (or NUL-separated).  An unusable line ends in die(), which
  * returns here instead of exiting; a usable one sets up the target's
- * predefined macros and runs a small unit with them (unless it names
- * files to include: the fuzzer is not to read the machine's files).
+ * predefined macros and runs a small unit with them, unless a word names
+ * a file the run would read or write (-include, -imacros, --baseline=,
+ * --write-baseline=, -o, a json or sarif file): the fuzzer is not to
+ * touch the machine's files, and a file that cannot be read is a fatal
+ * error, which ends the process.
  */
 #include <setjmp.h>
 #include <stdbool.h>
@@ -23,6 +26,13 @@ static const char unit[] =
 	"typedef unsigned long size_t;\n"
 	"#endif\n"
 	"int f(int __attribute__((noderef, address_space(1))) *p) { return *p + X; }\n";
+
+static bool names_file(const char *word)
+{
+	return strstr(word, "include") || strstr(word, "imacros") ||
+	       strstr(word, "baseline") || !strncmp(word, "-o", 2) ||
+	       strstr(word, "-file") || strstr(word, "add-output");
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 {
@@ -49,7 +59,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t len)
 			continue;
 		copy[i] = '\0';
 		argv[argc++] = copy + start;
-		if (strstr(copy + start, "include") || strstr(copy + start, "imacros"))
+		if (names_file(copy + start))
 			files = true;
 		start = i + 1;
 	}
