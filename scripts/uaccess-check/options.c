@@ -54,6 +54,7 @@ static void usage(void)
 	       "                      any error (exit status 1), or stop doing so\n"
 	       "  -Werror=<check>, -Wno-error=<check>  report one check as errors\n"
 	       "                      (exit status 1), or stop doing so\n"
+	       "  -Wsystem-headers, -Wno-system-headers  warnings in system headers too, or not\n"
 	       "  -w                  no warnings\n"
 	       "  -fmax-warnings=N|unlimited  print the first N warnings only (default: all)\n"
 	       "  -fmax-errors=N|unlimited    stop a unit at its error N+1 (default: 100;\n"

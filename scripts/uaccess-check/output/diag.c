@@ -46,6 +46,7 @@ static const struct umbrella {
 static unsigned char enabled[CHECK_NR];	/* 0: default, 1: on, 2: off */
 static bool as_error[CHECK_NR];
 static bool all_enabled, all_errors, no_warnings;
+static bool system_headers;		/* -Wsystem-headers */
 
 /*
  * -fmax-warnings= and -fmax-errors=, 0: no limit.  The warnings are
@@ -111,7 +112,7 @@ void diag_reset_options(void)
 		checks[i].def = defaults[i];
 	memset(enabled, 0, sizeof(enabled));
 	memset(as_error, 0, sizeof(as_error));
-	all_enabled = all_errors = no_warnings = false;
+	all_enabled = all_errors = no_warnings = system_headers = false;
 	any_promoted = any_error = any_failing = false;
 	warning_limit.max = warning_limit.shown = warning_limit.dropped = 0;
 	error_limit.max = DEFAULT_MAX_ERRORS;
@@ -209,6 +210,10 @@ bool diag_option(const char *opt)
 	opt += 2;
 	if (!strcmp(opt, "sparse-all")) {
 		all_enabled = true;
+		return true;
+	}
+	if (!strcmp(opt, "system-headers") || !strcmp(opt, "no-system-headers")) {
+		system_headers = opt[0] == 's';
 		return true;
 	}
 	if (!strcmp(opt, "no-sparse-all")) {
@@ -652,12 +657,25 @@ static struct srcrange point(struct srcpos pos)
 	return r;
 }
 
+/*
+ * As gcc, no warning where the user reads a system header (-isystem,
+ * the compiler's own, #pragma GCC system_header) without
+ * -Wsystem-headers: gcc's arm_neon.h returns void expressions and mixes
+ * declarations and code, which no kernel developer can mend.  Errors
+ * are still reported there.
+ */
+static bool in_system_header(struct srcpos pos)
+{
+	return !system_headers && pos.loc &&
+	       source_file_is_system(source_user_place(pos.loc).file);
+}
+
 static bool vwarning(enum check_id check, struct srcrange where, const char *fmt, va_list ap)
 {
 	struct diag_record *r;
 	bool err;
 
-	if (!check_enabled(check) || silenced())
+	if (!check_enabled(check) || silenced() || in_system_header(where.pos))
 		return false;
 	err = all_errors || as_error[check];
 	if (err && !count_error(where.pos))
