@@ -3,13 +3,16 @@
 """gen-arch-builtins.py: an architecture's builtins, with their types, as gcc declares them.
 
     python3 gen-arch-builtins.py [--cc aarch64-linux-gnu-gcc] [HEADER...] >builtins-aarch64.def
+    python3 gen-arch-builtins.py --cc arm-linux-gnueabihf-gcc >builtins-arm.def
 
 gcc declares the target builtins its intrinsic headers call (arm_neon.h's
 __builtin_aarch64_ld1v16qi_us and 2,500 others) inside the compiler, so no
 file gives their types.  This asks the cross compiler itself:
 
   1. the headers (default: arm_neon.h, arm_acle.h, arm_fp16.h, arm_bf16.h),
-     preprocessed, give each builtin they call and its number of arguments;
+     preprocessed, give each builtin they call and its number of arguments
+     (the target's: __builtin_aarch64_* for aarch64, __builtin_neon_* and
+     __builtin_arm_* for 32-bit arm);
   2. each is called with that many arguments of a struct type: gcc reports
      "incompatible type for argument K", noting the parameter's type;
   3. each is called again with arguments of those types, its result
@@ -28,7 +31,12 @@ import sys
 import tempfile
 
 HEADERS = ['arm_neon.h', 'arm_acle.h', 'arm_fp16.h', 'arm_bf16.h']
-CALL = re.compile(r'\b(__builtin_aarch64_\w+)\s*\(')
+# By the compiler's name: the target builtins' prefixes, and the options
+# under which the headers call them all (32-bit arm's headers leave out
+# the half-precision intrinsics without an fp16 architecture and format).
+TARGETS = (('aarch64', ('aarch64',), []),
+           ('arm', ('neon', 'arm'), ['-march=armv8.2-a+fp16', '-mfpu=neon-fp-armv8',
+                                     '-mfp16-format=ieee']))
 ARG_NOTE = re.compile(r"note: expected '(.*)' but argument is of type 'struct uc_probe'")
 ARG_ERR = re.compile(r"incompatible type for argument (\d+) of '(\w+)'")
 RET_ERR = re.compile(r"incompatible types when assigning to type 'struct uc_probe' from type '(.*)'")
@@ -55,7 +63,7 @@ def arity(text, start):
     raise ValueError('unbalanced call')
 
 
-def compile_probe(cc, prelude, bodies):
+def compile_probe(cc, flags, prelude, bodies):
     """gcc's messages on the probe functions, by function index."""
     with tempfile.NamedTemporaryFile('w', suffix='.c', delete=False) as f:
         f.write(prelude)
@@ -65,7 +73,7 @@ def compile_probe(cc, prelude, bodies):
             f.write(b + '\n')
         name = f.name
     try:
-        r = subprocess.run([cc, '-fsyntax-only', '-ffreestanding', '-fno-diagnostics-show-caret',
+        r = subprocess.run([cc] + flags + ['-fsyntax-only', '-ffreestanding', '-fno-diagnostics-show-caret',
                             '-fdiagnostics-plain-output', '-w', '-fmax-errors=0', name],
                            capture_output=True, text=True, env=dict(os.environ, LC_ALL='C'))
     finally:
@@ -88,18 +96,24 @@ def main():
     ap.add_argument('--cc', default='aarch64-linux-gnu-gcc')
     ap.add_argument('headers', nargs='*', default=HEADERS)
     args = ap.parse_args()
+    base = os.path.basename(args.cc)
+    target = next((t for t in TARGETS if base.startswith(t[0])), None)
+    if not target:
+        sys.exit('gen-arch-builtins: no builtin prefix known for %s' % args.cc)
+    prefixes, flags = target[1], target[2]
+    call_re = re.compile(r'\b(__builtin_(?:%s)_\w+)\s*\(' % '|'.join(prefixes))
     prelude = ''.join('#include <%s>\n' % h for h in args.headers)
-    text = subprocess.run([args.cc, '-E', '-P', '-ffreestanding', '-'], input=prelude,
+    text = subprocess.run([args.cc] + flags + ['-E', '-P', '-ffreestanding', '-'], input=prelude,
                           capture_output=True, text=True, check=True).stdout
     nargs = {}
-    for m in CALL.finditer(text):
+    for m in call_re.finditer(text):
         nargs.setdefault(m.group(1), arity(text, m.end() - 1))
     names = sorted(nargs)
 
     # 2: the parameters' types
     bodies = ['void uc_p%d(void) { struct uc_probe p; %s(%s); }' %
               (i, n, ', '.join(['p'] * nargs[n])) for i, n in enumerate(names)]
-    msgs = compile_probe(args.cc, prelude, bodies)
+    msgs = compile_probe(args.cc, flags, prelude, bodies)
     params, bad = {}, []
     for i, n in enumerate(names):
         types, k = [None] * nargs[n], None
@@ -130,7 +144,7 @@ def main():
         return '%s struct uc_probe r; r = %s(%s);' % (' '.join(decls), n, ', '.join(vals))
     names = [n for n in names if n in params]
     bodies = ['void uc_r%d(void) { %s }' % (i, call(n)) for i, n in enumerate(names)]
-    msgs = compile_probe(args.cc, prelude, bodies)
+    msgs = compile_probe(args.cc, flags, prelude, bodies)
     out = []
     for i, n in enumerate(names):
         ret = None
@@ -152,6 +166,8 @@ def main():
     print('/*')
     print(' * Written by gen-arch-builtins.py with %s %s:' % (os.path.basename(args.cc), version))
     print(' * the builtins that %s call,' % ', '.join(args.headers))
+    if flags:
+        print(' * under %s,' % ' '.join(flags))
     print(' * with the types gcc gives them, sorted by name.  Do not edit: run the')
     print(' * script again.')
     print(' */')

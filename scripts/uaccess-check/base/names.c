@@ -44,6 +44,21 @@ static const char *const aarch64_builtin_names[] = {
 #undef ARCH_BUILTIN
 };
 
+static const char *const arm_builtin_names[] = {
+#define ARCH_BUILTIN(name, sig) #name,
+#include "builtins-arm.def"
+#undef ARCH_BUILTIN
+};
+
+/* Each architecture's table, numbered after builtins.def's and the tables before it. */
+static const struct {
+	const char *const *names;
+	size_t n;
+} arch_tables[NR_NAMES_ARCH] = {
+	[NAMES_ARCH_AARCH64] = { aarch64_builtin_names, ARRAY_SIZE(aarch64_builtin_names) },
+	[NAMES_ARCH_ARM] = { arm_builtin_names, ARRAY_SIZE(arm_builtin_names) },
+};
+
 static enum names_arch arch;
 
 /* The index of NAME (LEN bytes) in the sorted TABLE of N names, or -1. */
@@ -101,11 +116,15 @@ enum names_arch names_arch(void)
 int names_builtin(const char *name, size_t len)
 {
 	int i = find(builtin_names, ARRAY_SIZE(builtin_names), name, len);
+	size_t base = ARRAY_SIZE(builtin_names);
+	int a;
 
-	if (i >= 0 || arch != NAMES_ARCH_AARCH64)
+	if (i >= 0 || !arch_tables[arch].names)
 		return i;
-	i = find(aarch64_builtin_names, ARRAY_SIZE(aarch64_builtin_names), name, len);
-	return i < 0 ? -1 : (int)ARRAY_SIZE(builtin_names) + i;
+	for (a = 0; a < arch; a++)
+		base += arch_tables[a].n;
+	i = find(arch_tables[arch].names, arch_tables[arch].n, name, len);
+	return i < 0 ? -1 : (int)(base + i);
 }
 
 bool names_has_builtin(const char *name, size_t len)

@@ -46,6 +46,7 @@ static const struct builtin builtins[] = {
 #undef BUILTIN
 #define ARCH_BUILTIN(name, sig) { #name, sig, BK_FIXED },
 #include "builtins-aarch64.def"
+#include "builtins-arm.def"
 #undef ARCH_BUILTIN
 };
 
@@ -508,14 +509,27 @@ static const struct arch_type aarch64_types[] = {
 #undef ARCH_SCALAR
 };
 
+static const struct arch_type arm_types[] = {
+#define ARCH_SCALAR(name, kind) { #name, kind, 0 },
+#define ARCH_VECTOR(name, kind, bytes) { #name, kind, bytes },
+#include "types-arm.def"
+#undef ARCH_VECTOR
+#undef ARCH_SCALAR
+};
+
 static const struct arch_type *arch_types(unsigned int *n)
 {
-	if (names_arch() == NAMES_ARCH_AARCH64) {
+	switch (names_arch()) {
+	case NAMES_ARCH_AARCH64:
 		*n = ARRAY_SIZE(aarch64_types);
 		return aarch64_types;
+	case NAMES_ARCH_ARM:
+		*n = ARRAY_SIZE(arm_types);
+		return arm_types;
+	default:
+		*n = 0;
+		return NULL;
 	}
-	*n = 0;
-	return NULL;
 }
 
 const char *builtin_typedef_name(unsigned int i)
@@ -577,15 +591,16 @@ static struct type *record_of(const char *tag, const char *const *names, struct 
 #define TUPLE_SIZES 3			/* x2, x3, x4 */
 
 /* types-aarch64.def lists the scalars first */
-static const char aarch64_scalars[] = {
-#define ARCH_SCALAR(name, kind) 0,
+enum {
+	NR_AARCH64_SCALARS = 0
+#define ARCH_SCALAR(name, kind) + 1
 #define ARCH_VECTOR(name, kind, bytes)
 #include "types-aarch64.def"
 #undef ARCH_VECTOR
 #undef ARCH_SCALAR
 };
 
-#define NR_TUPLES ((ARRAY_SIZE(aarch64_types) - ARRAY_SIZE(aarch64_scalars)) * TUPLE_SIZES)
+#define NR_TUPLES ((ARRAY_SIZE(aarch64_types) - NR_AARCH64_SCALARS) * TUPLE_SIZES)
 
 /* The I-th tuple's vector type, and its number of vectors. */
 static const struct arch_type *tuple_vector(unsigned int i, unsigned int *count)
@@ -593,7 +608,7 @@ static const struct arch_type *tuple_vector(unsigned int i, unsigned int *count)
 	if (names_arch() != NAMES_ARCH_AARCH64 || i >= NR_TUPLES)
 		return NULL;
 	*count = 2 + i % TUPLE_SIZES;
-	return &aarch64_types[ARRAY_SIZE(aarch64_scalars) + i / TUPLE_SIZES];
+	return &aarch64_types[NR_AARCH64_SCALARS + i / TUPLE_SIZES];
 }
 
 /* "__Int8x8_t" and 2: "int8x8x2_t". */
@@ -653,7 +668,7 @@ static struct type *tuple_named(const char *name, size_t len)
 
 /*
  * x86_64's struct __va_list_tag[1], arm64's struct __va_list (AAPCS64),
- * char * on the others.
+ * arm's struct __va_list of one pointer (AAPCS), char * on the others.
  */
 static struct type *va_list_type(void)
 {
@@ -663,11 +678,14 @@ static struct type *va_list_type(void)
 	static const char *const arm64[] = {
 		"__stack", "__gr_top", "__vr_top", "__gr_offs", "__vr_offs",
 	};
+	static const char *const arm[] = { "__ap" };
 	struct type *u = type_basic(TYPE_UINT), *i = type_basic(TYPE_INT);
 	struct type *p = type_pointer(type_basic(TYPE_VOID));
 
 	if (target.arch == ARCH_ARM64)
 		return record_of("__va_list", arm64, (struct type *[]){ p, p, p, i, i }, 5);
+	if (target.arch == ARCH_ARM)
+		return record_of("__va_list", arm, (struct type *[]){ p }, 1);
 	if (target.size_pointer != 8)
 		return type_pointer(type_basic(TYPE_CHAR));
 	return type_array(record_of("__va_list_tag", x86, (struct type *[]){ u, u, p, p }, 4), 1);

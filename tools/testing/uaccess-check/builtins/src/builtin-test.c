@@ -4,7 +4,8 @@
  *
  *   builtin-test list [TARGET-OPTIONS]    one line per builtins.def entry,
  *                                         then per builtins-aarch64.def
- *                                         entry the target has:
+ *                                         and builtins-arm.def entry the
+ *                                         target has:
  *                                         "name<TAB>kind<TAB>type"
  *   builtin-test check [TARGET-OPTIONS]   the API: lookup, the types of
  *                                         type-generic calls, per unit
@@ -30,9 +31,10 @@ static const char *const names[] = {
 #undef BUILTIN
 };
 
-static const char *const aarch64_names[] = {
+static const char *const arch_names[] = {
 #define ARCH_BUILTIN(name, sig) #name,
 #include "builtins-aarch64.def"
+#include "builtins-arm.def"
 #undef ARCH_BUILTIN
 };
 
@@ -71,11 +73,11 @@ static void list(void)
 		       type_str(builtin_type(b)));
 	}
 	/* the target's own: found only when compiling for it */
-	for (i = 0; i < ARRAY_SIZE(aarch64_names); i++) {
-		const struct builtin *b = find(aarch64_names[i]);
+	for (i = 0; i < ARRAY_SIZE(arch_names); i++) {
+		const struct builtin *b = find(arch_names[i]);
 
 		if (b)
-			printf("%s\tfixed\t%s\n", aarch64_names[i], type_str(builtin_type(b)));
+			printf("%s\tfixed\t%s\n", arch_names[i], type_str(builtin_type(b)));
 	}
 }
 
