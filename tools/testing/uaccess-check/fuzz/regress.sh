@@ -5,6 +5,7 @@
 # with the normal checker: regress/TARGET-NAME, where TARGET says how:
 #   unit-*      the file with -Wsparse-all, then with --dump-ast --dump-types
 #   arm64-*     the same with --arch=arm64
+#   arm-*       the same with --arch=arm
 #   pp-*        the file with -E
 #   options-*   the words of the file (one per line) as the command line,
 #               on a small unit
@@ -45,9 +46,9 @@ for f in "$DIR"/regress/*; do
 	n=$((n + 1))
 	b=$(basename "$f")
 	case $b in
-	unit-* | arm64-*)
+	unit-* | arm64-* | arm-*)
 		arch=
-		case $b in arm64-*) arch=--arch=arm64 ;; esac
+		case $b in arm64-*) arch=--arch=arm64 ;; arm-*) arch=--arch=arm ;; esac
 		run "$b" $arch -Wsparse-all "$f"
 		run "$b" $arch -Wsparse-all --dump-ast --dump-types -o /dev/null "$f" ;;
 	pp-*)
@@ -62,7 +63,7 @@ for f in "$DIR"/regress/*; do
 		IFS=$old_ifs
 		run "$b" "$@" "$TMP/unit.c" ;;
 	*)
-		echo "$b: unknown kind (unit-, pp- or options-)"
+		echo "$b: unknown kind (unit-, arm64-, arm-, pp- or options-)"
 		fail=1 ;;
 	esac
 done
