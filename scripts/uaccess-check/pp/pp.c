@@ -917,8 +917,12 @@ static void do_line(struct token *at, bool gnu_marker)
 		name_file = source_file_index(name, source_file_is_system(cur->file));
 		macro_get_nopad(&t);
 	}
-	while (gnu_marker && t.kind == TOK_NUMBER)
+	/* gcc's -E output: flag 3 says the text that follows is a system header's */
+	while (gnu_marker && t.kind == TOK_NUMBER) {
+		if (t.len == 1 && t.str[0] == '3' && name_file != cur->name_file)
+			source_set_system(name_file);
 		macro_get_nopad(&t);
+	}
 	if (t.kind != TOK_NEWLINE) {
 		diag_warning(CHECK_PP_EXTRA, token_pos(&t), "extra tokens at end of #line directive");
 		while (t.kind != TOK_NEWLINE)
