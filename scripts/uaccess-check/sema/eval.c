@@ -541,10 +541,55 @@ static bool floating_constant(const struct node *s)
 	return s->kind == N_FLOATING;
 }
 
+static bool negated(const struct node *s)
+{
+	for (; s->kind == N_UNARY; s = s->unary.operand)
+		if (s->op == OP_MINUS)
+			return true;
+	return false;
+}
+
+/*
+ * gcc's exact_real_truncate(): the floating constant S, of type ST, is a
+ * normal number (or zero) of the floating type ELEM, with its value.  The
+ * literal is read at ST's precision, as gcc has it; elements wider than
+ * the host's long double are taken as holding it.
+ */
+static bool floating_constant_fits(const struct node *s, const struct type *st,
+				   const struct type *elem)
+{
+	unsigned int mant = significand_bits(elem), sbits = significand_bits(st);
+	int emax = mant == 11 ? 15 : mant == 24 ? 127 : 1023, e = 0;
+	long double v, scaled;
+	char buf[128];
+
+	while (s->kind == N_UNARY)
+		s = s->unary.operand;
+	if (mant > 53 || s->len >= sizeof(buf))
+		return true;
+	memcpy(buf, s->str, s->len);
+	buf[s->len] = '\0';
+	v = sbits <= 24 ? strtof(buf, NULL) : sbits <= 53 ? strtod(buf, NULL) : strtold(buf, NULL);
+	if (v == 0)
+		return true;
+	if (v > 0x1p16383L)			/* inf */
+		return false;
+	/* 2^e <= v < 2^(e+1), within ELEM's normal range */
+	for (; v >= 2 && e <= emax; v /= 2)
+		e++;
+	for (; v < 1 && e >= 1 - emax; v *= 2)
+		e--;
+	if (e > emax || e < 1 - emax)
+		return false;
+	scaled = v * (long double)(1ULL << (mant - 1));
+	return scaled == (long double)(unsigned long long)scaled;
+}
+
 /*
  * "v op s": gcc converts the scalar S to the vector's element type, and
  * refuses a conversion that can change its value (scalar_to_vector()).
- * A change of sign only is allowed; a floating constant is not judged.
+ * A change of sign only is allowed; a floating constant must keep its
+ * value.
  */
 static bool scalar_to_vector(struct node *e, struct node *s, struct type *st, struct type *v)
 {
@@ -566,8 +611,11 @@ static bool scalar_to_vector(struct node *e, struct node *s, struct type *st, st
 	} else if (type_is_integer(st)) {
 		truncates = type_is_integer(elem) ? type_bits(st) > type_bits(elem) :
 			    type_bits(st) > significand_bits(elem);
-	} else if (!floating_constant(s)) {
+	} else if (!floating_constant(s) || negated(s)) {
+		/* gcc 12 judges "-0.5" as any value of its type, not as a constant */
 		truncates = significand_bits(st) > significand_bits(elem);
+	} else {
+		truncates = !floating_constant_fits(s, st, elem);
 	}
 	if (truncates)
 		sema_error(e->pos, "conversion of scalar '%s' to vector '%s' involves truncation",

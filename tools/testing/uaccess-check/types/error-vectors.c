@@ -3,7 +3,8 @@
  * gcc's rules for vector_size types: an operator takes two vectors of as
  * many elements alike but for signedness, or a vector and a scalar that
  * fits its elements (a change of sign is no harm, a wider integer or a
- * floating value for integer elements is); an assignment, argument or
+ * floating value for integer elements is, and so is a floating constant
+ * its elements' type does not hold exactly); an assignment, argument or
  * return converts only between vectors of as many elements of one type;
  * a comparison gives gcc's opaque vector, which converts to any of its
  * size.  Each error is gcc 12's, at the same place.
@@ -35,6 +36,14 @@ static i4 pointer(i4 x, int *q) { return x + q; }	/* expect-error: invalid opera
 static i4 boolean(i4 x, _Bool b) { return x + b; }	/* expect-error: invalid operands to binary + */
 static f4 double_var(f4 x, double d) { return x + d; }	/* expect-error: conversion of scalar 'double' to vector */
 static f4 double_const(f4 x) { return x * 2.0; }
+/* a floating constant must keep its value, a normal number of the elements' type */
+static f4 inexact_const(f4 x) { return x * 0.1; }	/* expect-error: conversion of scalar 'double' to vector */
+static f4 float_const(f4 x) { return x * 0.1f + +0.5; }
+static f4 huge_const(f4 x) { return x * 1e40; }	/* expect-error: conversion of scalar 'double' to vector */
+static f4 denormal_const(f4 x) { return x * 0x1p-149; }	/* expect-error: conversion of scalar 'double' to vector */
+static d2 long_const(d2 x) { return x * 0.1L; }		/* expect-error: conversion of scalar 'long double' to vector */
+/* gcc 12 judges a negated constant as any double */
+static f4 negated_const(f4 x) { return x * -0.5; }	/* expect-error: conversion of scalar 'double' to vector */
 static v16 shift(v16 x, long n) { return x << n; }
 static i4 float_shift(i4 x, float n) { return x << n; }	/* expect-error: invalid operands to binary << */
 static u4 compare(i4 x, u4 y) { return x == y; }
@@ -52,6 +61,8 @@ int use(void)
 	return !!mixed_sign + !!wide_scalar + !!fits + !!too_big + !!unsigned_range +
 	       !!signed_range + !!sign_change + !!narrow + !!int_float + !!int_to_float +
 	       !!short_to_float + !!int_to_double + !!float_to_int + !!lanes + !!long_scalar +
-	       !!pointer + !!boolean + !!double_var + !!double_const + !!shift + !!float_shift +
+	       !!pointer + !!boolean + !!double_var + !!double_const + !!inexact_const +
+	       !!float_const + !!huge_const + !!denormal_const + !!long_const + !!negated_const +
+	       !!shift + !!float_shift +
 	       !!compare + !!convert + !!assign + !!to_scalar + !!argument + !!literal + !!cast;
 }
