@@ -488,7 +488,7 @@ static void emit_floats(void)
 	predef_fp_fast_fma(d->fma && target_info.hard_float, d->fma && target_info.hard_float);
 }
 
-void predef_atomics(int cas_max)
+void predef_atomics(int cas_min, int cas_max)
 {
 	const struct arch_desc *d = target_info.desc;
 	static const char *const orders[] = {
@@ -510,11 +510,11 @@ void predef_atomics(int cas_max)
 		predef_fmt((const char *[]){ "0", "1", "2", "3", "4", "5" }[i],
 			"__ATOMIC_%s", orders[i]);
 	for (size = 1; size <= 16; size *= 2)
-		if (size >= d->cas_min && size <= cas_max)
+		if (size >= cas_min && size <= cas_max)
 			predef_fmt("1", "__GCC_HAVE_SYNC_COMPARE_AND_SWAP_%d", size);
 	for (i = 0; i < ARRAY_SIZE(types); i++) {
 		size = types[i].size;
-		predef_fmt(size >= d->cas_min && size <= cas_max ? "2" : "1",
+		predef_fmt(size >= cas_min && size <= cas_max ? "2" : "1",
 			"__GCC_ATOMIC_%s_LOCK_FREE", types[i].name);
 	}
 	predef_int("__GCC_ATOMIC_TEST_AND_SET_TRUEVAL", d->test_and_set_trueval);
@@ -522,7 +522,7 @@ void predef_atomics(int cas_max)
 		predef_int("__GCC_CONSTRUCTIVE_SIZE", d->constructive_size);
 		predef_int("__GCC_DESTRUCTIVE_SIZE", d->destructive_size);
 	}
-	if (d->asm_flag_outputs)
+	if (target_info.asm_flag_outputs)
 		predef("__GCC_ASM_FLAG_OUTPUTS__", "1");
 	if (d->speculation_safe_value)
 		predef("__HAVE_SPECULATION_SAFE_VALUE", "1");
@@ -556,8 +556,9 @@ static void make_predefines(void)
 		break;
 	}
 	if (target.arch != ARCH_X86_64 && target.arch != ARCH_I386)
-		predef_atomics(target.arch == ARCH_PPC64 && !target.big_endian ?
-			     16 : target_info.desc->cas_max);
+		predef_atomics(target_info.desc->cas_min,
+			       target.arch == ARCH_PPC64 && !target.big_endian ?
+			       16 : target_info.desc->cas_max);
 	predef_arch_table();
 	if (target_info.desc->fixed_point) {
 		static const char *const fixed[][3] = {

@@ -89,7 +89,7 @@ void predef_x86(void)
 
 	if (is64 && (isa & I(CX16)))
 		cas = 16;
-	predef_atomics(cas);
+	predef_atomics(target_info.desc->cas_min, cas);
 }
 
 void predef_arch_table(void)

@@ -103,8 +103,8 @@ static void x86_finish(void)
 	target_info.x87 = !(cpu->isa & I(NO_80387));
 	if (target_opts.x87 >= 0)
 		target_info.x87 = target_opts.x87;
-	if (target_opts.soft_float >= 0)
-		target_info.x87 = !target_opts.soft_float;
+	if (target_opts.float_abi >= 0)
+		target_info.x87 = target_opts.float_abi != FLOAT_ABI_SOFT;
 	if (target_opts.general_regs_only)
 		target_info.x87 = false;
 	target_info.hard_float = target_info.x87 || (isa & I(SSE));
@@ -336,7 +336,9 @@ void target_finish(void)
 	finish_pic();
 	finish_cfi();
 
-	target_info.hard_float = target_opts.soft_float <= 0 && !target_opts.general_regs_only;
+	target_info.hard_float = target_opts.float_abi != FLOAT_ABI_SOFT &&
+		!target_opts.general_regs_only;
+	target_info.asm_flag_outputs = target_info.desc->asm_flag_outputs;
 	switch (target.arch) {
 	case ARCH_X86_64:
 	case ARCH_I386:

@@ -135,13 +135,20 @@ struct x86_cpu {
  */
 enum fp_math { FPMATH_DEFAULT, FPMATH_387, FPMATH_SSE, FPMATH_BOTH };
 
+/*
+ * -msoft-float, -mhard-float, -mfloat-abi=: arm tells softfp (FP
+ * registers, integer calling convention) from hard; to the others
+ * softfp is hard, and only arm accepts it.
+ */
+enum float_abi { FLOAT_ABI_HARD, FLOAT_ABI_SOFT, FLOAT_ABI_SOFTFP };
+
 /* -1: the target's default; target_reset_options() starts again from here */
 #define TARGET_OPTS_INIT {							\
 	.big_endian = -1, .char_unsigned = -1, .std_version = -1,		\
 	.gnu89_inline = -1, .no_inline = -1, .pic = -1, .pie = -1,		\
 	.async_unwind = -1, .unwind_tables = -1, .exceptions = -1,		\
 	.math_errno = 1, .trapping_math = 1, .signed_zeros = 1,			\
-	.soft_float = -1, .x87 = -1, .altivec = -1, .vsx = -1, .abicalls = -1,	\
+	.float_abi = -1, .x87 = -1, .altivec = -1, .vsx = -1, .abicalls = -1,	\
 	.thumb = -1,								\
 }
 
@@ -172,7 +179,7 @@ struct target_opts {
 	int math_errno, trapping_math, signed_zeros, finite_math;
 	int associative_math, reciprocal_math, unsafe_math;
 	int cx_limited_range, single_precision_constant;
-	int soft_float;			/* -1: default */
+	int float_abi;			/* enum float_abi, -1: default */
 	const char *march, *mtune, *mabi, *mcmodel;
 	/* x86 */
 	uint64_t isa_on, isa_off;
@@ -206,6 +213,7 @@ struct target_info {
 	int pic, pie;
 	bool hard_float;
 	bool cfi;
+	bool asm_flag_outputs;		/* __GCC_ASM_FLAG_OUTPUTS__ */
 	/* x86 */
 	const struct x86_cpu *cpu, *tune;
 	uint64_t isa;
@@ -236,7 +244,7 @@ void predef_fmt(const char *value, const char *fmt, ...) __attribute__((format(p
 void predef_list(const char *names);
 void predef_iec_559(bool fp_hardware);
 void predef_fp_fast_fma(bool single, bool dbl);
-void predef_atomics(int cas_max);
+void predef_atomics(int cas_min, int cas_max);
 
 /* predef_arch.c: the macros peculiar to an architecture */
 void predef_x86(void);
