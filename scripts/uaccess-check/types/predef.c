@@ -547,7 +547,11 @@ void predef_atomics(int cas_min, int cas_max)
 			"__GCC_ATOMIC_%s_LOCK_FREE", types[i].name);
 	}
 	predef_int("__GCC_ATOMIC_TEST_AND_SET_TRUEVAL", d->test_and_set_trueval);
-	if (d->constructive_size) {
+	if (target_info.cache_line) {
+		/* the tuning's L1 line size is both */
+		predef_int("__GCC_CONSTRUCTIVE_SIZE", target_info.cache_line);
+		predef_int("__GCC_DESTRUCTIVE_SIZE", target_info.cache_line);
+	} else if (d->constructive_size) {
 		predef_int("__GCC_CONSTRUCTIVE_SIZE", d->constructive_size);
 		predef_int("__GCC_DESTRUCTIVE_SIZE", d->destructive_size);
 	}

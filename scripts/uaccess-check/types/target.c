@@ -204,7 +204,7 @@ static const struct {
 #undef X
 };
 
-/* -mfpu= to ISA bits */
+/* -mfpu= to ISA bits, -mtune= to L1 line size */
 struct arm_named {
 	const char *name;
 	uint64_t value;
@@ -214,6 +214,13 @@ static const struct arm_named arm_fpus[] = {
 #define ARM_FPU(name, isa) { name, isa },
 #include "target-arm.def"
 #undef ARM_FPU
+	{ NULL }
+};
+
+static const struct arm_named arm_tunes[] = {
+#define ARM_TUNE(name, line) { name, line },
+#include "target-arm.def"
+#undef ARM_TUNE
 	{ NULL }
 };
 
@@ -265,6 +272,7 @@ static void arm_finish(void)
 	enum float_abi abi = target_opts.float_abi >= 0 ? target_opts.float_abi :
 		FLOAT_ABI_HARD;
 	const struct arm_named *fpu = arm_find(arm_fpus, target_opts.mfpu);
+	const struct arm_named *tune = arm_find(arm_tunes, target_opts.mtune);
 	uint64_t isa;
 
 	/* -march= values outside the table keep the default */
@@ -280,6 +288,8 @@ static void arm_finish(void)
 		isa &= ~ARM_ALL_FP;
 	target_info.arm_isa = isa;
 	target_info.arm_float_abi = abi;
+	if (tune)
+		target_info.cache_line = tune->value;
 	target_info.arm_thumb = target_opts.thumb != 0 && (isa & AF(THUMB));
 	target_info.arm_32bit = !target_info.arm_thumb || (isa & AF(THUMB2));
 	target_info.arm_vfp = abi != FLOAT_ABI_SOFT && (isa & AF(VFPV2)) &&
@@ -446,6 +456,7 @@ void target_finish(void)
 	target_info.hard_float = target_opts.float_abi != FLOAT_ABI_SOFT &&
 		!target_opts.general_regs_only;
 	target_info.asm_flag_outputs = target_info.desc->asm_flag_outputs;
+	target_info.cache_line = 0;
 	switch (target.arch) {
 	case ARCH_X86_64:
 	case ARCH_I386:

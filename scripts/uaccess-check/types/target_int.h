@@ -249,6 +249,7 @@ struct target_info {
 	bool hard_float;
 	bool cfi;
 	bool asm_flag_outputs;		/* __GCC_ASM_FLAG_OUTPUTS__ */
+	int cache_line;			/* -mtune='s L1 line, 0: the arch's sizes */
 	/* x86 */
 	const struct x86_cpu *cpu, *tune;
 	uint64_t isa;
