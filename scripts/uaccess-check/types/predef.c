@@ -406,14 +406,15 @@ static void emit_float_type(const char *p, enum float_format f,
 
 /*
  * Whether _Float16 exists: x86 needs SSE2 for it, arm the IEEE fp16
- * format, which half-precision arithmetic (armv8.2-a+fp16) brings.
+ * format, which half-precision arithmetic (armv8.2-a+fp16) and
+ * -mfp16-format=ieee bring.
  */
 static bool have_float16(void)
 {
 	if (target.arch == ARCH_X86_64 || target.arch == ARCH_I386)
 		return target_info.isa & I(SSE2);
 	if (target.arch == ARCH_ARM)
-		return target_info.arm_isa & AF(FP16);
+		return target_info.arm_fp16_format == ARM_FP16_IEEE;
 	return target_info.desc->float16;
 }
 

@@ -220,9 +220,10 @@ void predef_arm(void)
 		predef("__ARM_FEATURE_FMA", "1");
 	if (isa & AF(CRYPTO))
 		predef("__ARM_FEATURE_CRYPTO", "1");
-	/* half-precision arithmetic is IEEE's */
-	if (isa & AF(FP16))
+	if (target_info.arm_fp16_format == ARM_FP16_IEEE)
 		predef_list("__ARM_FP16_FORMAT_IEEE __ARM_FP16_ARGS");
+	else if (target_info.arm_fp16_format == ARM_FP16_ALTERNATIVE)
+		predef_list("__ARM_FP16_FORMAT_ALTERNATIVE __ARM_FP16_ARGS");
 	if (vfp5 && (isa & AF(FP16)))
 		predef("__ARM_FEATURE_FP16_SCALAR_ARITHMETIC", "1");
 	if (neon && vfp5 && (isa & AF(FP16)) && (isa & AF(V8_1)))

@@ -288,6 +288,8 @@ static void arm_finish(void)
 		isa &= ~ARM_ALL_FP;
 	target_info.arm_isa = isa;
 	target_info.arm_float_abi = abi;
+	/* half-precision arithmetic is IEEE's */
+	target_info.arm_fp16_format = isa & AF(FP16) ? ARM_FP16_IEEE : target_opts.fp16_format;
 	if (tune)
 		target_info.cache_line = tune->value;
 	target_info.arm_thumb = target_opts.thumb != 0 && (isa & AF(THUMB));

@@ -175,6 +175,9 @@ enum fp_math { FPMATH_DEFAULT, FPMATH_387, FPMATH_SSE, FPMATH_BOTH };
  */
 enum float_abi { FLOAT_ABI_HARD, FLOAT_ABI_SOFT, FLOAT_ABI_SOFTFP };
 
+/* arm -mfp16-format=: the storage format of __fp16 */
+enum arm_fp16_format { ARM_FP16_NONE, ARM_FP16_IEEE, ARM_FP16_ALTERNATIVE };
+
 /* -1: the target's default; target_reset_options() starts again from here */
 #define TARGET_OPTS_INIT {							\
 	.big_endian = -1, .char_unsigned = -1, .std_version = -1,		\
@@ -228,6 +231,7 @@ struct target_opts {
 	/* arm */
 	int thumb;			/* -1: default */
 	int unaligned_access;		/* -1: default */
+	int fp16_format;		/* enum arm_fp16_format */
 	const char *mfpu;
 };
 
@@ -269,6 +273,7 @@ struct target_info {
 	const struct arm_arch *arm_arch;
 	uint64_t arm_isa;
 	enum float_abi arm_float_abi;
+	enum arm_fp16_format arm_fp16_format;
 	bool arm_thumb, arm_32bit, arm_vfp;
 };
 
