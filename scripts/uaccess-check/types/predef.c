@@ -404,11 +404,17 @@ static void emit_float_type(const char *p, enum float_format f,
 	predef_fmt(d->is_iec, "__%s_IS_IEC_60559__", p);
 }
 
-/* Whether _Float16 exists: x86 needs SSE2 for it. */
+/*
+ * Whether _Float16 exists: x86 needs SSE2 for it, arm the IEEE fp16
+ * format, which half-precision arithmetic (armv8.2-a+fp16) and
+ * -mfp16-format=ieee bring.
+ */
 static bool have_float16(void)
 {
 	if (target.arch == ARCH_X86_64 || target.arch == ARCH_I386)
 		return target_info.isa & I(SSE2);
+	if (target.arch == ARCH_ARM)
+		return target_info.arm_fp16_format == ARM_FP16_IEEE;
 	return target_info.desc->float16;
 }
 
@@ -418,6 +424,9 @@ void predef_fp_fast_fma(bool single, bool dbl)
 		predef_list("__FP_FAST_FMAF __FP_FAST_FMAF32");
 	if (dbl)
 		predef_list("__FP_FAST_FMA __FP_FAST_FMAF64 __FP_FAST_FMAF32x");
+	/* where long double is double, its fma is double's */
+	if (dbl && target_info.desc->long_double == FMT_BINARY64)
+		predef("__FP_FAST_FMAL", "1");
 }
 
 /*
@@ -435,6 +444,23 @@ void predef_iec_559(bool fp_hardware)
 		iec = 0;
 	predef_int("__GCC_IEC_559", iec);
 	predef_int("__GCC_IEC_559_COMPLEX", target_opts.cx_limited_range ? 0 : iec);
+}
+
+/*
+ * arm: half-precision arithmetic evaluates _Float16 as itself (16), which
+ * ISO C11 has no name for (0 there); exceptions, rounding modes and fma
+ * need the hardware instructions (double precision for double).
+ */
+static void emit_floats_arm(void)
+{
+	uint64_t isa = target_info.arm_isa;
+	bool hard = target_info.hard_float, dbl = hard && (isa & AF(FP_DBL));
+	bool fp16 = hard && (isa & AF(FPV5)) && (isa & AF(FP16));
+
+	predef("__FLT_EVAL_METHOD__", fp16 && target.gnu_mode ? "16" : "0");
+	predef("__FLT_EVAL_METHOD_TS_18661_3__", fp16 ? "16" : "0");
+	predef_iec_559(dbl);
+	predef_fp_fast_fma(hard && (isa & AF(VFPV4)), dbl && (isa & AF(VFPV4)));
 }
 
 static void emit_floats(void)
@@ -472,6 +498,10 @@ static void emit_floats(void)
 		predef("__DECIMAL_BID_FORMAT__", "1");
 	if (target.arch == ARCH_X86_64 || target.arch == ARCH_I386)
 		return;		/* predef_x86() knows the evaluation method */
+	if (target.arch == ARCH_ARM) {
+		emit_floats_arm();
+		return;
+	}
 	/* s390 evaluates float as double when the standard asks for precision */
 	eval = (target.arch == ARCH_S390X || target.arch == ARCH_S390) &&
 		!target.gnu_mode ? "1" : "0";
@@ -488,7 +518,7 @@ static void emit_floats(void)
 	predef_fp_fast_fma(d->fma && target_info.hard_float, d->fma && target_info.hard_float);
 }
 
-void predef_atomics(int cas_max)
+void predef_atomics(int cas_min, int cas_max)
 {
 	const struct arch_desc *d = target_info.desc;
 	static const char *const orders[] = {
@@ -510,19 +540,23 @@ void predef_atomics(int cas_max)
 		predef_fmt((const char *[]){ "0", "1", "2", "3", "4", "5" }[i],
 			"__ATOMIC_%s", orders[i]);
 	for (size = 1; size <= 16; size *= 2)
-		if (size >= d->cas_min && size <= cas_max)
+		if (size >= cas_min && size <= cas_max)
 			predef_fmt("1", "__GCC_HAVE_SYNC_COMPARE_AND_SWAP_%d", size);
 	for (i = 0; i < ARRAY_SIZE(types); i++) {
 		size = types[i].size;
-		predef_fmt(size >= d->cas_min && size <= cas_max ? "2" : "1",
+		predef_fmt(size >= cas_min && size <= cas_max ? "2" : "1",
 			"__GCC_ATOMIC_%s_LOCK_FREE", types[i].name);
 	}
 	predef_int("__GCC_ATOMIC_TEST_AND_SET_TRUEVAL", d->test_and_set_trueval);
-	if (d->constructive_size) {
+	if (target_info.cache_line) {
+		/* the tuning's L1 line size is both */
+		predef_int("__GCC_CONSTRUCTIVE_SIZE", target_info.cache_line);
+		predef_int("__GCC_DESTRUCTIVE_SIZE", target_info.cache_line);
+	} else if (d->constructive_size) {
 		predef_int("__GCC_CONSTRUCTIVE_SIZE", d->constructive_size);
 		predef_int("__GCC_DESTRUCTIVE_SIZE", d->destructive_size);
 	}
-	if (d->asm_flag_outputs)
+	if (target_info.asm_flag_outputs)
 		predef("__GCC_ASM_FLAG_OUTPUTS__", "1");
 	if (d->speculation_safe_value)
 		predef("__HAVE_SPECULATION_SAFE_VALUE", "1");
@@ -544,6 +578,9 @@ static void make_predefines(void)
 	case ARCH_ARM64:
 		predef_arm64();
 		break;
+	case ARCH_ARM:
+		predef_arm();
+		break;
 	case ARCH_RISCV64:
 	case ARCH_RISCV32:
 		predef_riscv();
@@ -555,9 +592,11 @@ static void make_predefines(void)
 	default:
 		break;
 	}
-	if (target.arch != ARCH_X86_64 && target.arch != ARCH_I386)
-		predef_atomics(target.arch == ARCH_PPC64 && !target.big_endian ?
-			     16 : target_info.desc->cas_max);
+	/* x86 and arm: their processors decide */
+	if (target.arch != ARCH_X86_64 && target.arch != ARCH_I386 && target.arch != ARCH_ARM)
+		predef_atomics(target_info.desc->cas_min,
+			       target.arch == ARCH_PPC64 && !target.big_endian ?
+			       16 : target_info.desc->cas_max);
 	predef_arch_table();
 	if (target_info.desc->fixed_point) {
 		static const char *const fixed[][3] = {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The predefined macros peculiar to one architecture: computed for x86,
- * arm64, riscv and s390, and from the table of target-arch.def (each
+ * arm64, arm, riscv and s390, and from the table of target-arch.def (each
  * macro with the condition under which gcc defines it).
  */
 #include <stdint.h>
@@ -89,7 +89,7 @@ void predef_x86(void)
 
 	if (is64 && (isa & I(CX16)))
 		cas = 16;
-	predef_atomics(cas);
+	predef_atomics(target_info.desc->cas_min, cas);
 }
 
 void predef_arch_table(void)
@@ -141,6 +141,114 @@ void predef_arm64(void)
 			(bkey ? 2 : 1) | (leaf ? 4 : 0));
 	if (target_opts.unsafe_math)
 		predef("__ARM_FP_FAST", "1");
+}
+
+/*
+ * arm: gcc's arm_cpu_builtins() over the ISA bits target_finish() chose
+ * (target-arm.def), with the conditions of gcc 12's arm.h: "32-bit" is
+ * ARM or Thumb-2 state, vfp gcc's !TARGET_SOFT_FLOAT (FP registers, even
+ * under -mgeneral-regs-only), hard its TARGET_HARD_FLOAT (not under it).
+ */
+void predef_arm(void)
+{
+	const struct arm_arch *arch = target_info.arm_arch;
+	uint64_t isa = target_info.arm_isa;
+	bool thumb = target_info.arm_thumb, b32 = target_info.arm_32bit;
+	bool vfp = target_info.arm_vfp, hard = target_info.hard_float;
+	bool notm = isa & AF(NOTM), v5te = isa & AF(V5TE), v6 = isa & AF(V6);
+	bool v7 = isa & AF(V7), vfp5 = hard && (isa & AF(FPV5));
+	bool neon = hard && (isa & AF(NEON));
+	bool ldrex, ldrexbh, ldrexd, bf16_fp;
+	int fp = 0;
+
+	predef_list(arch->macros);
+	predef_int("__ARM_ARCH", arch->version);
+	if (arch->profile)
+		predef_int("__ARM_ARCH_PROFILE", arch->profile);
+	if (notm)
+		predef("__ARM_ARCH_ISA_ARM", "1");
+	if (isa & (AF(THUMB) | AF(THUMB2)))
+		predef_int("__ARM_ARCH_ISA_THUMB", isa & AF(THUMB2) ? 2 : 1);
+	if (b32)
+		predef("__ARM_32BIT_STATE", "1");
+	if (thumb) {
+		predef("__thumb__", "1");
+		predef(target.big_endian ? "__THUMBEB__" : "__THUMBEL__", "1");
+	}
+	if (thumb && (isa & AF(THUMB2)))
+		predef_list("__thumb2__ __ARM_ASM_SYNTAX_UNIFIED__");
+
+	/* the DSP and saturation instructions: M-profile has some from v7 */
+	if (b32 && v5te && (notm || (isa & AF(V7EM))))
+		predef("__ARM_FEATURE_DSP", "1");
+	if (b32 && v5te && (notm || v7))
+		predef("__ARM_FEATURE_QBIT", "1");
+	if (b32 && v6 && (notm || v7))
+		predef("__ARM_FEATURE_SAT", "1");
+	if (b32 && v6 && (notm || (isa & AF(V7EM))))
+		predef("__ARM_FEATURE_SIMD32", "1");
+	/* -munaligned-access cannot give it to what lacks it */
+	if (b32 && v6 && (notm || v7) && target_opts.unaligned_access != 0)
+		predef("__ARM_FEATURE_UNALIGNED", "1");
+	if (((isa & AF(V5T)) && !thumb) || (isa & AF(THUMB2)))
+		predef("__ARM_FEATURE_CLZ", "1");
+	if ((!thumb && (isa & AF(ADIV))) || (thumb && (isa & AF(TDIV))))
+		predef_list("__ARM_FEATURE_IDIV __ARM_ARCH_EXT_IDIV__");
+	if (isa & AF(CRC32))
+		predef("__ARM_FEATURE_CRC32", "1");
+	if (b32 && !((isa & AF(V8)) && notm))
+		predef_int("__ARM_FEATURE_COPROC", 1 | (isa & AF(V5T) ? 2 : 0) |
+			   (v5te ? 4 : 0) | (v6 ? 8 : 0));
+
+	/* exclusive loads and stores: ARM state from v6, 8 bytes not on M */
+	ldrex = (v6 && !thumb) || v7;
+	ldrexbh = ((isa & AF(V6K)) && !thumb) || v7;
+	ldrexd = ldrexbh && notm;
+	if (ldrex)
+		predef_int("__ARM_FEATURE_LDREX", 4 | (ldrexbh ? 3 : 0) | (ldrexd ? 8 : 0));
+	predef_atomics(ldrexbh ? 1 : 4, ldrexd ? 8 : ldrex ? 4 : 0);
+
+	/* floating point: __ARM_FP's bits are half, single, double */
+	if (vfp)
+		fp = !(isa & AF(FP_DBL)) ? 4 : isa & AF(FP16CONV) ? 14 : 12;
+	else
+		predef("__SOFTFP__", "1");
+	if (fp)
+		predef_int("__ARM_FP", fp);
+	predef(target_info.arm_float_abi == FLOAT_ABI_HARD ? "__ARM_PCS_VFP" : "__ARM_PCS", "1");
+	if (isa & AF(VFPV4))
+		predef("__ARM_FEATURE_FMA", "1");
+	if (isa & AF(CRYPTO))
+		predef("__ARM_FEATURE_CRYPTO", "1");
+	if (target_info.arm_fp16_format == ARM_FP16_IEEE)
+		predef_list("__ARM_FP16_FORMAT_IEEE __ARM_FP16_ARGS");
+	else if (target_info.arm_fp16_format == ARM_FP16_ALTERNATIVE)
+		predef_list("__ARM_FP16_FORMAT_ALTERNATIVE __ARM_FP16_ARGS");
+	if (vfp5 && (isa & AF(FP16)))
+		predef("__ARM_FEATURE_FP16_SCALAR_ARITHMETIC", "1");
+	if (neon && vfp5 && (isa & AF(FP16)) && (isa & AF(V8_1)))
+		predef("__ARM_FEATURE_FP16_VECTOR_ARITHMETIC", "1");
+	if (neon && (isa & AF(FP16FML)))
+		predef("__ARM_FEATURE_FP16_FML", "1");
+	bf16_fp = vfp5 && (isa & AF(V8_2)) && (isa & AF(BF16));
+	if (bf16_fp)
+		predef_list("__ARM_FEATURE_BF16_SCALAR_ARITHMETIC __ARM_BF16_FORMAT_ALTERNATIVE");
+	if (!neon)
+		return;
+	predef_list("__ARM_NEON __ARM_NEON__");
+	predef_int("__ARM_NEON_FP", fp & ~8);
+	if (isa & AF(V8_1))
+		predef("__ARM_FEATURE_QRDMX", "1");
+	if (isa & AF(V8_3))
+		predef("__ARM_FEATURE_COMPLEX", "1");
+	if (vfp5 && (isa & AF(V8)))
+		predef("__ARM_FEATURE_NUMERIC_MAXMIN", "1");
+	if (vfp5 && (isa & AF(V8_2)) && (isa & AF(DOTPROD)))
+		predef("__ARM_FEATURE_DOTPROD", "1");
+	if ((isa & AF(V8_2)) && (isa & AF(I8MM)))
+		predef("__ARM_FEATURE_MATMUL_INT8", "1");
+	if (bf16_fp)
+		predef("__ARM_FEATURE_BF16_VECTOR_ARITHMETIC", "1");
 }
 
 /* riscv_cpu_cpp_builtins(): one macro per extension, with its version */

@@ -14,8 +14,9 @@
  * floating-point limits from per-format tables (target.def), options.
  * What is peculiar to one architecture and not computable comes from
  * tables: target-arch.def (one row per macro, with the condition under
- * which gcc defines it) and target-x86.def (x86 processors and ISA
- * extensions).  The values are those of Debian's gcc 12 and its cross
+ * which gcc defines it), target-x86.def (x86 processors and ISA
+ * extensions) and target-arm.def (arm architectures, extensions and
+ * FPUs).  The values are those of Debian's gcc 12 and its cross
  * compilers, which is what Kbuild runs; see
  * Documentation/dev-tools/uaccess-check-targets.rst for the differences
  * that remain and tools/testing/uaccess-check/compare-predefines for the
@@ -103,8 +104,8 @@ static void x86_finish(void)
 	target_info.x87 = !(cpu->isa & I(NO_80387));
 	if (target_opts.x87 >= 0)
 		target_info.x87 = target_opts.x87;
-	if (target_opts.soft_float >= 0)
-		target_info.x87 = !target_opts.soft_float;
+	if (target_opts.float_abi >= 0)
+		target_info.x87 = target_opts.float_abi != FLOAT_ABI_SOFT;
 	if (target_opts.general_regs_only)
 		target_info.x87 = false;
 	target_info.hard_float = target_info.x87 || (isa & I(SSE));
@@ -174,6 +175,131 @@ static void riscv_finish(void)
 		target_info.riscv_float_abi = last == 'd' || last == 'f' ? last : 's';
 	}
 	target_info.hard_float = target_riscv_has('f');
+}
+
+/*
+ * arm: gcc's arm_configure_build_target() and arm_option_override().  The
+ * architecture is -march=, Debian's armv7-a+fp (VFPv3-D16) without one;
+ * its +extensions apply in order; -mfpu= other than auto replaces the FPU
+ * bits; the soft-float ABI removes every FP feature.  Debian's gcc
+ * defaults to -mfloat-abi=hard and -mthumb.  -mthumb is ignored where
+ * there is no Thumb (armv4), and Thumb-1 code uses no FP registers.
+ */
+static const struct arm_arch arm_archs[] = {
+#define X(set) (1u << ARM_EXT_##set)
+#define ARM_ARCH(name, macros, version, profile, isa, ext) \
+	{ name, macros, version, profile, isa, ARM_EXT_##ext },
+#include "target-arm.def"
+#undef ARM_ARCH
+};
+
+static const struct {
+	unsigned int sets;
+	const char *name;
+	uint64_t add, remove;
+} arm_exts[] = {
+#define ARM_EXT(sets, name, add, remove) { sets, name, add, remove },
+#include "target-arm.def"
+#undef ARM_EXT
+#undef X
+};
+
+/* -mfpu= to ISA bits, -mtune= to L1 line size */
+struct arm_named {
+	const char *name;
+	uint64_t value;
+};
+
+static const struct arm_named arm_fpus[] = {
+#define ARM_FPU(name, isa) { name, isa },
+#include "target-arm.def"
+#undef ARM_FPU
+	{ NULL }
+};
+
+static const struct arm_named arm_tunes[] = {
+#define ARM_TUNE(name, line) { name, line },
+#include "target-arm.def"
+#undef ARM_TUNE
+	{ NULL }
+};
+
+static const struct arm_named *arm_find(const struct arm_named *t, const char *name)
+{
+	for (; name && t->name; t++)
+		if (!strcmp(name, t->name))
+			return t;
+	return NULL;
+}
+
+static uint64_t arm_extension(const struct arm_arch *arch, uint64_t isa,
+			      const char *ext, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(arm_exts); i++) {
+		if ((arm_exts[i].sets & (1u << arch->ext)) &&
+		    strlen(arm_exts[i].name) == len &&
+		    !strncmp(arm_exts[i].name, ext, len))
+			return (isa & ~arm_exts[i].remove) | arm_exts[i].add;
+	}
+	return isa;		/* gcc refuses it */
+}
+
+static void arm_select_arch(const char *march)
+{
+	const struct arm_arch *arch = NULL;
+	size_t n = strcspn(march, "+"), i;
+	uint64_t isa;
+
+	for (i = 0; i < ARRAY_SIZE(arm_archs); i++)
+		if (strlen(arm_archs[i].name) == n && !strncmp(arm_archs[i].name, march, n))
+			arch = &arm_archs[i];
+	if (!arch)
+		return;
+	isa = arch->isa;
+	for (march += n; *march == '+'; march += n) {
+		march++;
+		n = strcspn(march, "+");
+		isa = arm_extension(arch, isa, march, n);
+	}
+	target_info.arm_arch = arch;
+	target_info.arm_isa = isa;
+}
+
+static void arm_finish(void)
+{
+	enum float_abi abi = target_opts.float_abi >= 0 ? target_opts.float_abi :
+		FLOAT_ABI_HARD;
+	const struct arm_named *fpu = arm_find(arm_fpus, target_opts.mfpu);
+	const struct arm_named *tune = arm_find(arm_tunes, target_opts.mtune);
+	uint64_t isa;
+
+	/* -march= values outside the table keep the default */
+	target_info.arm_arch = NULL;
+	if (target_opts.march)
+		arm_select_arch(target_opts.march);
+	if (!target_info.arm_arch)
+		arm_select_arch("armv7-a+fp");
+	isa = target_info.arm_isa;
+	if (fpu)
+		isa = (isa & ~ARM_FPU_BITS) | fpu->value;
+	if (abi == FLOAT_ABI_SOFT)
+		isa &= ~ARM_ALL_FP;
+	target_info.arm_isa = isa;
+	target_info.arm_float_abi = abi;
+	/* half-precision arithmetic is IEEE's */
+	target_info.arm_fp16_format = isa & AF(FP16) ? ARM_FP16_IEEE : target_opts.fp16_format;
+	if (tune)
+		target_info.cache_line = tune->value;
+	target_info.arm_thumb = target_opts.thumb != 0 && (isa & AF(THUMB));
+	target_info.arm_32bit = !target_info.arm_thumb || (isa & AF(THUMB2));
+	target_info.arm_vfp = abi != FLOAT_ABI_SOFT && (isa & AF(VFPV2)) &&
+		target_info.arm_32bit;
+	target_info.hard_float = target_info.arm_vfp && !target_opts.general_regs_only;
+	/* no condition flags as asm outputs in Thumb-1 */
+	if (!target_info.arm_32bit)
+		target_info.asm_flag_outputs = false;
 }
 
 static void finish_arch(void)
@@ -275,7 +401,6 @@ static void finish_cfi(void)
 bool target_arch_cond(enum arch_cond c)
 {
 	bool le = !target.big_endian, hard = target_info.hard_float;
-	bool thumb = target_opts.thumb != 0;
 	bool altivec = le && target_opts.altivec != 0;
 	bool keywords = target.arch == ARCH_PPC64 || hard;
 
@@ -290,12 +415,6 @@ bool target_arch_cond(enum arch_cond c)
 		return !hard;
 	case C_LE_HARD_FLOAT:
 		return le && hard;
-	case C_THUMB:
-		return thumb;
-	case C_THUMB_LE:
-		return thumb && le;
-	case C_THUMB_BE:
-		return thumb && !le;
 	case C_ALTIVEC:
 		return altivec;
 	case C_VSX:
@@ -336,7 +455,10 @@ void target_finish(void)
 	finish_pic();
 	finish_cfi();
 
-	target_info.hard_float = target_opts.soft_float <= 0 && !target_opts.general_regs_only;
+	target_info.hard_float = target_opts.float_abi != FLOAT_ABI_SOFT &&
+		!target_opts.general_regs_only;
+	target_info.asm_flag_outputs = target_info.desc->asm_flag_outputs;
+	target_info.cache_line = 0;
 	switch (target.arch) {
 	case ARCH_X86_64:
 	case ARCH_I386:
@@ -345,6 +467,9 @@ void target_finish(void)
 	case ARCH_RISCV64:
 	case ARCH_RISCV32:
 		riscv_finish();
+		break;
+	case ARCH_ARM:
+		arm_finish();
 		break;
 	case ARCH_S390X:
 	case ARCH_S390:

@@ -94,7 +94,6 @@ enum arch_cond {
 	C_LE, C_BE,			/* byte order */
 	C_HARD_FLOAT, C_SOFT_FLOAT,	/* FP registers usable by the compiler */
 	C_LE_HARD_FLOAT,
-	C_THUMB, C_THUMB_LE, C_THUMB_BE,	/* arm: -mthumb (the default) */
 	C_ALTIVEC, C_VSX,		/* ppc64le: AltiVec, VSX */
 	C_APPLE_ALTIVEC,		/* ppc64le: AltiVec, GNU mode */
 	C_PPC_KEYWORDS,			/* ppc: the AltiVec keyword macros */
@@ -128,6 +127,40 @@ struct x86_cpu {
 	unsigned char cas;
 };
 
+/* 32-bit arm ISA features, architectures and FPUs (target-arm.def). */
+enum arm_feature_bit {
+#define ARM_FEATURE(id) ARM_##id,
+#include "target-arm.def"
+#undef ARM_FEATURE
+	ARM_NR_FEATURES,
+};
+
+#define AF(id) (UINT64_C(1) << ARM_##id)
+
+/* What -mfpu= replaces (gcc's ALL_FPU_INTERNAL) */
+#define ARM_FPU_BITS	(AF(VFPV2) | AF(VFPV3) | AF(VFPV4) | AF(FPV5) | \
+			 AF(FP16CONV) | AF(FP_DBL) | AF(FP_D32) | AF(NEON) | \
+			 AF(CRYPTO))
+/* What +nosimd removes (ALL_SIMD) */
+#define ARM_ALL_SIMD	(AF(FP_D32) | AF(NEON) | AF(CRYPTO) | AF(DOTPROD) | \
+			 AF(FP16FML) | AF(I8MM))
+/* What +nofp and -mfloat-abi=soft remove (ALL_FP) */
+#define ARM_ALL_FP	(ARM_FPU_BITS | ARM_ALL_SIMD | AF(FP16) | AF(BF16))
+
+/* The -march=ARCH+EXT extensions an architecture accepts (ARM_EXT rows) */
+enum arm_ext_set {
+	ARM_EXT_NONE, ARM_EXT_V5TE, ARM_EXT_V7, ARM_EXT_V7A, ARM_EXT_V7VE,
+	ARM_EXT_V7R, ARM_EXT_V7EM, ARM_EXT_V8A, ARM_EXT_V8_1A, ARM_EXT_V8_2A,
+	ARM_EXT_V8_4A, ARM_EXT_V8_5A, ARM_EXT_V8R,
+};
+
+struct arm_arch {
+	const char *name, *macros;
+	unsigned char version, profile;	/* __ARM_ARCH, __ARM_ARCH_PROFILE */
+	uint64_t isa;
+	enum arm_ext_set ext;
+};
+
 /*
  * The options, as given.  Interpretation waits for target_finish()
  * because gcc's own defaults depend on the target, which --arch= and
@@ -135,14 +168,24 @@ struct x86_cpu {
  */
 enum fp_math { FPMATH_DEFAULT, FPMATH_387, FPMATH_SSE, FPMATH_BOTH };
 
+/*
+ * -msoft-float, -mhard-float, -mfloat-abi=: arm tells softfp (FP
+ * registers, integer calling convention) from hard; to the others
+ * softfp is hard, and only arm accepts it.
+ */
+enum float_abi { FLOAT_ABI_HARD, FLOAT_ABI_SOFT, FLOAT_ABI_SOFTFP };
+
+/* arm -mfp16-format=: the storage format of __fp16 */
+enum arm_fp16_format { ARM_FP16_NONE, ARM_FP16_IEEE, ARM_FP16_ALTERNATIVE };
+
 /* -1: the target's default; target_reset_options() starts again from here */
 #define TARGET_OPTS_INIT {							\
 	.big_endian = -1, .char_unsigned = -1, .std_version = -1,		\
 	.gnu89_inline = -1, .no_inline = -1, .pic = -1, .pie = -1,		\
 	.async_unwind = -1, .unwind_tables = -1, .exceptions = -1,		\
 	.math_errno = 1, .trapping_math = 1, .signed_zeros = 1,			\
-	.soft_float = -1, .x87 = -1, .altivec = -1, .vsx = -1, .abicalls = -1,	\
-	.thumb = -1,								\
+	.float_abi = -1, .x87 = -1, .altivec = -1, .vsx = -1, .abicalls = -1,	\
+	.thumb = -1, .unaligned_access = -1,					\
 }
 
 struct target_opts {
@@ -172,7 +215,7 @@ struct target_opts {
 	int math_errno, trapping_math, signed_zeros, finite_math;
 	int associative_math, reciprocal_math, unsafe_math;
 	int cx_limited_range, single_precision_constant;
-	int soft_float;			/* -1: default */
+	int float_abi;			/* enum float_abi, -1: default */
 	const char *march, *mtune, *mabi, *mcmodel;
 	/* x86 */
 	uint64_t isa_on, isa_off;
@@ -187,6 +230,9 @@ struct target_opts {
 	int abicalls;			/* -1: default */
 	/* arm */
 	int thumb;			/* -1: default */
+	int unaligned_access;		/* -1: default */
+	int fp16_format;		/* enum arm_fp16_format */
+	const char *mfpu;
 };
 
 extern struct target_opts target_opts;
@@ -206,6 +252,8 @@ struct target_info {
 	int pic, pie;
 	bool hard_float;
 	bool cfi;
+	bool asm_flag_outputs;		/* __GCC_ASM_FLAG_OUTPUTS__ */
+	int cache_line;			/* -mtune='s L1 line, 0: the arch's sizes */
 	/* x86 */
 	const struct x86_cpu *cpu, *tune;
 	uint64_t isa;
@@ -216,6 +264,17 @@ struct target_info {
 	char riscv_float_abi;		/* 's', 'f' or 'd' */
 	/* s390 -march= level */
 	int s390_arch;
+	/*
+	 * arm: the architecture, its ISA once -march=+ext, -mfpu= and the
+	 * float ABI are applied, the instruction set, and gcc's
+	 * !TARGET_SOFT_FLOAT (FP registers in use, hard_float being
+	 * TARGET_HARD_FLOAT: that without -mgeneral-regs-only)
+	 */
+	const struct arm_arch *arm_arch;
+	uint64_t arm_isa;
+	enum float_abi arm_float_abi;
+	enum arm_fp16_format arm_fp16_format;
+	bool arm_thumb, arm_32bit, arm_vfp;
 };
 
 extern struct target_info target_info;
@@ -236,11 +295,12 @@ void predef_fmt(const char *value, const char *fmt, ...) __attribute__((format(p
 void predef_list(const char *names);
 void predef_iec_559(bool fp_hardware);
 void predef_fp_fast_fma(bool single, bool dbl);
-void predef_atomics(int cas_max);
+void predef_atomics(int cas_min, int cas_max);
 
 /* predef_arch.c: the macros peculiar to an architecture */
 void predef_x86(void);
 void predef_arm64(void);
+void predef_arm(void);
 void predef_riscv(void);
 void predef_s390(void);
 void predef_arch_table(void);

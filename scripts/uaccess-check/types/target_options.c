@@ -279,6 +279,7 @@ static bool option_m(const char *name, bool on)
 		{ "tune=", &target_opts.mtune }, { "abi=", &target_opts.mabi },
 		{ "cmodel=", &target_opts.mcmodel },
 		{ "branch-protection=", &target_opts.branch_protection },
+		{ "fpu=", &target_opts.mfpu },
 	};
 	const char *arg;
 	size_t i;
