@@ -398,10 +398,22 @@ static void finish_cfi(void)
 		 (u != UNWIND_ARM && (async || tables || target_opts.exceptions > 0)));
 }
 
+bool target_altivec(void)
+{
+	/* ppc32's -maltivec is not modelled: no __ALTIVEC__ there (target-arch.def) */
+	return target.arch == ARCH_PPC64 && target_arch_cond(C_ALTIVEC);
+}
+
+bool target_vsx(void)
+{
+	return target_altivec() && target_arch_cond(C_VSX);
+}
+
 bool target_arch_cond(enum arch_cond c)
 {
 	bool le = !target.big_endian, hard = target_info.hard_float;
-	bool altivec = le && target_opts.altivec != 0;
+	/* ppc64le's processor (power8) has AltiVec; big-endian's (power4) needs -maltivec */
+	bool altivec = le ? target_opts.altivec != 0 : target_opts.altivec > 0;
 	bool keywords = target.arch == ARCH_PPC64 || hard;
 
 	switch (c) {
@@ -418,7 +430,7 @@ bool target_arch_cond(enum arch_cond c)
 	case C_ALTIVEC:
 		return altivec;
 	case C_VSX:
-		return altivec && hard && target_opts.vsx != 0;
+		return le && altivec && hard && target_opts.vsx != 0;
 	case C_APPLE_ALTIVEC:
 		return altivec && target.gnu_mode;
 	case C_PPC_KEYWORDS:

@@ -66,6 +66,14 @@ extern struct target target;
  */
 bool target_option(const char *opt);
 
+/*
+ * powerpc's AltiVec (-maltivec, the ppc64le default) and VSX (power8's
+ * vector registers, which give "vector double" and "vector __int128"):
+ * the preprocessor's vector keywords and sema's vector types ask.
+ */
+bool target_altivec(void);
+bool target_vsx(void);
+
 /* Called once after the command line: resolves defaults and sizes. */
 void target_finish(void);
 /* Back to the defaults before any option, for another command line in one process. */

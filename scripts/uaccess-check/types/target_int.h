@@ -94,7 +94,7 @@ enum arch_cond {
 	C_LE, C_BE,			/* byte order */
 	C_HARD_FLOAT, C_SOFT_FLOAT,	/* FP registers usable by the compiler */
 	C_LE_HARD_FLOAT,
-	C_ALTIVEC, C_VSX,		/* ppc64le: AltiVec, VSX */
+	C_ALTIVEC, C_VSX,		/* AltiVec (ppc64le, or -maltivec), ppc64le VSX */
 	C_APPLE_ALTIVEC,		/* ppc64le: AltiVec, GNU mode */
 	C_PPC_KEYWORDS,			/* ppc: the AltiVec keyword macros */
 	C_PPC_BOOL,			/* ppc: _Bool, GNU mode */
