@@ -848,8 +848,10 @@ static void do_define(struct token *at)
 	}
 	collect_line();
 	m = macro_parse_definition(id, dline, dline_len, token_pos(&name));
-	if (m)
-		macro_install(id, m, token_pos(&name));
+	if (!m)
+		return;
+	m->conditional = cur->prologue && macro_altivec_keyword(id, m);
+	macro_install(id, m, token_pos(&name));
 }
 
 static void do_undef(struct token *at)

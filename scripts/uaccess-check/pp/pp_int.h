@@ -45,6 +45,7 @@ struct macro {
 	uint16_t nparams;
 	bool funlike, variadic, disabled, builtin;
 	bool has_vaopt;		/* __VA_OPT__ in the body */
+	bool conditional;	/* powerpc's vector, pixel, bool: macro_altivec_keyword() */
 	uint32_t loc;			/* of the definition's name */
 	uint32_t body_start, body_len;	/* the body's spelling range */
 };
@@ -150,6 +151,8 @@ void macro_end_unit(void);
 struct macro *macro_parse_definition(struct ident *name, const struct token *toks,
 				     size_t n, struct srcpos pos);
 void macro_install(struct ident *name, struct macro *m, struct srcpos pos);
+/* Is M, NAME's predefined macro, one of powerpc's context-sensitive keywords? */
+bool macro_altivec_keyword(const struct ident *name, const struct macro *m);
 void macro_spell(struct strbuf *sb, const struct macro *m, const struct ident *name);
 
 /* ppexpr.c: evaluates a #if / #elif line. */
