@@ -50,6 +50,12 @@ static const char *const arm_builtin_names[] = {
 #undef ARCH_BUILTIN
 };
 
+static const char *const ppc_builtin_names[] = {
+#define PPC_BUILTIN(name, kind, sig) #name,
+#include "builtins-ppc.def"
+#undef PPC_BUILTIN
+};
+
 /* Each architecture's table, numbered after builtins.def's and the tables before it. */
 static const struct {
 	const char *const *names;
@@ -57,6 +63,7 @@ static const struct {
 } arch_tables[NR_NAMES_ARCH] = {
 	[NAMES_ARCH_AARCH64] = { aarch64_builtin_names, ARRAY_SIZE(aarch64_builtin_names) },
 	[NAMES_ARCH_ARM] = { arm_builtin_names, ARRAY_SIZE(arm_builtin_names) },
+	[NAMES_ARCH_PPC] = { ppc_builtin_names, ARRAY_SIZE(ppc_builtin_names) },
 };
 
 static enum names_arch arch;

@@ -30,6 +30,15 @@ enum builtin_kind {
 	BK_ATOMIC_BOOL,
 	BK_ATOMIC_VOID,
 	BK_ARG0,
+	/* powerpc's AltiVec families: builtins-ppc.def */
+	BK_VEC,
+	BK_VEC2,
+	BK_VEC_CMP,
+	BK_VEC_LD,
+	BK_VEC_ST,
+	BK_VECTOR,
+	BK_SPLATS,
+	BK_ELEM,
 };
 
 /* In the order of builtins.def, as names.c's table. */
@@ -48,6 +57,9 @@ static const struct builtin builtins[] = {
 #include "builtins-aarch64.def"
 #include "builtins-arm.def"
 #undef ARCH_BUILTIN
+#define PPC_BUILTIN(name, kind, sig) { #name, sig, BK_##kind },
+#include "builtins-ppc.def"
+#undef PPC_BUILTIN
 };
 
 #define NR_BUILTINS ARRAY_SIZE(builtins)
@@ -344,6 +356,77 @@ static bool overflow_args(struct type *const *types)
 		!(r->quals & TQ_CONST);
 }
 
+/* An AltiVec vector: 16 bytes (vector_size(16) ones are the same to gcc). */
+static bool is_vec(const struct type *t)
+{
+	return t->kind == TYPE_VECTOR && type_sizeof(t) == 16;
+}
+
+/* VEC2's arguments: elements of one size, both integer or both floating. */
+static bool vec2_args(struct type *const *types)
+{
+	const struct type *a = types[0]->main->base, *b = types[1]->main->base;
+
+	return is_vec(types[0]) && is_vec(types[1]) &&
+	       type_sizeof(a) == type_sizeof(b) && type_is_integer(a) == type_is_integer(b);
+}
+
+/* What gcc's compare instances give: a bool vector, here of unsigned elements. */
+static struct type *bool_vector(const struct type *v)
+{
+	struct type *e = v->main->base;
+
+	if (!type_is_integer(e))
+		e = type_basic(type_sizeof(e) == 8 ? TYPE_ULONG : TYPE_UINT);
+	else if (type_is_signed(e))
+		e = type_to_unsigned(e);
+	return type_vector(e, 16);
+}
+
+/* vec_ld's pointer: to a vector, or to an element of one. */
+static struct type *vec_ld_type(const struct type *p)
+{
+	struct type *t;
+
+	if (!type_is_pointer(p))
+		return NULL;
+	t = type_unqualified(value_type(p->base));
+	if (is_vec(t))
+		return t;
+	if (!type_is_arithmetic(t) || t->kind == TYPE_COMPLEX || t->kind == TYPE_BOOL ||
+	    type_sizeof(t) <= 0 || 16 % type_sizeof(t))
+		return NULL;
+	return type_vector(t, 16);
+}
+
+/* The AltiVec families: NULL when gcc finds no instance for the arguments. */
+static struct type *altivec_call_type(const struct builtin *b, struct type *ret,
+				      struct type *const *types)
+{
+	switch (b->kind) {
+	case BK_VEC:
+		return is_vec(types[0]) ? type_unqualified(types[0]) : NULL;
+	case BK_VEC2:
+		return vec2_args(types) ? type_unqualified(types[0]) : NULL;
+	case BK_VEC_CMP:
+		return vec2_args(types) ? bool_vector(types[0]) : NULL;
+	case BK_VEC_LD:
+		return type_is_integer(types[0]) ? vec_ld_type(types[1]) : NULL;
+	case BK_VEC_ST:
+		return is_vec(types[0]) && type_is_integer(types[1]) && vec_ld_type(types[2]) ?
+		       ret : NULL;
+	case BK_VECTOR:
+		return type_vector(ret, 16);
+	case BK_SPLATS:
+		return type_is_arithmetic(types[0]) && types[0]->kind != TYPE_COMPLEX &&
+		       type_sizeof(types[0]) > 0 && !(16 % type_sizeof(types[0])) ?
+		       type_vector(type_unqualified(types[0]), 16) : NULL;
+	case BK_ELEM:
+		return is_vec(types[0]) ? types[0]->main->base : NULL;
+	}
+	return NULL;
+}
+
 struct type *builtin_call_type(const struct builtin *b, struct node *const *args,
 			       unsigned int nargs)
 {
@@ -389,8 +472,46 @@ struct type *builtin_call_type(const struct builtin *b, struct node *const *args
 		if (is_error(types[0]))
 			return type_basic(TYPE_ERROR);
 		return type_unqualified(types[0]);
+	default:
+		/* no instance: builtin_check_call() reports it, gcc's only error */
+		obj = error ? NULL : altivec_call_type(b, ret, types);
+		return obj ? obj : type_basic(TYPE_ERROR);
 	}
 	return NULL;
+}
+
+/* An AltiVec builtin whose arguments match no instance, in gcc's words. */
+static void altivec_check_call(const struct builtin *b, const struct node *call,
+			       struct node *const *args)
+{
+	unsigned int i = b - builtins, k;
+	struct type *types[MAX_PARAMS];
+
+	for (k = 0; k < nr_params[i]; k++) {
+		types[k] = arg_type(args[k]);
+		if (is_error(types[k]))
+			return;
+	}
+	if (b->kind != BK_VECTOR && !altivec_call_type(b, builtin_type(b)->base, types))
+		sema_error(call->pos, "invalid parameter combination for AltiVec intrinsic '%s'",
+			   b->name);
+}
+
+int builtin_pointer_param(const struct builtin *b, struct node *const *args,
+			  unsigned int nargs, struct type **to)
+{
+	unsigned int p = b->kind == BK_VEC_LD ? 1 : 2;
+	struct type *t;
+
+	if ((b->kind != BK_VEC_LD && b->kind != BK_VEC_ST) || nargs != p + 1u)
+		return -1;
+	t = arg_type(args[p]);
+	if (is_error(t) || !vec_ld_type(t))
+		return -1;
+	t = t->base;
+	*to = type_pointer(type_variant(t, t->quals | (b->kind == BK_VEC_LD ? TQ_CONST : 0),
+					t->annot & ~TA_NODEREF, AS_KERNEL));
+	return p;
 }
 
 /*
@@ -408,6 +529,10 @@ void builtin_check_call(const struct builtin *b, const struct node *call,
 	if (nargs < nr_params[i] || (nargs > nr_params[i] && !variadic[i])) {
 		sema_error(call->pos, "too %s arguments to function '%s'",
 			   nargs < nr_params[i] ? "few" : "many", b->name);
+		return;
+	}
+	if (b->kind >= BK_VEC) {
+		altivec_check_call(b, call, args);
 		return;
 	}
 	if (b->kind != BK_OVERFLOW && b->kind != BK_OVERFLOW_P)

@@ -46,6 +46,15 @@ bool builtin_is_noreturn(const struct builtin *b);
 struct type *builtin_call_type(const struct builtin *b, struct node *const *args,
 			       unsigned int nargs);
 
+/*
+ * The argument of a type-generic call that is given as to a parameter:
+ * powerpc's vec_ld() and vec_st() pointer, as to "const T *" and "T *"
+ * in the kernel's address space, so that a __user pointer is reported as
+ * for any function.  Its index, *TO the parameter's type; -1 if none.
+ */
+int builtin_pointer_param(const struct builtin *b, struct node *const *args,
+			  unsigned int nargs, struct type **to);
+
 /* Report a misused builtin as gcc does (sema_error()). */
 void builtin_check_call(const struct builtin *b, const struct node *call,
 			struct node *const *args, unsigned int nargs);

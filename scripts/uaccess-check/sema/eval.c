@@ -1189,9 +1189,16 @@ static struct type *eval_call(struct node *e)
 	}
 	ret = ft->main->base;
 	if (b && builtin_is_generic(b)) {
-		struct type *t = builtin_call_type(b, args, n);
+		struct type *t = builtin_call_type(b, args, n), *pt;
+		int k;
 
 		builtin_check_call(b, e, args, n);
+		k = builtin_pointer_param(b, args, n, &pt);
+		if (k >= 0) {
+			struct conv_ctx ctx = { CONV_ARG, args[k]->pos, name, k + 1 };
+
+			eval_convert(args[k], pt, &ctx);
+		}
 		if (t)
 			ret = t;
 		goto out;

@@ -3,8 +3,9 @@
  * builtin-test: the builtin module (builtin.c) without the front end.
  *
  *   builtin-test list [TARGET-OPTIONS]    one line per builtins.def entry,
- *                                         then per builtins-aarch64.def
- *                                         and builtins-arm.def entry the
+ *                                         then per builtins-aarch64.def,
+ *                                         builtins-arm.def and
+ *                                         builtins-ppc.def entry the
  *                                         target has:
  *                                         "name<TAB>kind<TAB>type"
  *   builtin-test check [TARGET-OPTIONS]   the API: lookup, the types of
@@ -20,6 +21,7 @@
 
 #include "ast.h"
 #include "builtin.h"
+#include "names.h"
 #include "sema.h"
 #include "target.h"
 #include "token.h"
@@ -36,6 +38,9 @@ static const char *const arch_names[] = {
 #include "builtins-aarch64.def"
 #include "builtins-arm.def"
 #undef ARCH_BUILTIN
+#define PPC_BUILTIN(name, kind, sig) #name,
+#include "builtins-ppc.def"
+#undef PPC_BUILTIN
 };
 
 static int failures;
@@ -77,7 +82,8 @@ static void list(void)
 		const struct builtin *b = find(arch_names[i]);
 
 		if (b)
-			printf("%s\tfixed\t%s\n", arch_names[i], type_str(builtin_type(b)));
+			printf("%s\t%s\t%s\n", arch_names[i],
+			       builtin_is_generic(b) ? "generic" : "fixed", type_str(builtin_type(b)));
 	}
 }
 
@@ -356,6 +362,59 @@ static void check_generic(void)
 }
 
 /* The cache follows the unit: a new unit gets types from its own arena. */
+/* powerpc's AltiVec overloads (builtins-ppc.def): the families' types and misuse. */
+static void check_altivec(void)
+{
+	struct type *i = type_basic(TYPE_INT), *sh = type_basic(TYPE_SHORT);
+	struct type *uc = type_basic(TYPE_UCHAR), *sc = type_basic(TYPE_SCHAR);
+	struct type *fl = type_basic(TYPE_FLOAT);
+	struct type *vuc = type_vector(uc, 16), *vsc = type_vector(sc, 16);
+	struct type *vi = type_vector(i, 16), *vf = type_vector(fl, 16);
+	struct type *cf = type_pointer(type_qualified(fl, TQ_CONST));
+	struct type *user = type_pointer(type_annotated(type_with_as(uc, AS_USER), TA_NODEREF));
+	struct node node = { .type = user }, *args[3] = { &node, &node, &node };
+	char want[64];
+
+	snprintf(want, sizeof(want), "%s", type_str(vuc));
+	expect("vec_xor(uc, uc)", call("__builtin_vec_xor", vuc, vuc, NULL), want);
+	expect("vec_cmpgt(sc, sc)", call("__builtin_vec_cmpgt", vsc, vsc, NULL), want);
+	expect("vec_splat_u8 via lvsl", call("__builtin_vec_lvsl", i, cf, NULL), want);
+	snprintf(want, sizeof(want), "%s", type_str(vf));
+	expect("vec_ld(0, const float *)", call("__builtin_vec_ld", i, cf, NULL), want);
+	expect("vec_cmpeq(f, f)", call("__builtin_vec_cmpeq", vf, vf, NULL),
+	       type_str(type_vector(type_basic(TYPE_UINT), 16)));
+	expect("vec_splat_s8(1)", call("__builtin_vec_splat_s8", i, NULL), type_str(vsc));
+	expect("vec_splats(short)", call("__builtin_vec_splats", sh, NULL),
+	       type_str(type_vector(sh, 16)));
+	expect("vec_extract(vi, 1)", call("__builtin_vec_extract", vi, i, NULL), "int");
+	expect("vec_xor(i, i)", misuse("__builtin_vec_xor", i, i, NULL),
+	       "invalid parameter combination for AltiVec intrinsic '__builtin_vec_xor'");
+	expect("vec_xor(uc, i)", misuse("__builtin_vec_xor", vuc, vi, NULL),
+	       "invalid parameter combination for AltiVec intrinsic '__builtin_vec_xor'");
+	expect("vec_add(uc, f)", misuse("__builtin_vec_add", vi, vf, NULL),
+	       "invalid parameter combination for AltiVec intrinsic '__builtin_vec_add'");
+	expect("vec_ld(0, f)", misuse("__builtin_vec_ld", i, fl, NULL),
+	       "invalid parameter combination for AltiVec intrinsic '__builtin_vec_ld'");
+	expect("vec_xor(uc, uc)", misuse("__builtin_vec_xor", vuc, vuc, NULL), "");
+
+	/* vec_ld's pointer is given as to "const unsigned char *", vec_st's to "unsigned char *" */
+	{
+		struct node v = { .type = vuc }, o = { .type = i };
+		struct node *ld[2] = { &o, &node }, *st[3] = { &v, &o, &node };
+		struct type *to = NULL;
+
+		if (builtin_pointer_param(find("__builtin_vec_ld"), ld, 2, &to) != 1 ||
+		    to != type_pointer(type_qualified(uc, TQ_CONST)))
+			fail("builtin_pointer_param(vec_ld): %s", to ? type_str(to) : "none");
+		to = NULL;
+		if (builtin_pointer_param(find("__builtin_vec_st"), st, 3, &to) != 2 ||
+		    to != type_pointer(uc))
+			fail("builtin_pointer_param(vec_st): %s", to ? type_str(to) : "none");
+		if (builtin_pointer_param(find("__builtin_vec_xor"), args, 2, &to) != -1)
+			fail("builtin_pointer_param(vec_xor)");
+	}
+}
+
 static void check_units(void)
 {
 	const struct builtin *b = find("__builtin_memcpy");
@@ -394,6 +453,8 @@ int main(int argc, char **argv)
 		check_lookup();
 		check_fixed();
 		check_generic();
+		if (names_arch() == NAMES_ARCH_PPC)
+			check_altivec();
 		check_units();
 	} else {
 		fprintf(stderr, "builtin-test: unknown command %s\n", argv[1]);
