@@ -56,6 +56,9 @@ static const char *const ppc_builtin_names[] = {
 #undef PPC_BUILTIN
 };
 
+/* powerpc's attributes beyond x86's: altivec(vector__), which __vector is */
+static const char *const ppc_attributes[] = { "altivec" };
+
 /* Each architecture's table, numbered after builtins.def's and the tables before it. */
 static const struct {
 	const char *const *names;
@@ -102,6 +105,8 @@ static int find_attribute(const char *const *table, size_t n, const char *name, 
 bool names_has_attribute(const char *name, size_t len)
 {
 	return find_attribute(gcc_attributes, ARRAY_SIZE(gcc_attributes), name, len) >= 0 ||
+	       (arch == NAMES_ARCH_PPC &&
+		find_attribute(ppc_attributes, ARRAY_SIZE(ppc_attributes), name, len) >= 0) ||
 	       names_checker_attribute(name, len);
 }
 

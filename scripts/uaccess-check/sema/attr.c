@@ -277,6 +277,14 @@ void attr_one(struct node *a, struct attrs *at)
 			at->vector_size = v.v;
 		else
 			at->bad = true;
+	} else if (attr_is(a, "altivec") && names_arch() == NAMES_ARCH_PPC) {
+		static const char *const kinds[] = { "vector__", "bool__", "pixel__" };
+		unsigned int i;
+
+		for (i = 0; i < ARRAY_SIZE(kinds); i++)
+			if (arg && arg->kind == N_IDENT && !strcmp(arg->name->name, kinds[i]))
+				at->altivec |= 1u << i;
+		at->altivec_pos = a->pos;
 	} else if (attr_is(a, "mode") && arg && arg->kind == N_IDENT) {
 		static const char *const modes[] = { "QI", "HI", "SI", "DI", "TI" };
 		const char *m = arg->name->name;
@@ -374,6 +382,58 @@ struct type *attrs_apply_mode(struct type *t, int size)
 			return type_is_signed(t) ? k : type_to_unsigned(k);
 	}
 	return err_type();
+}
+
+/*
+ * powerpc's __vector, __bool and __pixel on T, as gcc's
+ * rs6000_handle_altivec_attribute(): a 16-byte vector of T; T's errors
+ * in gcc's words.  A bool vector ("vector bool int", what vec_cmpgt()
+ * gives) and a pixel vector are distinct types to gcc, of elements
+ * "__bool int" and "__pixel"; here they are vectors of the unsigned
+ * integer of the element's size, and convert as those do.  A type gcc
+ * has no vector mode for (void, a struct) stays as it is, as in gcc.
+ */
+struct type *attrs_apply_altivec(struct type *t, const struct attrs *at)
+{
+	int64_t es = type_sizeof(t);
+
+	if (t->kind == TYPE_ERROR)
+		return t;
+	if (t->kind == TYPE_VECTOR) {
+		/* "vector unsigned int bool": bool after the vector */
+		if (!(at->altivec & (ALTIVEC_BOOL | ALTIVEC_PIXEL)) ||
+		    !type_is_integer(t->main->base))
+			return t;
+		t = t->main->base;
+	} else if (at->altivec == ALTIVEC_PIXEL) {
+		return t;	/* a pixel alone: the unsigned short it spells */
+	} else if (t->kind == TYPE_LDOUBLE) {
+		sema_error(at->altivec_pos, "use of 'long double' in AltiVec types is invalid");
+		return err_type();
+	} else if (t->kind == TYPE_BOOL) {
+		sema_error(at->altivec_pos, "use of boolean types in AltiVec types is invalid");
+		return err_type();
+	} else if (t->kind == TYPE_COMPLEX) {
+		sema_error(at->altivec_pos, "use of 'complex' in AltiVec types is invalid");
+		return err_type();
+	} else if (!target_vsx() && t->kind == TYPE_DOUBLE) {
+		sema_error(at->altivec_pos, "use of 'double' in AltiVec types is invalid without '-mvsx'");
+		return err_type();
+	} else if (!target_vsx() && target.size_long == 8 &&
+		   (t->kind == TYPE_LONG || t->kind == TYPE_ULONG)) {
+		sema_error(at->altivec_pos,
+			   "use of 'long' in AltiVec types is invalid for 64-bit code without '-mvsx'");
+		return err_type();
+	} else if (!type_is_arithmetic(t) || es <= 0 || 16 % es) {
+		return t;
+	}
+	if (at->altivec & (ALTIVEC_BOOL | ALTIVEC_PIXEL)) {
+		if (!type_is_integer(t))
+			return t;
+		if (type_is_signed(t))
+			t = type_to_unsigned(t);
+	}
+	return type_vector(type_unqualified(t), 16);
 }
 
 /* vector_size(N) on T: N a multiple of T's size. */

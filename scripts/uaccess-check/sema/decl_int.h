@@ -30,6 +30,8 @@ struct attrs {
 	uint32_t align;		/* aligned(N) */
 	uint64_t vector_size;
 	int mode;		/* mode(): size in bytes, 0 if none */
+	unsigned int altivec;	/* powerpc's altivec(vector__...): ALTIVEC_* bits */
+	struct srcpos altivec_pos;
 	struct node *cleanup;	/* cleanup(fn): the attribute */
 	struct node *counted_by;	/* counted_by(member): the attribute */
 	bool noreturn;
@@ -81,6 +83,11 @@ void attrs_alignas(struct node *s, struct attrs *at);
 struct type *attrs_apply(struct type *t, const struct attrs *at);
 struct type *attrs_apply_mode(struct type *t, int size);
 struct type *attrs_apply_vector(struct type *t, uint64_t size);
+/* altivec(vector__), (bool__), (pixel__): what __vector, __bool, __pixel expand to */
+#define ALTIVEC_VECTOR	1
+#define ALTIVEC_BOOL	2
+#define ALTIVEC_PIXEL	4
+struct type *attrs_apply_altivec(struct type *t, const struct attrs *at);
 
 /* declarator.c */
 /* Folds a constant the declaration needs; reports nothing. */

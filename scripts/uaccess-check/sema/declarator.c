@@ -160,6 +160,8 @@ struct type *decl_specs_type(struct node *specs, struct attrs *at_out, bool *is_
 		t = attrs_apply_mode(t, at.mode);
 	if (at.vector_size)
 		t = attrs_apply_vector(t, at.vector_size);
+	if (at.altivec)
+		t = attrs_apply_altivec(t, &at);
 	if (t->kind == TYPE_ERROR)
 		return t;
 	if (quals)
