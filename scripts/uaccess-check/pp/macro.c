@@ -1244,9 +1244,10 @@ static int altivec_pending(unsigned int i, unsigned int n)
  * __bool), or NULL where it stays a name.  A bool or pixel after vector
  * (or after its element type: "vector unsigned bool") is expanded in turn.
  */
+static int altivec_pending_kw;	/* a bool or pixel after "vector", to expand in turn */
+
 static struct ident *altivec_expansion(const struct token *t)
 {
-	static int pending;
 	struct ident *to = altivec_reserved(t) ? t->id : NULL;
 	struct token next;
 	int k = altivec_category(t), k2;
@@ -1254,8 +1255,8 @@ static struct ident *altivec_expansion(const struct token *t)
 	if (!target_altivec())
 		return to;
 	if (k != AK_VECTOR) {
-		if (pending) {
-			pending = AK_NONE;
+		if (altivec_pending_kw) {
+			altivec_pending_kw = AK_NONE;
 			to = ak_ids[k][1];
 		}
 		return to;
@@ -1264,7 +1265,7 @@ static struct ident *altivec_expansion(const struct token *t)
 		return to;
 	k2 = altivec_category(&next);
 	if (k2 == AK_PIXEL || k2 == AK_BOOL) {
-		pending = k2;
+		altivec_pending_kw = k2;
 		return ak_ids[AK_VECTOR][1];
 	}
 	if (k2 == AK_VECTOR)
@@ -1274,7 +1275,7 @@ static struct ident *altivec_expansion(const struct token *t)
 	 * '('); the checker looks at the name as spelled.
 	 */
 	if (altivec_element(next.id)) {
-		pending = altivec_pending(1, 2);
+		altivec_pending_kw = altivec_pending(1, 2);
 		return ak_ids[AK_VECTOR][1];
 	}
 	if (target_vsx() && (!strcmp(next.id->name, "__int128_t") ||
@@ -1533,6 +1534,8 @@ void macro_end_unit(void)
 {
 	while (nctx)
 		pop_context();
+	/* a unit that ends after "vector" must not leave the next one a keyword */
+	altivec_pending_kw = 0;
 	pp.top_macro = NULL;
 	arena_reset(&pp.scratch, &scratch_base);
 }
