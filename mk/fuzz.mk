@@ -3,7 +3,7 @@
 # Fuzzing and memory checking of the checker itself.  Included from the
 # top-level Makefile.
 #
-#   make fuzz [FUZZ_SECONDS=N] [FUZZ_TARGETS="unit arm64 arm pp options output"]
+#   make fuzz [FUZZ_SECONDS=N] [FUZZ_TARGETS="unit arm64 arm ppc pp options output"]
 #        build the libFuzzer targets (clang, -fsanitize=fuzzer,address,
 #        undefined) and run each for N seconds (default 60), one after
 #        the other; fails on any crash, sanitizer report, leak, time-out
@@ -12,6 +12,7 @@
 #                   the events output, --dump-ast/--dump-types for 1/4
 #          arm64    the same with --arch=arm64 (NEON types and builtins)
 #          arm      the same with --arch=arm (32-bit NEON types and builtins)
+#          ppc      the same with --arch=ppc64le -maltivec (AltiVec)
 #          pp       the preprocessor alone (-E)
 #          options  the command-line parser, one word per line
 #          output   the unit's diagnostics through the back ends: text
@@ -35,7 +36,7 @@
 
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= unit arm64 arm pp options output
+FUZZ_TARGETS ?= unit arm64 arm ppc pp options output
 FUZZ_DIR := .fuzz
 FUZZ_SRC := tools/testing/uaccess-check/fuzz
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g

@@ -6,6 +6,7 @@
 #   unit-*      the file with -Wsparse-all, then with --dump-ast --dump-types
 #   arm64-*     the same with --arch=arm64
 #   arm-*       the same with --arch=arm
+#   ppc-*       the same with --arch=ppc64le -maltivec
 #   pp-*        the file with -E
 #   options-*   the words of the file (one per line) as the command line,
 #               on a small unit
@@ -46,9 +47,13 @@ for f in "$DIR"/regress/*; do
 	n=$((n + 1))
 	b=$(basename "$f")
 	case $b in
-	unit-* | arm64-* | arm-*)
+	unit-* | arm64-* | arm-* | ppc-*)
 		arch=
-		case $b in arm64-*) arch=--arch=arm64 ;; arm-*) arch=--arch=arm ;; esac
+		case $b in
+		arm64-*) arch=--arch=arm64 ;;
+		arm-*) arch=--arch=arm ;;
+		ppc-*) arch="--arch=ppc64le -maltivec" ;;
+		esac
 		run "$b" $arch -Wsparse-all "$f"
 		run "$b" $arch -Wsparse-all --dump-ast --dump-types -o /dev/null "$f" ;;
 	pp-*)
@@ -63,7 +68,7 @@ for f in "$DIR"/regress/*; do
 		IFS=$old_ifs
 		run "$b" "$@" "$TMP/unit.c" ;;
 	*)
-		echo "$b: unknown kind (unit-, arm64-, arm-, pp- or options-)"
+		echo "$b: unknown kind (unit-, arm64-, arm-, ppc-, pp- or options-)"
 		fail=1 ;;
 	esac
 done
