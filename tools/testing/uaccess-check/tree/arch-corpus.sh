@@ -6,9 +6,10 @@
 # records the checker's argument lists, shell-quoted and sorted; the unit
 # that does not preprocess is named as missed against make -n, the one
 # whose source is made after prepare goes to the .build list, which a
-# second setup builds; run measures the checker beside another, keeps
-# kcorpus's UNIT.a.out/UNIT.b.out, and counts a crash, a time-out and a
-# unit with errors.
+# second setup builds; arm's setup turns options on over defconfig and
+# fails when olddefconfig drops one; run measures the checker beside
+# another, keeps kcorpus's UNIT.a.out/UNIT.b.out, and counts a crash, a
+# time-out and a unit with errors.
 . "$DIR/fixture/lib.sh"
 [ -x /usr/bin/time ] || { echo "GNU time is not installed (apt-get install time)"; exit 77; }
 for t in gcc make xz timeout; do
@@ -26,6 +27,7 @@ $AC --tree "$k" setup --tarball "$TMP/linux.tar.xz" --no-install >"$TMP/out" 2>&
 	{ cat "$TMP/out"; fail "setup"; }
 [ "$(tail -n 1 "$TMP/out")" = "$k" ] || { cat "$TMP/out"; fail "setup does not end with the tree"; }
 [ -f "$k/.config" ] && [ -f "$k/include/generated.h" ] || fail "no defconfig or prepare"
+grep -q 'scripts/config\|olddefconfig' "$TMP/out" && { cat "$TMP/out"; fail "x86_64: options over defconfig"; }
 grep -q offsets_marker "$k/offsets.s" || fail "prepare's -S did not reach the real compiler"
 touch "$k/kept"
 $AC --tree "$k" setup --tarball "$TMP/linux.tar.xz" --no-install >"$TMP/out" 2>&1 || fail "setup again"
@@ -54,6 +56,23 @@ grep -q 'include/x.h' "$k/sub/.b.o.d" || fail "no dependency file from the prepr
 $AC --tree "$TMP/k2" setup --tarball "$TMP/linux.tar.xz" --no-install >"$TMP/out" 2>&1 ||
 	{ cat "$TMP/out"; fail "setup with a .build list"; }
 cmp -s "$k/gen.c" "$TMP/k2/gen.c" || { cat "$TMP/out"; fail "setup did not make gen.c"; }
+
+# arm: defconfig, then scripts/config -e of the options arm's units need
+# and olddefconfig, which must keep them
+ARM="python3 $top/tools/testing/uaccess-check/kernel/arch-corpus --arch arm --cross-compile $cross --lists $TMP/lists"
+$ARM --tree "$TMP/arm" setup --tarball "$TMP/linux.tar.xz" --no-install >"$TMP/out" 2>&1 ||
+	{ cat "$TMP/out"; fail "arm setup"; }
+for o in FAKE MD BLK_DEV_MD MD_RAID456 CRYPTO_AEGIS128 CRYPTO_AEGIS128_SIMD; do
+	grep -qx "CONFIG_$o=y" "$TMP/arm/.config" || { cat "$TMP/arm/.config"; fail "arm: no CONFIG_$o=y"; }
+done
+grep -q "^+ make ARCH=arm CROSS_COMPILE=$cross -s olddefconfig$" "$TMP/out" || { cat "$TMP/out"; fail "arm: no olddefconfig"; }
+# one that olddefconfig drops: setup fails and names it
+sed -i /AEGIS128_SIMD/d "$TMP/pkg/linux-fake/Kconfig.known" || exit 1
+(cd "$TMP/pkg" && tar cJf "$TMP/linux-arm.tar.xz" linux-fake) || fail "tar"
+$ARM --tree "$TMP/arm2" setup --tarball "$TMP/linux-arm.tar.xz" --no-install >"$TMP/out" 2>&1 &&
+	{ cat "$TMP/out"; fail "arm setup without CONFIG_CRYPTO_AEGIS128_SIMD: exit status 0"; }
+expect "$TMP/out" "arch-corpus: olddefconfig did not keep CONFIG_CRYPTO_AEGIS128_SIMD=y"
+[ ! -e "$TMP/arm2/.uc-corpus-ready" ] || fail "arm2 is ready without CONFIG_CRYPTO_AEGIS128_SIMD"
 
 $AC --tree "$k" run "$UC" --vs "$UC" --jobs 2 --out "$TMP/run" >"$TMP/out" 2>&1 ||
 	{ cat "$TMP/out"; fail "run"; }
