@@ -536,10 +536,22 @@ static bool specs_have_typedef(const struct node *specs)
 	return false;
 }
 
+/*
+ * The first specifier of a list: the list is pushed, for the lexer to
+ * see a typedef being declared.  An empty __attribute__(()) is no node,
+ * so a list may start empty: its first node then takes its place.
+ */
+struct node *parse_specifiers_begin(struct parse_state *ps, struct node *spec)
+{
+	push_specs(ps, spec);
+	return spec;
+}
+
 struct node *parse_specifiers(struct parse_state *ps, struct node *list, struct node *spec)
 {
 	if (!list) {
-		push_specs(ps, spec);
+		if (ps->nspecs)
+			ps->specs[ps->nspecs - 1] = spec;
 		return spec;
 	}
 	return ast_append(list, spec);
@@ -1058,17 +1070,19 @@ struct node *parse_kr_declarator(struct parse_state *ps, struct node *inner, str
 	return n;
 }
 
-struct node *parse_param(struct parse_state *ps, struct node *specs, struct node *decl,
-			 struct node *attrs)
+/* POS: the specifiers', which may be only an empty __attribute__(()) */
+struct node *parse_param(struct parse_state *ps, struct srcpos pos, struct node *specs,
+			 struct node *decl, struct node *attrs)
 {
 	pop_specs(ps);
-	return ast_new(N_PARAM, specs->pos, specs, decl, attrs, NULL);
+	return ast_new(N_PARAM, specs ? specs->pos : pos, specs, decl, attrs, NULL);
 }
 
-struct node *parse_type_name(struct parse_state *ps, struct node *specs, struct node *decl)
+struct node *parse_type_name(struct parse_state *ps, struct srcpos pos, struct node *specs,
+			     struct node *decl)
 {
 	pop_specs(ps);
-	return ast_new(N_TYPE_NAME, specs->pos, specs, decl, NULL, NULL);
+	return ast_new(N_TYPE_NAME, specs ? specs->pos : pos, specs, decl, NULL, NULL);
 }
 
 struct node *parse_attribute(struct parse_state *ps, struct node *word, struct node *args)

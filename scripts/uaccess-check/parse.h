@@ -115,6 +115,7 @@ struct node *parse_function_end(struct parse_state *ps, struct node *specs, stru
 				struct node *krdecls, struct node *body);
 struct node *parse_declaration(struct parse_state *ps, struct node *specs, struct node *decls,
 			       struct srcpos pos);
+struct node *parse_specifiers_begin(struct parse_state *ps, struct node *spec);
 struct node *parse_specifiers(struct parse_state *ps, struct node *list, struct node *spec);
 int parse_alignof_op(const struct ident *kw);
 struct node *parse_struct(struct parse_state *ps, int kind, struct srcpos pos, struct node *tag,
@@ -136,9 +137,10 @@ struct node *parse_function_declarator(struct parse_state *ps, struct node *inne
 				       struct node *params, struct srcpos pos);
 struct node *parse_kr_declarator(struct parse_state *ps, struct node *inner, struct node *names,
 				 struct srcpos pos);
-struct node *parse_param(struct parse_state *ps, struct node *specs, struct node *decl,
-			 struct node *attrs);
-struct node *parse_type_name(struct parse_state *ps, struct node *specs, struct node *decl);
+struct node *parse_param(struct parse_state *ps, struct srcpos pos, struct node *specs,
+			 struct node *decl, struct node *attrs);
+struct node *parse_type_name(struct parse_state *ps, struct srcpos pos, struct node *specs,
+			     struct node *decl);
 struct node *parse_attribute(struct parse_state *ps, struct node *word, struct node *args);
 struct node *parse_attribute_keyword(struct parse_state *ps, struct srcpos pos, const char *name);
 struct node *parse_attribute_name(struct parse_state *ps, struct srcpos pos, const char *name);

@@ -378,7 +378,7 @@ static_assert_declaration
 	;
 
 declaration_specifiers
-	: declaration_specifier			{ $$ = parse_specifiers(ps, NULL, $1); }
+	: declaration_specifier			{ $$ = parse_specifiers_begin(ps, $1); }
 	| declaration_specifiers declaration_specifier
 						{ $$ = parse_specifiers(ps, $1, $2); }
 	;
@@ -468,10 +468,10 @@ struct_declaration
 	;
 
 specifier_qualifier_list
-	: type_specifier			{ $$ = parse_specifiers(ps, NULL, $1); }
-	| type_qualifier			{ $$ = parse_specifiers(ps, NULL, $1); }
-	| alignment_specifier			{ $$ = parse_specifiers(ps, NULL, $1); }
-	| attribute				{ $$ = parse_specifiers(ps, NULL, $1); }
+	: type_specifier			{ $$ = parse_specifiers_begin(ps, $1); }
+	| type_qualifier			{ $$ = parse_specifiers_begin(ps, $1); }
+	| alignment_specifier			{ $$ = parse_specifiers_begin(ps, $1); }
+	| attribute				{ $$ = parse_specifiers_begin(ps, $1); }
 	| specifier_qualifier_list type_specifier	{ $$ = parse_specifiers(ps, $1, $2); }
 	| specifier_qualifier_list type_qualifier	{ $$ = parse_specifiers(ps, $1, $2); }
 	| specifier_qualifier_list alignment_specifier	{ $$ = parse_specifiers(ps, $1, $2); }
@@ -615,10 +615,10 @@ parameter_list
 
 parameter_declaration
 	: declaration_specifiers declarator attributes_opt
-						{ $$ = parse_param(ps, $1, $2, $3); }
+						{ $$ = parse_param(ps, POS(@1), $1, $2, $3); }
 	| declaration_specifiers abstract_declarator
-						{ $$ = parse_param(ps, $1, $2, NULL); }
-	| declaration_specifiers		{ $$ = parse_param(ps, $1, NULL, NULL); }
+						{ $$ = parse_param(ps, POS(@1), $1, $2, NULL); }
+	| declaration_specifiers		{ $$ = parse_param(ps, POS(@1), $1, NULL, NULL); }
 	;
 
 identifier_list
@@ -627,9 +627,9 @@ identifier_list
 	;
 
 type_name
-	: specifier_qualifier_list		{ $$ = parse_type_name(ps, $1, NULL); }
+	: specifier_qualifier_list		{ $$ = parse_type_name(ps, POS(@1), $1, NULL); }
 	| specifier_qualifier_list abstract_declarator
-						{ $$ = parse_type_name(ps, $1, $2); }
+						{ $$ = parse_type_name(ps, POS(@1), $1, $2); }
 	;
 
 abstract_declarator
