@@ -533,24 +533,17 @@ static bool cval_fits_element(const struct cval *cv, struct type *elem)
 	       (bits >= 64 || (int64_t)cv->v >= -(INT64_C(1) << (bits - 1)));
 }
 
-/* A floating constant, maybe signed: the checker does not judge its value. */
-static bool floating_constant(const struct node *s)
+/* The literal of S, a floating constant maybe signed, or NULL; *NEGATED: a minus before it. */
+static const struct node *floating_literal(const struct node *s, bool *negated)
 {
-	while (s->kind == N_UNARY && (s->op == OP_MINUS || s->op == OP_PLUS))
-		s = s->unary.operand;
-	return s->kind == N_FLOATING;
-}
-
-static bool negated(const struct node *s)
-{
-	for (; s->kind == N_UNARY; s = s->unary.operand)
-		if (s->op == OP_MINUS)
-			return true;
-	return false;
+	*negated = false;
+	for (; s->kind == N_UNARY && (s->op == OP_MINUS || s->op == OP_PLUS); s = s->unary.operand)
+		*negated |= s->op == OP_MINUS;
+	return s->kind == N_FLOATING ? s : NULL;
 }
 
 /*
- * gcc's exact_real_truncate(): the floating constant S, of type ST, is a
+ * gcc's exact_real_truncate(): the floating literal S, of type ST, is a
  * normal number (or zero) of the floating type ELEM, with its value.  The
  * literal is read at ST's precision, as gcc has it; elements wider than
  * the host's long double are taken as holding it.
@@ -563,8 +556,6 @@ static bool floating_constant_fits(const struct node *s, const struct type *st,
 	long double v, scaled;
 	char buf[128];
 
-	while (s->kind == N_UNARY)
-		s = s->unary.operand;
 	if (mant > 53 || s->len >= sizeof(buf))
 		return true;
 	memcpy(buf, s->str, s->len);
@@ -594,7 +585,8 @@ static bool floating_constant_fits(const struct node *s, const struct type *st,
 static bool scalar_to_vector(struct node *e, struct node *s, struct type *st, struct type *v)
 {
 	struct type *elem = v->base->main;
-	bool truncates = false;
+	const struct node *lit;
+	bool truncates = false, negated;
 	struct cval cv;
 
 	if (!type_is_arithmetic(st) || st->kind == TYPE_BOOL || st->kind == TYPE_COMPLEX)
@@ -611,11 +603,11 @@ static bool scalar_to_vector(struct node *e, struct node *s, struct type *st, st
 	} else if (type_is_integer(st)) {
 		truncates = type_is_integer(elem) ? type_bits(st) > type_bits(elem) :
 			    type_bits(st) > significand_bits(elem);
-	} else if (!floating_constant(s) || negated(s)) {
+	} else if (!(lit = floating_literal(s, &negated)) || negated) {
 		/* gcc 12 judges "-0.5" as any value of its type, not as a constant */
 		truncates = significand_bits(st) > significand_bits(elem);
 	} else {
-		truncates = !floating_constant_fits(s, st, elem);
+		truncates = !floating_constant_fits(lit, st, elem);
 	}
 	if (truncates)
 		sema_error(e->pos, "conversion of scalar '%s' to vector '%s' involves truncation",
