@@ -70,6 +70,7 @@ static const struct {
 };
 
 static enum names_arch arch;
+static size_t arch_base;		/* the index of the selected table's first name */
 
 /* The index of NAME (LEN bytes) in the sorted TABLE of N names, or -1. */
 static int find(const char *const *table, size_t n, const char *name, size_t len)
@@ -117,7 +118,12 @@ bool names_checker_attribute(const char *name, size_t len)
 
 void names_select_arch(enum names_arch a)
 {
+	int i;
+
 	arch = a;
+	arch_base = ARRAY_SIZE(builtin_names);
+	for (i = 0; i < a; i++)
+		arch_base += arch_tables[i].n;
 }
 
 enum names_arch names_arch(void)
@@ -128,15 +134,11 @@ enum names_arch names_arch(void)
 int names_builtin(const char *name, size_t len)
 {
 	int i = find(builtin_names, ARRAY_SIZE(builtin_names), name, len);
-	size_t base = ARRAY_SIZE(builtin_names);
-	int a;
 
 	if (i >= 0 || !arch_tables[arch].names)
 		return i;
-	for (a = 0; a < arch; a++)
-		base += arch_tables[a].n;
 	i = find(arch_tables[arch].names, arch_tables[arch].n, name, len);
-	return i < 0 ? -1 : (int)(base + i);
+	return i < 0 ? -1 : (int)(arch_base + i);
 }
 
 bool names_has_builtin(const char *name, size_t len)
