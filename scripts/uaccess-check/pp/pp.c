@@ -921,7 +921,7 @@ static void do_line(struct token *at, bool gnu_marker)
 	}
 	/* gcc's -E output: flag 3 says the text that follows is a system header's */
 	while (gnu_marker && t.kind == TOK_NUMBER) {
-		if (t.len == 1 && t.str[0] == '3' && name_file != cur->name_file)
+		if (t.len == 1 && t.str[0] == '3')
 			source_set_system(name_file);
 		macro_get_nopad(&t);
 	}
