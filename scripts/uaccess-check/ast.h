@@ -307,6 +307,28 @@ static inline struct node *declarator_inner(const struct node *d)
 	return d->kind == N_ARRAY ? d->array.inner : d->function.inner;
 }
 
+/*
+ * The DECLARATOR (the name) D declares, through its pointers, arrays and
+ * functions; NULL if D is abstract.
+ */
+static inline struct node *declarator_id(struct node *d)
+{
+	while (d && d->kind != N_DECLARATOR)
+		d = declarator_inner(d);
+	return d;
+}
+
+/*
+ * E without its casts: the operand the value came from, for the questions
+ * a cast does not change (which object, which call, which local).
+ */
+static inline struct node *ast_strip_casts(const struct node *e)
+{
+	while (e && e->kind == N_CAST)
+		e = e->cast.operand;
+	return (struct node *)e;
+}
+
 /* The operand a true condition of COND E yields: then, or the condition in "a ?: b". */
 static inline struct node *conditional_then(const struct node *e)
 {
