@@ -163,18 +163,6 @@ static struct place lvalue_place(struct arena *a, struct node *e)
 	return p;
 }
 
-/* K names W, or an object W is part of the way to. */
-static bool mentions(const struct key *k, const struct key *w)
-{
-	for (; k; k = k->a) {
-		if (key_equal(k, w))
-			return true;
-		if (k->b && mentions(k->b, w))
-			return true;
-	}
-	return false;
-}
-
 static void *entry_state(void *ctx)
 {
 	struct dctx *c = ctx;
@@ -473,7 +461,7 @@ static void write_obj(struct dctx *c, struct dstate *s, struct node *n, struct d
 	for (i = s->n; i-- > 0;) {
 		struct fact *f = &s->f[i];
 
-		if (mentions(f->user, w) || (f->dest && mentions(f->dest, w)))
+		if (key_mentions(f->user, w) || (f->dest && key_mentions(f->dest, w)))
 			drop(s, i);
 		else if (second(f) && p.key && copy_bytes(f, &p, size, &lo, &hi))
 			trim(&f->olo, &f->ohi, lo, hi);

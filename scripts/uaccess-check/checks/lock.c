@@ -761,17 +761,6 @@ static void fact_drop(struct path *p, const struct node *n)
 		*f = p->facts[--p->nfacts];
 }
 
-static bool key_mentions(const struct key *k, const struct key *w)
-{
-	for (; k; k = k->a) {
-		if (key_equal(k, w))
-			return true;
-		if (k->b && key_mentions(k->b, w))
-			return true;
-	}
-	return false;
-}
-
 /* The object W is written: what was known of it, or through it, is not any more. */
 static void facts_forget(struct path *p, const struct key *w)
 {

@@ -485,40 +485,6 @@ static void add_checked(struct ustate *s, const struct key *k)
 	}
 }
 
-static bool key_reads(const struct key *k, const struct key *obj);
-
-/* The address of lvalue LV depends on OBJ's value: "&p->f" on p, "&s.f" on nothing. */
-static bool addr_reads(const struct key *lv, const struct key *obj)
-{
-	switch (lv->kind) {
-	case KEY_SYM: case KEY_NAME:
-		return false;
-	case KEY_MEMBER:
-		return addr_reads(lv->a, obj);
-	case KEY_DEREF:
-		return key_reads(lv->a, obj);
-	}
-	return key_reads(lv, obj);
-}
-
-/* K's value depends on object OBJ's: OBJ written, K may be another value. */
-static bool key_reads(const struct key *k, const struct key *obj)
-{
-	if (!k)
-		return false;
-	if (key_equal(k, obj))
-		return true;
-	switch (k->kind) {
-	case KEY_ADDR:
-		return addr_reads(k->a, obj);
-	case KEY_DEREF: case KEY_MEMBER: case KEY_UNARY: case KEY_CAST:
-		return key_reads(k->a, obj);
-	case KEY_BINARY:
-		return key_reads(k->a, obj) || key_reads(k->b, obj);
-	}
-	return false;
-}
-
 static void drop_copies(struct ustate *s, const struct key *lhs)
 {
 	unsigned int i, n;

@@ -119,18 +119,6 @@ static bool in_addr(const struct key *k, const struct key *p)
 	return false;
 }
 
-static bool key_mentions(const struct key *k, const struct key *sub)
-{
-	if (!k)
-		return false;
-	if (key_equal(k, sub))
-		return true;
-	if (k->kind == KEY_OPAQUE || k->kind == KEY_SYM || k->kind == KEY_CONST ||
-	    k->kind == KEY_NAME || k->kind == KEY_PARAM || k->kind == KEY_VALUE)
-		return false;
-	return key_mentions(k->a, sub) || key_mentions(k->b, sub);
-}
-
 static struct us_ent *find(struct us_state *s, const struct key *k, bool region)
 {
 	unsigned int i;

@@ -552,3 +552,45 @@ void key_print(struct strbuf *sb, const struct key *k)
 		break;
 	}
 }
+
+bool key_mentions(const struct key *k, const struct key *w)
+{
+	for (; k; k = k->a) {
+		if (key_equal(k, w))
+			return true;
+		if (k->b && key_mentions(k->b, w))
+			return true;
+	}
+	return false;
+}
+
+/* The address of lvalue LV depends on W's value: "&p->f" on p, "&s.f" on nothing. */
+static bool addr_reads(const struct key *lv, const struct key *w)
+{
+	switch (lv->kind) {
+	case KEY_SYM: case KEY_NAME:
+		return false;
+	case KEY_MEMBER:
+		return addr_reads(lv->a, w);
+	case KEY_DEREF:
+		return key_reads(lv->a, w);
+	}
+	return key_reads(lv, w);
+}
+
+bool key_reads(const struct key *k, const struct key *w)
+{
+	if (!k)
+		return false;
+	if (key_equal(k, w))
+		return true;
+	switch (k->kind) {
+	case KEY_ADDR:
+		return addr_reads(k->a, w);
+	case KEY_DEREF: case KEY_MEMBER: case KEY_UNARY: case KEY_CAST:
+		return key_reads(k->a, w);
+	case KEY_BINARY:
+		return key_reads(k->a, w) || key_reads(k->b, w);
+	}
+	return false;
+}

@@ -126,6 +126,15 @@ bool key_is_fuzzy(const struct key *k);
 bool key_may_equal(const struct key *a, const struct key *b);
 /* The first parameter position K mentions, 0 if none. */
 unsigned int key_params(const struct key *k);
+/*
+ * The dependency queries, after a write to object W: key_mentions() is
+ * true when K names W anywhere, the address it takes included ("&w.f"
+ * mentions w), which is what a fact about K must forget;
+ * key_reads() only when K's value may change ("&w.f" does not read w,
+ * "&w->f" does), which is what a copy of K's value must forget.
+ */
+bool key_mentions(const struct key *k, const struct key *w);
+bool key_reads(const struct key *k, const struct key *w);
 /* E and F are the same value: equal keys with no volatile read. */
 bool key_same_value(struct arena *a, const struct node *e, const struct node *f);
 /* Appends K in C syntax, parameters as $N, opaque parts as "?". */
