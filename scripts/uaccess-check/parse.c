@@ -12,7 +12,6 @@
 #include <string.h>
 
 #include "builtin.h"
-#include "checks.h"
 #include "options.h"
 #include "pack.h"
 #include "parse.h"
@@ -783,12 +782,15 @@ struct node *parse_function_end(struct parse_state *ps, struct node *specs, stru
  *
  * Not deferred: a body with a _Static_assert (sparse evaluates them in
  * unused functions too: sema/unit.c prescans them), one the statement
- * checks want to see as written (statements_want_body()), one the end
- * of input cuts.  Their
+ * checks want to see as written (a parse_want_body_fn of theirs), one
+ * the end of input cuts.  Their
  * tokens are given back to the parser, which reads them as if they came
  * now.
  */
 static struct arena defer_arena;
+/* the checks' parse_want_body_fn, registered at start-up */
+static parse_want_body_fn *want_body[4];
+static unsigned int nwant_body;
 static struct token *capture;
 static unsigned int ncapture, capture_cap;
 static unsigned char *packbuf;
@@ -891,6 +893,29 @@ static void unpack_token(struct parse_state *ps, struct token *t)
 	ps->packed = p;
 }
 
+void parse_want_body_add(parse_want_body_fn *fn)
+{
+	unsigned int i;
+
+	for (i = 0; i < nwant_body; i++)
+		if (want_body[i] == fn)
+			return;
+	if (nwant_body == ARRAY_SIZE(want_body))
+		fatal("too many parse_want_body_add() callbacks");
+	want_body[nwant_body++] = fn;
+}
+
+/* Whether a check wants the body of N tokens TOKS parsed where it is written. */
+static bool body_wanted(const struct token *toks, unsigned int n)
+{
+	unsigned int i;
+
+	for (i = 0; i < nwant_body; i++)
+		if (want_body[i](toks, n))
+			return true;
+	return false;
+}
+
 bool parse_defer_body(struct parse_state *ps, struct node *specs, int lookahead)
 {
 	struct parse_deferred *d;
@@ -923,7 +948,7 @@ bool parse_defer_body(struct parse_state *ps, struct node *specs, int lookahead)
 		else if (t.kind == TOK_IDENT && t.id->keyword == STATIC_ASSERT)
 			keep = false;
 	} while (depth);
-	if (keep && statements_want_body(capture, ncapture))
+	if (keep && body_wanted(capture, ncapture))
 		keep = false;
 	if (!keep) {
 		/* read again after the lookahead '{', the parser's already */

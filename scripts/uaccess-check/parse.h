@@ -92,6 +92,16 @@ void parse_pragma_typedefs(void);
 void parse_syntax_error(struct parse_state *ps, struct srcpos pos, const char *unexpected,
 			const char *const *expected, int nexpected);
 
+/*
+ * Whether the body of N tokens TOKS of an inline function must be parsed
+ * where it is written instead of when it is used (parse_deferred_body()):
+ * a check that walks every body as written registers one at start-up
+ * (checks/statements.c), so that the parser asks no check itself.  Without
+ * any, every such body may wait.
+ */
+typedef bool parse_want_body_fn(const struct token *toks, unsigned int n);
+void parse_want_body_add(parse_want_body_fn *fn);
+
 /* Type specifier keywords (void, int, unsigned, __auto_type...), by token. */
 bool parse_is_type_keyword(int tok);
 

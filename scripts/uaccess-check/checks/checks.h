@@ -21,14 +21,6 @@ struct srcrange check_conv_range(const struct node *e, const struct conv_ctx *ct
 /* Where a conversion happens, for messages: "assignment", "argument 2 of 'f'"... */
 const char *check_conv_place(const struct conv_ctx *ctx, char *buf, size_t size);
 
-struct token;
-/*
- * Whether the statement checks, which walk every function definition as
- * written, could warn about the body of N tokens TOKS: if so the parser
- * parses it now instead of setting it aside (parse.c).
- */
-bool statements_want_body(const struct token *toks, unsigned int n);
-
 struct strbuf;
 /* E as written, appended to SB ("tsk->parent"); false if it has no short spelling. */
 bool check_expr_str(const struct node *e, struct strbuf *sb);

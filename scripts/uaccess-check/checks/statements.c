@@ -16,13 +16,15 @@
  * they walk the body once, as parsed (the function_def hook), so that
  * they see the body of an inline function nothing calls too, which
  * sparse checks as it parses but does not evaluate.  The parser leaves
- * such a body unparsed unless statements_want_body() finds in its
- * tokens what these checks look for.  The others
+ * such a body unparsed unless statements_want_body(), which these checks
+ * give it (parse_want_body_add()), finds in its tokens what they look
+ * for.  The others
  * (-Wparentheses, -Wlogical-not-bitwise, -Wcase-type) are sparse's
  * checks during evaluation: only evaluated bodies have them.
  */
 #include "ast.h"
 #include "checks.h"
+#include "parse.h"
 #include "sema.h"
 #include "type.h"
 #include "util.h"
@@ -254,7 +256,7 @@ static bool colon_ends_block(const struct token *toks, unsigned int n, unsigned 
  * parse), a do not followed by '{' (-Wdo-while), any body for
  * -Wdeclaration-after-statement.
  */
-bool statements_want_body(const struct token *toks, unsigned int n)
+static bool statements_want_body(const struct token *toks, unsigned int n)
 {
 	static struct body_keywords kw;
 	bool sw = check_enabled(CHECK_EMPTY_SWITCH);
@@ -328,6 +330,8 @@ void statements_register(void)
 		hook_add(case_label, case_type);
 	if (check_enabled(CHECK_EMPTY_SWITCH) || check_enabled(CHECK_LABEL_AT_END) ||
 	    check_enabled(CHECK_UNUSED_LABEL) || check_enabled(CHECK_DO_WHILE) ||
-	    check_enabled(CHECK_DECLARATION_AFTER_STATEMENT))
+	    check_enabled(CHECK_DECLARATION_AFTER_STATEMENT)) {
 		hook_add(function_def, function_statements);
+		parse_want_body_add(statements_want_body);
+	}
 }
