@@ -335,6 +335,12 @@ static inline struct node *conditional_then(const struct node *e)
 	return e->conditional.then ? e->conditional.then : e->conditional.cond;
 }
 
+/* Whether the body of the function definition FD waits unparsed (parse_deferred_body()). */
+static inline bool ast_body_deferred(const struct node *fd)
+{
+	return fd->function_def.body && fd->function_def.body->deferred;
+}
+
 struct node *ast_new(int kind, struct srcpos pos, struct node *a, struct node *b,
 		     struct node *c, struct node *d);
 struct node *ast_op(int kind, int op, struct srcpos pos, struct node *a, struct node *b,

@@ -625,7 +625,7 @@ struct node *parse_toplevel(struct parse_state *ps, struct node *list, struct no
 		decl = NULL;
 	if (decl && (decl->kind == N_FILE_ASM ||
 		     (decl->kind == N_FUNCTION_DEF &&
-		      (!parse_body_deferred(decl) || decl->function_def.knr_decls))))
+		      (!ast_body_deferred(decl) || decl->function_def.knr_decls))))
 		ast_temp_keep();
 	dropped = ast_temp_droppable();
 	/*

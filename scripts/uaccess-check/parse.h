@@ -108,13 +108,10 @@ bool parse_is_type_keyword(int tok);
 /*
  * The body of the function definition FD, if it was set aside unparsed:
  * parses it (the parse errors are reported then) and puts it in place.
- * False if FD's body was there already.
+ * False if FD's body was there already.  The driver gives it to the
+ * semantic pass (decl_unit_begin()), which calls it when FD is used.
  */
 bool parse_deferred_body(struct node *fd);
-static inline bool parse_body_deferred(const struct node *fd)
-{
-	return fd->function_def.body && fd->function_def.body->deferred;
-}
 
 /* Actions */
 bool parse_defer_body(struct parse_state *ps, struct node *specs, int lookahead);

@@ -50,7 +50,7 @@ static void run_passes(FILE *out)
 			ast_dump(out, unit, 0);
 		} else {
 			/* each declaration as it comes: its initializer can go after it */
-			decl_unit_begin(opts.dump_types ? out : NULL);
+			decl_unit_begin(opts.dump_types ? out : NULL, parse_deferred_body);
 			parse_unit(decl_external, decl_external_end);
 			decl_unit_end();
 			checks_unit_end();

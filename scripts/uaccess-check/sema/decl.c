@@ -13,7 +13,6 @@
 
 #include "decl_int.h"
 #include "hooks.h"
-#include "parse.h"
 #include "target.h"
 
 /* The type of one declarator of a declaration, with its attributes. */
@@ -466,7 +465,7 @@ void decl_function_def(struct node *fd)
 	if (!fd->function_def.specifiers)
 		base = type_basic(TYPE_INT);	/* K&R implicit int */
 	/* a deferred body (parse.c) has this and the function_def hooks when it is parsed */
-	if (!parse_body_deferred(fd))
+	if (!ast_body_deferred(fd))
 		stmt_resolve_labels(fd);
 	t = init_decl_type(id, base, &sat, false, &name, &at);
 	id->type = t;
@@ -478,7 +477,7 @@ void decl_function_def(struct node *fd)
 		info.externally_visible = at.externally_visible || sat.externally_visible;
 		function_attrs(sym, &at, id, t);
 		hook_run_declaration(sym, id, &info);
-		if (!parse_body_deferred(fd))
+		if (!ast_body_deferred(fd))
 			hook_run_function_def(sym, fd);
 		if (sema.dump && !sema.fn_depth)
 			dump_type_line(name->name->name, t, sym);

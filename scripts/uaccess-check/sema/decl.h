@@ -132,10 +132,18 @@ struct decl_sym {
  */
 void decl_unit(struct node *unit, FILE *dump);
 /*
- * The same, one external declaration at a time as the parser completes
- * them: decl_unit_begin(), decl_external() for each, decl_unit_end().
+ * Parses the body of the function definition FD that the parser set
+ * aside (an inline function's, ast_body_deferred()) and puts it in place;
+ * false if FD's body was there already.  The driver gives the parser's
+ * (run.c): the semantic pass needs its bodies but knows no parser.
  */
-void decl_unit_begin(FILE *dump);
+typedef bool decl_parse_body_fn(struct node *fd);
+/*
+ * The same, one external declaration at a time as the parser completes
+ * them: decl_unit_begin(), decl_external() for each, decl_unit_end();
+ * PARSE_BODY parses a body the parser set aside when it is used.
+ */
+void decl_unit_begin(FILE *dump, decl_parse_body_fn *parse_body);
 /* The typedefs an architecture's pragma declares (pp_hooks.neon_types), in the current scope. */
 void decl_pragma_typedefs(void);
 void decl_external(struct node *n);

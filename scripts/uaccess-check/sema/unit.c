@@ -10,7 +10,6 @@
 #include "builtin.h"
 #include "decl_int.h"
 #include "hooks.h"
-#include "parse.h"
 
 struct sema_state sema;
 
@@ -29,6 +28,8 @@ struct pending_body {
 	struct decl_sym *sym;
 };
 
+/* the parser's, for the bodies it set aside (decl_unit_begin()) */
+static decl_parse_body_fn *body_parser;
 static struct pending_body *pending;
 static unsigned int npending, pending_cap;
 /* the waiting bodies of functions used since the last top-level declaration */
@@ -53,7 +54,7 @@ static void function_body(struct node *fd, struct type *t, struct decl_sym *sym)
 	struct node *fn = knr_function(fd), *p;
 
 	/* a body the parser set aside: parsed now, then what its definition would have seen */
-	if (parse_deferred_body(fd)) {
+	if (body_parser && body_parser(fd)) {
 		stmt_resolve_labels(fd);
 		if (sym)
 			hook_run_function_def(sym, fd);
@@ -291,9 +292,10 @@ void decl_pragma_typedefs(void)
 		sym_declare(ident_get(name), DS_TYPEDEF, builtin_pragma_typedef_type(i), NULL);
 }
 
-void decl_unit_begin(FILE *dump)
+void decl_unit_begin(FILE *dump, decl_parse_body_fn *parse_body)
 {
 	sema.dump = dump;
+	body_parser = parse_body;
 	sema.depth = sema.fn_depth = 0;
 	builtin_typedefs();
 }
@@ -327,7 +329,8 @@ void decl_unit(struct node *unit, FILE *dump)
 {
 	struct node *n;
 
-	decl_unit_begin(dump);
+	/* a unit parsed whole has no body set aside (parse_unit()) */
+	decl_unit_begin(dump, NULL);
 	for (n = unit; n; n = n->next)
 		decl_external(n);
 	decl_unit_end();
@@ -342,4 +345,5 @@ void decl_unit_end(void)
 	npending = pending_cap = nready = ready_cap = npending_kept = 0;
 	decl_tentative_end();
 	sema.dump = NULL;
+	body_parser = NULL;
 }
