@@ -362,11 +362,6 @@ struct srcrange ast_range(const struct node *n);
 struct node *ast_append(struct node *a, struct node *b);
 /* "a" "b": B joins the pieces of literal A (see N_STRING). */
 struct node *ast_string_concat(struct node *a, struct node *b);
-/*
- * Dumps a tree, one node a line, for --dump-ast: after evaluation, with
- * each expression's type and the declaration or member it denotes.
- */
-void ast_dump(FILE *out, const struct node *n, int depth);
 /* Calls FN on each child of N (each node of the lists in its child slots). */
 void ast_for_each_child(struct node *n, void (*fn)(struct node *child, void *arg), void *arg);
 /* True if slot I of a node of KIND holds a child (ast.def). */

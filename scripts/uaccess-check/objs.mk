@@ -56,6 +56,7 @@ uaccess-check-objs := \
 	output/output_sarif.o \
 	output/output_text.o \
 	options.o \
+	dump.o \
 	run.o \
 	main.o
 

@@ -10,6 +10,7 @@
 #include "checks.h"
 #include "decl.h"
 #include "diag.h"
+#include "dump.h"
 #include "options.h"
 #include "parse.h"
 #include "pp.h"
@@ -47,7 +48,7 @@ static void run_passes(FILE *out)
 			/* after evaluation: types, declarations and members are shown */
 			decl_unit(unit, opts.dump_types ? out : NULL);
 			checks_unit_end();
-			ast_dump(out, unit, 0);
+			dump_ast(out, unit, 0);
 		} else {
 			/* each declaration as it comes: its initializer can go after it */
 			decl_unit_begin(opts.dump_types ? out : NULL, parse_deferred_body);
