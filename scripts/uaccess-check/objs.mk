@@ -51,6 +51,7 @@ uaccess-check-objs := \
 	output/diag.o \
 	output/fingerprint.o \
 	output/json.o \
+	output/machine.o \
 	output/output.o \
 	output/output_json.o \
 	output/output_sarif.o \

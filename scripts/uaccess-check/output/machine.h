@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * What the two machine-readable back ends share (output_json.c, gcc's
- * JSON; output_sarif.c, SARIF 2.1.0): places with the columns each format
- * counts, the file a document goes to, and the end of a run that ends in
- * a fatal error.
+ * JSON; output_sarif.c, SARIF 2.1.0), in machine.c: places with the
+ * columns each format counts, the file a document goes to, and the end of
+ * a run that ends in a fatal error.  Also the switches of the two back
+ * ends that -fdiagnostics-format= turns (output.c).
  */
 #ifndef UACCESS_CHECK_MACHINE_H
 #define UACCESS_CHECK_MACHINE_H

@@ -41,8 +41,8 @@ extern int output_exit_status;
 /* The first unit of the run (diag_unit_begin()): gcc's -fdiagnostics-format=sarif-file names its file after it. */
 extern const char *output_first_unit;
 /*
- * -fdiagnostics-format=, -fdiagnostics-add-output= (output_json.c): true
- * if OPT is one; exits with status 2 on a bad value.
+ * -fdiagnostics-format=, -fdiagnostics-add-output= (output.c): true if
+ * OPT is one; exits with status 2 on a bad value.
  */
 bool output_format_option(const char *opt);
 
