@@ -4,7 +4,7 @@
 # (Makefile of this directory) and the standalone one (top-level
 # Makefile).  The includer sets uc-srcdir to this directory.  A folder per
 # pass; the checks of checks/ are found by name, so that a new check is
-# a file there plus its line in checks/checks.def.
+# a file there plus its line in base/checks.def.
 
 uaccess-check-objs := \
 	base/ident.o \

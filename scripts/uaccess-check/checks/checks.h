@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The check registry.  Each family of checks (checks.def) registers
+ * The check registry.  Each family of checks (base/checks.def) registers
  * callbacks on the typed hooks of sema (hooks.h) from its
  * FAMILY_register(), and gives what it remembers between hooks to the
  * hook registry there (check_state()).

@@ -1,6 +1,6 @@
 # The passes depend on each other one way: sema runs the hooks the checks
 # register on and needs nothing of checks/; of output/ it uses only the
-# diagnostic interface (diag.h, with the check table checks.def);
+# diagnostic interface (diag.h, with base's check table checks.def);
 # output/ knows records, not the tree or its types; the preprocessor
 # needs nothing of sema (the names of attributes and builtins are
 # base's) and of types only the target; types/ needs nothing of pp
@@ -24,19 +24,19 @@ while read -r from to allowed; do
 		done
 	done
 done <<'RULES'
-sema checks diag.h checks.def
-sema output diag.h checks.def
+sema checks
+sema output diag.h
 types checks
 types output
 types pp
 types sema
 pp sema
 pp checks
-pp output diag.h checks.def
+pp output diag.h
 pp types target.h
 output sema
 output types
-output checks checks.def
+output checks
 output . ast.h
 RULES
 exit $bad

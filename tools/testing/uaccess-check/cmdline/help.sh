@@ -1,6 +1,6 @@
 # --help exits 0 and lists every check of checks.def and the main options.
 out=$("$UC" --help 2>&1) || { echo "exit status $?"; exit 1; }
-defs=$DIR/../../../../scripts/uaccess-check/checks/checks.def
+defs=$DIR/../../../../scripts/uaccess-check/base/checks.def
 names=$(sed -n 's/^\(CHECK\|DIAG\)([A-Z0-9_]*, *"\([^"]*\)".*/\2/p' "$defs")
 [ -n "$names" ] || { echo "no check found in $defs"; exit 1; }
 for n in $names; do

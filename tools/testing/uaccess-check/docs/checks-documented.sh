@@ -3,7 +3,7 @@
 # uaccess-check.rst.  When man or docutils is installed, the man page and
 # the rst file also render without warnings.
 top=$DIR/../../../..
-defs=$top/scripts/uaccess-check/checks/checks.def
+defs=$top/scripts/uaccess-check/base/checks.def
 man=$top/scripts/uaccess-check/uaccess-check.1
 rst=$top/Documentation/dev-tools/uaccess-check.rst
 

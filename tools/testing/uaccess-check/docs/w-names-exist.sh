@@ -7,7 +7,7 @@
 # (-W<check>, -Wno-<name>) name nothing.  docs/checks-documented.sh checks
 # the other way: every check of checks.def is documented.
 top=$DIR/../../../..
-defs=$top/scripts/uaccess-check/checks/checks.def
+defs=$top/scripts/uaccess-check/base/checks.def
 man=$top/scripts/uaccess-check/uaccess-check.1
 rst=$top/Documentation/dev-tools/uaccess-check.rst
 readme=$top/README.md
