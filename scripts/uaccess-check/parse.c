@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "builtin.h"
 #include "options.h"
 #include "pack.h"
 #include "parse.h"
@@ -1211,33 +1210,25 @@ struct node *parse_asm(struct parse_state *ps, struct srcpos pos, int quals, str
 
 int yyparse(struct parse_state *ps);
 
-/* Names gcc predefines as typedefs. */
-static void builtin_typedefs(void)
+void parse_typedefs(parse_typedef_name_fn *typedef_name)
 {
 	const char *name;
 	unsigned int i;
 
-	for (i = 0; (name = builtin_typedef_name(i)); i++)
+	for (i = 0; (name = typedef_name(i)); i++)
 		scope_declare(ident_get(name), true);
 }
 
-void parse_pragma_typedefs(void)
-{
-	const char *name;
-	unsigned int i;
-
-	for (i = 0; (name = builtin_pragma_typedef_name(i)); i++)
-		scope_declare(ident_get(name), true);
-}
-
-struct node *parse_unit(void (*consume)(struct node *decl), void (*consume_end)(bool dropped))
+struct node *parse_unit(parse_typedef_name_fn *typedef_name, void (*consume)(struct node *decl),
+			void (*consume_end)(bool dropped))
 {
 	struct parse_state ps = { .consume = consume, .consume_end = consume_end,
 				  .nodes_seen = ast_node_count() };
 
 	ps.attr_paren = ps.typeof_paren = -1;
 	keywords_init();
-	builtin_typedefs();
+	/* the names gcc predefines as typedefs */
+	parse_typedefs(typedef_name);
 	if (consume)
 		ast_temp_begin();
 	yyparse(&ps);

@@ -78,13 +78,24 @@ struct parse_deferred {
 };
 
 /*
- * Parses the unit the preprocessor has begun; returns the AST (a list),
- * or, with CONSUME, gives it CONSUME one external declaration at a time
- * (and CONSUME_END after each) and returns NULL.
+ * The names of typedefs the compiler predefines: NAME(0), NAME(1)...
+ * until NULL.  The parser knows no builtin: the driver gives it the
+ * semantic pass's list (sema/builtin.h).
  */
-struct node *parse_unit(void (*consume)(struct node *decl), void (*consume_end)(bool dropped));
-/* The typedefs an architecture's pragma declares (pp_hooks.neon_types), in the current scope. */
-void parse_pragma_typedefs(void);
+typedef const char *parse_typedef_name_fn(unsigned int i);
+/*
+ * Parses the unit the preprocessor has begun, with the typedef names
+ * TYPEDEF_NAME gives declared; returns the AST (a list), or, with
+ * CONSUME, gives it CONSUME one external declaration at a time (and
+ * CONSUME_END after each) and returns NULL.
+ */
+struct node *parse_unit(parse_typedef_name_fn *typedef_name, void (*consume)(struct node *decl),
+			void (*consume_end)(bool dropped));
+/*
+ * Declares the typedef names TYPEDEF_NAME gives in the current scope:
+ * those an architecture's pragma declares (pp_hooks.neon_types).
+ */
+void parse_typedefs(parse_typedef_name_fn *typedef_name);
 /*
  * A syntax error at POS: bison's names of the unexpected symbol and of
  * the NEXPECTED symbols that could have come instead.

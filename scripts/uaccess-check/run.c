@@ -22,7 +22,7 @@
 /* #pragma GCC aarch64 "arm_neon.h": the tuples, for the parser and the semantic pass. */
 static void neon_types(void)
 {
-	parse_pragma_typedefs();
+	parse_typedefs(builtin_pragma_typedef_name);
 	decl_pragma_typedefs();
 }
 
@@ -43,7 +43,7 @@ static void run_passes(FILE *out)
 		checks_unit_begin();
 		pp_hooks.neon_types = neon_types;
 		if (opts.dump_ast) {
-			struct node *unit = parse_unit(NULL, NULL);
+			struct node *unit = parse_unit(builtin_typedef_name, NULL, NULL);
 
 			/* after evaluation: types, declarations and members are shown */
 			decl_unit(unit, opts.dump_types ? out : NULL);
@@ -52,7 +52,7 @@ static void run_passes(FILE *out)
 		} else {
 			/* each declaration as it comes: its initializer can go after it */
 			decl_unit_begin(opts.dump_types ? out : NULL, parse_deferred_body);
-			parse_unit(decl_external, decl_external_end);
+			parse_unit(builtin_typedef_name, decl_external, decl_external_end);
 			decl_unit_end();
 			checks_unit_end();
 		}

@@ -77,6 +77,7 @@ while read -r from to why; do
 	done <"$TMP/edges"
 done <<'RULES'
 parse checks the parser asks no check (parse_want_body_add())
+parse sema the parser knows no builtin (parse_unit() is given their typedef names)
 sema parse sema is given the deferred-body parser (decl_unit_begin())
 ast flow the tree is below flow (--dump-ast is the driver's dump.c)
 ast sema the tree is below sema (--dump-ast is the driver's dump.c)
