@@ -14,7 +14,6 @@
 #include "options.h"
 #include "pack.h"
 #include "parse.h"
-#include "type.h"
 #include "parser.tab.h"
 #include "pp.h"
 #include "scope.h"
