@@ -38,6 +38,7 @@ uaccess-check-objs := \
 	sema/unit.o \
 	flow/build.o \
 	flow/cfg.o \
+	flow/drive.o \
 	flow/solve.o \
 	flow/key.o \
 	flow/uaccess.o \

@@ -30,10 +30,10 @@
 #include "ast.h"
 #include "cfg.h"
 #include "checks.h"
+#include "drive.h"
 #include "hooks.h"
 #include "key.h"
 #include "sema.h"
-#include "solve.h"
 #include "source.h"
 #include "type.h"
 #include "uaccess.h"
@@ -61,9 +61,9 @@ struct dstate {
 };
 
 struct dctx {
+	struct flow_run run;
 	const struct ufunc *uf;
 	struct arena *a;
-	bool replay;
 	const struct node **eq;		/* operands of == and != (sorted), made when needed */
 	unsigned int neq, eqcap;
 	bool eq_done;
@@ -76,13 +76,6 @@ struct place {
 	const struct key *key;
 	int64_t off;
 };
-
-static struct node *strip_casts(struct node *e)
-{
-	while (e && e->kind == N_CAST)
-		e = e->cast.operand;
-	return e;
-}
 
 static int64_t size_of(const struct type *t)
 {
@@ -113,7 +106,7 @@ static struct place target_place(struct arena *a, struct node *e)
 	struct cval v;
 	int64_t s;
 
-	e = strip_casts(e);
+	e = ast_strip_casts(e);
 	if (!e)
 		return p;
 	if (e->kind == N_UNARY && e->op == OP_ADDR)
@@ -268,8 +261,8 @@ static void find_eq(struct node *n, void *arg)
 		return;
 	if (n->kind == N_BINARY && (n->op == OP_EQ || n->op == OP_NE)) {
 		c->eq = arena_grow(c->a, c->eq, c->neq + 2, &c->eqcap, sizeof(*c->eq));
-		c->eq[c->neq++] = strip_casts(n->binary.lhs);
-		c->eq[c->neq++] = strip_casts(n->binary.rhs);
+		c->eq[c->neq++] = ast_strip_casts(n->binary.lhs);
+		c->eq[c->neq++] = ast_strip_casts(n->binary.rhs);
 	}
 	ast_for_each_child(n, find_eq, c);
 }
@@ -382,7 +375,7 @@ static void read_obj(struct dctx *c, struct dstate *s, struct node *n)
 			continue;
 		if (compared(c, n))
 			trim(&f->olo, &f->ohi, lo, hi);
-		else if (c->replay)
+		else if (c->run.replay)
 			report(c, n, f);
 	}
 }
@@ -426,7 +419,7 @@ static void pass_obj(struct dctx *c, struct dstate *s, struct node *call)
 	if (uop_of_root(c->uf->ops, call) || reads_nothing(call))
 		return;
 	for (arg = call->call.args; arg; arg = arg->next) {
-		struct node *e = strip_casts(arg);
+		struct node *e = ast_strip_casts(arg);
 		struct place p;
 
 		if (!e->type || (e->type->kind != TYPE_POINTER && e->type->kind != TYPE_ARRAY))
@@ -515,7 +508,7 @@ static void fetch(struct dctx *c, struct dstate *s, const struct uop *op)
 /* "p = memdup_user(...)": the copy of the fetch is *p. */
 static void result_to(struct dctx *c, struct dstate *s, struct node *value, const struct key *var)
 {
-	const struct uop *op = uop_of_root(c->uf->ops, strip_casts(value));
+	const struct uop *op = uop_of_root(c->uf->ops, ast_strip_casts(value));
 	unsigned int i;
 
 	if (!op || op->kind != UOP_FETCH || op->kern || !var)
@@ -559,10 +552,8 @@ static void transfer(void *ctx, void *st, const struct cfg_block *b, const struc
 	if (uop_internal(c->uf->ops, n))
 		return;
 	if (el->kind == CFG_DECL) {
-		struct node *d = n->init_decl.declarator;
+		struct node *d = declarator_id(n->init_decl.declarator);
 
-		while (d && d->kind != N_DECLARATOR)
-			d = declarator_inner(d);
 		if (d && d->sym) {
 			write_obj(c, s, NULL, d->sym);
 			result_to(c, s, n->init_decl.initializer, key_of_sym(c->a, d->sym));
@@ -575,7 +566,7 @@ static void transfer(void *ctx, void *st, const struct cfg_block *b, const struc
 		result_to(c, s, n->binary.rhs, key_of(c->a, n->binary.lhs));
 		return;
 	}
-	if (n->kind == N_CALL && c->replay)
+	if (n->kind == N_CALL && c->run.replay)
 		pass_obj(c, s, n);
 	if ((n->flags & AST_F_WRITE) && !fetch_lvalue(c->uf->ops, n))
 		write_obj(c, s, n, NULL);
@@ -586,32 +577,20 @@ static void transfer(void *ctx, void *st, const struct cfg_block *b, const struc
 static void check_body(struct decl_sym *fn, struct node *body)
 {
 	const struct ufunc *uf = ufunc_get(fn, body);
-	const struct cfg *cfg;
-	struct dctx c = { 0 };
-	struct flow_problem p = {
-		.ctx = &c, .entry = entry_state, .copy = copy_state, .join = join_state,
-		.transfer = transfer,
+	struct dctx c = {
+		.run = {
+			.problem = { .ctx = &c, .entry = entry_state, .copy = copy_state,
+				     .join = join_state, .transfer = transfer },
+			.name_function = true,
+		},
+		.uf = uf, .a = uf->arena,
 	};
-	struct flow_result r;
 	unsigned int i, fetches = 0;
 
-	if (!uf->ops)
-		return;
 	for (i = 0; i < uop_count(uf->ops); i++)
 		fetches += uop_get(uf->ops, i)->kind == UOP_FETCH;
-	if (fetches < 2)
-		return;
-	cfg = ufunc_cfg(uf);
-	if (cfg->too_big)
-		return;
-	c.uf = uf;
-	c.a = uf->arena;
-	if (!flow_solve(c.a, cfg, &p, &r))
-		return;
-	c.replay = true;
-	diag_set_function(fn->name->name);
-	flow_replay(&r, &p);
-	diag_set_function(NULL);
+	if (fetches >= 2)
+		flow_run(&c.run, uf);
 }
 
 void doublefetch_register(void)

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The driver of the path checks (drive.h): the gates, the solving, the
+ * replays and the reports in the one order every check had them in.
+ */
+#include "cfg.h"
+#include "decl.h"
+#include "diag.h"
+#include "drive.h"
+#include "uaccess.h"
+
+bool flow_run(struct flow_run *run, const struct ufunc *uf)
+{
+	struct flow_result r;
+	unsigned int n = run->replays ? run->replays : 1;
+
+	run->uf = uf;
+	run->replay = 0;
+	run->cfg = ufunc_cfg(uf);
+	if (!run->cfg || run->cfg->too_big)
+		return false;
+	if (run->prepare && !run->prepare(run->problem.ctx))
+		return false;
+	if (!flow_solve(uf->arena, run->cfg, &run->problem, &r))
+		return false;
+	if (run->name_function)
+		diag_set_function(uf->fn->name->name);
+	for (run->replay = 1; run->replay <= n; run->replay++)
+		flow_replay(&r, &run->problem);
+	run->replay = n;
+	if (run->report)
+		run->report(run->problem.ctx);
+	if (run->name_function)
+		diag_set_function(NULL);
+	return true;
+}

@@ -1,0 +1,62 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The one driver of the path checks of user memory (double-fetch,
+ * user-copy-result, user-size, missing-access-ok, user-info-leak): each
+ * is a lattice (solve.h's flow_problem) and its reports; flow_run() does
+ * the rest the same way for all of them.
+ *
+ * The ground every such check stands on is the function being checked
+ * as ufunc_get() gives it (the function, its body, its accessors, an
+ * arena reset with the next function) and its CFG, built once for all the
+ * checks of that function (ufunc_cfg()).  flow_run() gives up where every
+ * check gives up: a CFG too big to follow (cfg.h), a solver that does not
+ * settle (solve.h).  Otherwise it solves, then replays the fixed point
+ * (flow_replay()) with run->replay set, which is when a check reports:
+ * the transfer functions run during the solving too, on states not
+ * settled yet, and must then say nothing.  A check that needs a first
+ * look at the settled states before it can report (usercopy: the errno a
+ * function returns) asks for two replays and reports in the second.
+ *
+ * Who uses it: checks/doublefetch.c, usercopy.c, usersize.c,
+ * useraccess.c, infoleak.c.
+ */
+#ifndef UACCESS_CHECK_FLOW_DRIVE_H
+#define UACCESS_CHECK_FLOW_DRIVE_H
+
+#include <stdbool.h>
+
+#include "solve.h"
+
+struct cfg;
+struct ufunc;
+
+struct flow_run {
+	/* The check's, before flow_run(). */
+	struct flow_problem problem;	/* its lattice; problem.ctx is its context */
+	/* With the CFG built, before the solving: false to say nothing (NULL: go on). */
+	bool (*prepare)(void *ctx);
+	/* After the replays (NULL: none): the reports of what the replays gathered. */
+	void (*report)(void *ctx);
+	unsigned int replays;		/* how many replays (0: one) */
+	/*
+	 * The diagnostics of the replays and of report name the function
+	 * (diag_set_function()), and none does after.  False: they are
+	 * named as whoever ran before left it (the evaluator names the
+	 * function whose body hook runs, a check that set it cleared it).
+	 */
+	bool name_function;
+
+	/* flow_run()'s. */
+	const struct ufunc *uf;		/* the function being checked */
+	const struct cfg *cfg;		/* its CFG */
+	unsigned int replay;		/* 0 while solving, N during replay N */
+};
+
+/*
+ * Runs RUN's check over UF: builds (or takes) its CFG, solves, replays
+ * and reports.  False if it gave up before replaying: the CFG too big,
+ * prepare() said no, the solver gave up.
+ */
+bool flow_run(struct flow_run *run, const struct ufunc *uf);
+
+#endif
