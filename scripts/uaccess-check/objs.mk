@@ -42,6 +42,7 @@ uaccess-check-objs := \
 	flow/solve.o \
 	flow/key.o \
 	flow/uaccess.o \
+	flow/user.o \
 	types/layout.o \
 	types/predef.o \
 	types/predef_arch.o \

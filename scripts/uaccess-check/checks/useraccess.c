@@ -27,11 +27,12 @@
 #include "checks.h"
 #include "decl.h"
 #include "diag.h"
+#include "drive.h"
 #include "key.h"
-#include "solve.h"
 #include "source.h"
 #include "type.h"
 #include "uaccess.h"
+#include "user.h"
 #include "util.h"
 
 /* Where the user access block may be on a path (a set: the paths joined). */
@@ -60,15 +61,10 @@ struct ustate {
 	} copies[MAX_COPIES];
 };
 
-enum src_kind { SRC_SYSCALL, SRC_CAST, SRC_FETCH };
-
 /* An object whose value user space chose, and why. */
 struct source {
 	const struct key *obj;
-	uint8_t kind;			/* enum src_kind */
-	const struct node *origin;	/* the cast, or the fetch */
-	const struct decl_sym *param;	/* SRC_SYSCALL: the system call's parameter */
-	const char *what;		/* SRC_FETCH: the accessor */
+	struct user_src src;
 };
 
 /* access_ok() or user_access_begin() as the condition of a branch. */
@@ -107,13 +103,11 @@ static struct {
 } bodies;
 
 struct uctx {
-	struct decl_sym *fn;
+	struct flow_run run;
 	const struct ufunc *uf;
-	const struct cfg *cfg;
 	struct arena *a;
-	bool syscall;
+	struct user_fn user;		/* system calls' parameters are the user's, not read counts */
 	bool opens;			/* the function opens a user access block somewhere */
-	bool replay;
 	struct source *srcs;
 	unsigned int nsrcs, srcs_cap;
 	struct test *tests;
@@ -121,61 +115,6 @@ struct uctx {
 	/* the source found by the last source_of() through a cast, made on the fly */
 	struct source cast_src;
 };
-
-static bool has_prefix(const char *s, const char *p)
-{
-	return !strncmp(s, p, strlen(p));
-}
-
-/*
- * The functions SYSCALL_DEFINEx() and COMPAT_SYSCALL_DEFINEx() make
- * (6.1 and 6.12, x86 and the generic wrappers): __do_sys_NAME() has the
- * body as written, __se_sys_NAME() the casts of its longs.
- */
-static bool is_syscall(const struct decl_sym *fn)
-{
-	static const char *const prefixes[] = {
-		"__do_sys_", "__se_sys_", "__do_compat_sys_", "__se_compat_sys_",
-	};
-	unsigned int i;
-
-	for (i = 0; i < ARRAY_SIZE(prefixes); i++)
-		if (has_prefix(fn->name->name, prefixes[i]))
-			return true;
-	return false;
-}
-
-static bool is_user_pointer(const struct type *t)
-{
-	return t && t->kind == TYPE_POINTER && t->base && t->base->as == AS_USER;
-}
-
-/*
- * E is the argument of an ioctl handler, through integer casts: the last
- * parameter, an unsigned long after the unsigned int command, as
- * unlocked_ioctl, compat_ioctl and the block devices' ioctl have them.
- * Another function's integer is an address its caller chose (uprobes'
- * is_trap_at_addr(mm, vaddr)).
- */
-static bool ioctl_arg(const struct uctx *c, const struct node *e)
-{
-	const struct type *ft = c->fn->type;
-	unsigned int n;
-
-	while (e->kind == N_CAST && e->type && type_is_integer(e->type))
-		e = e->cast.operand;
-	if (e->kind != N_IDENT || !e->sym || !e->sym->is_param || !e->type ||
-	    !type_is_integer(e->type) || !ft || ft->kind != TYPE_FUNCTION)
-		return false;
-	n = ft->fn.nparams;
-	return n >= 2 && e->sym->param == n && type_sizeof(ft->fn.params[n - 1]) == 8 &&
-	       type_is_integer(ft->fn.params[n - 2]) && type_sizeof(ft->fn.params[n - 2]) == 4;
-}
-
-static bool callee_is(const struct node *call, const char *name)
-{
-	return call->callee && call->callee->name && !strcmp(call->callee->name->name, name);
-}
 
 /* The value of statement expression E: its last expression statement. */
 static const struct node *stmt_expr_value(const struct node *e)
@@ -215,27 +154,19 @@ static const struct source *source_of(struct uctx *c, const struct node *e)
 			return s;
 		switch (e->kind) {
 		case N_IDENT:
-			if (c->syscall && e->sym && e->sym->is_param) {
-				c->cast_src = (struct source){ .kind = SRC_SYSCALL, .param = e->sym };
+			if (e->sym && user_param(&c->user, e->sym, &c->cast_src.src))
 				return &c->cast_src;
-			}
 			return NULL;
 		case N_CAST:
-			if (is_user_pointer(e->type) && ioctl_arg(c, e->cast.operand)) {
-				c->cast_src = (struct source){ .kind = SRC_CAST, .origin = e };
+			if (user_ioctl_pointer(&c->user, e, &c->cast_src.src))
 				return &c->cast_src;
-			}
 			e = e->cast.operand;
 			break;
 		case N_CALL:
-			/* the kernel's conversion of a 32-bit user pointer */
-			if (!callee_is(e, "compat_ptr") || !e->call.args)
-				return NULL;
-			if (ioctl_arg(c, e->call.args)) {
-				c->cast_src = (struct source){ .kind = SRC_CAST, .origin = e };
+			if (user_ioctl_pointer(&c->user, e, &c->cast_src.src))
 				return &c->cast_src;
-			}
-			e = e->call.args;
+			if (!(e = user_compat_ptr(e)))
+				return NULL;
 			break;
 		case N_UNARY:
 			if (e->op != OP_ADDR && e->op != OP_DEREF)
@@ -285,25 +216,19 @@ static const struct node *strip(const struct node *e)
 	return e;
 }
 
-static void add_source(struct uctx *c, const struct key *obj, const struct source *from)
+static void add_source(struct uctx *c, const struct key *obj, struct user_src from)
 {
-	struct source *s;
-
 	if (!obj || obj->kind == KEY_OPAQUE || key_is_fuzzy(obj) || find_source(c, obj))
 		return;
 	c->srcs = arena_grow(c->a, c->srcs, c->nsrcs + 1, &c->srcs_cap, sizeof(*c->srcs));
-	s = &c->srcs[c->nsrcs++];
-	*s = *from;
-	s->obj = obj;
+	c->srcs[c->nsrcs++] = (struct source){ obj, from };
 }
 
 /* The declared variable and the initializer of a CFG_DECL element. */
 static struct decl_sym *decl_var(const struct node *n, const struct node **init)
 {
-	const struct node *d = n->init_decl.declarator;
+	const struct node *d = declarator_id(n->init_decl.declarator);
 
-	while (d && d->kind != N_DECLARATOR)
-		d = declarator_inner(d);
 	*init = n->init_decl.initializer;
 	if (*init && (*init)->kind == N_INIT_LIST)
 		*init = NULL;
@@ -319,14 +244,14 @@ static struct decl_sym *decl_var(const struct node *n, const struct node **init)
 static void find_sources(struct uctx *c, const struct cfg *cfg)
 {
 	unsigned int i, j, pass, n;
+	struct user_src param;
 
 	for (i = 0; i < uop_count(c->uf->ops); i++) {
 		const struct uop *op = uop_get(c->uf->ops, i);
-		struct source s = { .kind = SRC_FETCH, .origin = op->root, .what = op->name };
 
 		if (op->kind == UOP_FETCH && op->kern)
 			add_source(c, op->kern_lvalue ? key_of(c->a, op->kern) :
-				   key_deref(c->a, key_of(c->a, op->kern)), &s);
+				   key_deref(c->a, key_of(c->a, op->kern)), user_fetched(op));
 	}
 	for (pass = 0; pass < 3; pass++) {
 		n = c->nsrcs;
@@ -348,17 +273,13 @@ static void find_sources(struct uctx *c, const struct cfg *cfg)
 					rhs = el->n->binary.rhs;
 				}
 				if (!lhs || !rhs || uop_internal(c->uf->ops, el->n) ||
-				    (c->syscall && lhs->is_param))
+				    user_param(&c->user, lhs, &param))
 					continue;
 				op = uop_of_root(c->uf->ops, strip(rhs));
-				if (op && op->kind == UOP_FETCH && op->result == UOP_RES_PTR) {
-					struct source f = { .kind = SRC_FETCH, .origin = op->root,
-							    .what = op->name };
-
-					add_source(c, key_of_sym(c->a, lhs), &f);
-				} else if ((s = source_of(c, rhs))) {
-					add_source(c, key_of_sym(c->a, lhs), s);
-				}
+				if (op && user_fetch_copy(op))
+					add_source(c, key_of_sym(c->a, lhs), user_fetched(op));
+				else if ((s = source_of(c, rhs)))
+					add_source(c, key_of_sym(c->a, lhs), s->src);
 			}
 		}
 		if (n == c->nsrcs)
@@ -595,38 +516,37 @@ static struct srcplace place(const struct node *n)
 
 static void report_unchecked(struct uctx *c, const struct ustate *s, const struct uop *op)
 {
-	const struct source *src;
+	const struct source *found;
+	const struct user_src *src;
+	const struct node *origin = NULL;
 	const struct key *k;
 	struct srcplace p;
 	char why[256];
 
-	if (!op->user || !(src = source_of(c, op->user)))
+	if (!op->user || !(found = source_of(c, op->user)))
 		return;
+	src = &found->src;
 	k = ptr_key(c, op->user);
 	if (k && covered(s, k))
 		return;
-	switch (src->kind) {
-	case SRC_SYSCALL:
+	if (src->kind == USER_SYSCALL) {
 		snprintf(why, sizeof(why),
 			 "which comes from user space (the system call's argument '%s')",
 			 src->param->name->name);
-		break;
-	case SRC_CAST:
-		p = place(src->origin);
+	} else if (src->kind == USER_IOCTL) {
+		p = place(origin = src->cast);
 		snprintf(why, sizeof(why),
 			 "which comes from user space (an integer argument made a user pointer at %u:%u)",
 			 p.line, p.col);
-		break;
-	default:
-		p = place(src->origin);
-		snprintf(why, sizeof(why), "which comes from user space (%s at %u:%u)", src->what,
+	} else {
+		p = place(origin = src->op->root);
+		snprintf(why, sizeof(why), "which comes from user space (%s at %u:%u)", src->op->name,
 			 p.line, p.col);
-		break;
 	}
 	if (diag_warning(CHECK_MISSING_ACCESS_OK, ast_range(op->root),
 			 "%s() on '%s', %s, with no access_ok() on this path: %s() does not check the address",
-			 op->name, key_text(k, op->user), why, op->name) && src->origin)
-		diag_note(src->origin->pos, "the pointer comes from user space here");
+			 op->name, key_text(k, op->user), why, op->name) && origin)
+		diag_note(origin->pos, "the pointer comes from user space here");
 }
 
 static void report_block(struct uctx *c, const struct ustate *s, const struct uop *op)
@@ -660,9 +580,9 @@ static void report_block(struct uctx *c, const struct ustate *s, const struct uo
 
 static void accessor(struct uctx *c, struct ustate *s, const struct uop *op)
 {
-	if (c->replay && op->unchecked)
+	if (c->run.replay && op->unchecked)
 		report_unchecked(c, s, op);
-	if (c->replay && op->needs_block)
+	if (c->run.replay && op->needs_block)
 		report_block(c, s, op);
 	if (op->kind == UOP_BEGIN) {
 		s->block = B_OPEN;
@@ -673,13 +593,6 @@ static void accessor(struct uctx *c, struct ustate *s, const struct uop *op)
 	}
 }
 
-static const struct node *strip_casts(const struct node *e)
-{
-	while (e->kind == N_CAST)
-		e = e->cast.operand;
-	return e;
-}
-
 /*
  * LHS = RHS: LHS is proved if RHS is (a copy, masked_user_access_begin()'s
  * result), and remembered as a copy of RHS for a check to come.
@@ -687,7 +600,7 @@ static const struct node *strip_casts(const struct node *e)
 static void assign(struct uctx *c, struct ustate *s, const struct key *lhs,
 		   const struct node *rhs)
 {
-	const struct uop *op = rhs ? uop_of_root(c->uf->ops, strip_casts(rhs)) : NULL;
+	const struct uop *op = rhs ? uop_of_root(c->uf->ops, ast_strip_casts(rhs)) : NULL;
 	const struct key *rk = rhs && !op ? ptr_key(c, rhs) : NULL;
 
 	kill(s, lhs);
@@ -713,7 +626,7 @@ static bool is_const(const struct node *e)
 /* "p = p + 2": P advanced by a constant. */
 static bool advances(struct uctx *c, const struct node *n)
 {
-	const struct node *r = strip_casts(n->binary.rhs);
+	const struct node *r = ast_strip_casts(n->binary.rhs);
 
 	return r->kind == N_BINARY && (r->op == OP_ADD || r->op == OP_SUB) &&
 	       is_const(r->binary.rhs) &&
@@ -814,7 +727,7 @@ static void note_wrapper(const struct ufunc *uf)
 	op = uop_of_root(uf->ops, test_node(r->return_stmt.expr, &neg));
 	if (!op || op->kind != UOP_CHECK || !op->user)
 		return;
-	p = strip_casts(op->user);
+	p = ast_strip_casts(op->user);
 	if (p->kind != N_IDENT || !p->sym || !p->sym->is_param || !p->sym->param)
 		return;
 	vec_grow(wrappers.v, wrappers.n + 1, wrappers.cap, 8);
@@ -889,7 +802,7 @@ static void block_end(void *ctx, void *state, const struct cfg_block *b)
 	if (i == b->nsuccs)
 		return;
 	where = b->term == CFG_T_RETURN ? b->term_node : NULL;
-	pos = where ? where->pos : c->cfg->end;
+	pos = where ? where->pos : c->run.cfg->end;
 	p = place(s->opened);
 	if (diag_warning(CHECK_MISSING_ACCESS_OK, pos,
 			 "return with the user access block open (%s() at %u:%u): no user_access_end() on this path",
@@ -899,35 +812,34 @@ static void block_end(void *ctx, void *state, const struct cfg_block *b)
 		diag_note(s->opened->pos, "the user access block is opened here");
 }
 
+/* With the CFG: the tests of access_ok() and the sources of user pointers. */
+static bool prepare(void *ctx)
+{
+	struct uctx *c = ctx;
+
+	find_tests(c);
+	find_sources(c, c->run.cfg);
+	return true;
+}
+
 static void check_body(struct decl_sym *fn, struct node *body)
 {
 	const struct ufunc *uf = ufunc_get(fn, body);
-	struct uctx c;
-	struct flow_problem p = {
-		.ctx = &c, .entry = entry_state, .copy = copy_state, .join = join_state,
-		.transfer = transfer, .edge = edge_state, .block_end = block_end,
+	struct uctx c = {
+		.run = {
+			.problem = { .ctx = &c, .entry = entry_state, .copy = copy_state,
+				     .join = join_state, .transfer = transfer, .edge = edge_state,
+				     .block_end = block_end },
+			.prepare = prepare,
+			.name_function = true,
+		},
+		.uf = uf, .a = uf->arena,
 	};
-	struct flow_result r;
-	const struct cfg *cfg;
 
 	if (!uf->ops)
 		return;
-	memset(&c, 0, sizeof(c));
-	c.fn = fn;
-	c.uf = uf;
-	c.a = uf->arena;
-	c.syscall = is_syscall(fn);
-	cfg = c.cfg = ufunc_cfg(uf);
-	if (!cfg || cfg->too_big)
-		return;
-	find_tests(&c);
-	find_sources(&c, cfg);
-	if (!flow_solve(c.a, cfg, &p, &r))
-		return;
-	c.replay = true;
-	diag_set_function(fn->name->name);
-	flow_replay(&r, &p);
-	diag_set_function(NULL);
+	user_fn_init(&c.user, fn, USER_SYSCALL_WRAPPERS);
+	flow_run(&c.run, uf);
 }
 
 /* Functions with an accessor that does not check, or that open a block: checked at the unit's end. */
