@@ -3,6 +3,7 @@
  * The driver of the path checks (drive.h): the gates, the solving, the
  * replays and the reports in the one order every check had them in.
  */
+#include "ast.h"
 #include "cfg.h"
 #include "decl.h"
 #include "diag.h"
@@ -33,4 +34,11 @@ bool flow_run(struct flow_run *run, const struct ufunc *uf)
 	if (run->name_function)
 		diag_set_function(NULL);
 	return true;
+}
+
+struct node *flow_test_operand(const struct node *e)
+{
+	while (e && (e->kind == N_CAST || cfg_expect_operand(e)))
+		e = e->kind == N_CAST ? e->cast.operand : cfg_expect_operand(e);
+	return (struct node *)e;
 }

@@ -28,6 +28,7 @@
 #include "solve.h"
 
 struct cfg;
+struct node;
 struct ufunc;
 
 struct flow_run {
@@ -58,5 +59,11 @@ struct flow_run {
  * prepare() said no, the solver gave up.
  */
 bool flow_run(struct flow_run *run, const struct ufunc *uf);
+
+/*
+ * E as a condition tests it: through casts and __builtin_expect()
+ * (likely(), unlikely()), the value the checks' edge functions refine.
+ */
+struct node *flow_test_operand(const struct node *e);
 
 #endif
