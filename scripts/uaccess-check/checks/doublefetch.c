@@ -385,22 +385,14 @@ static void read_obj(struct dctx *c, struct dstate *s, struct node *n)
  * second copy to them is no use of its bytes.  The allocators' frees
  * (kfree, kvfree, vfree...: any name ending in "free") and <linux/err.h>.
  */
-static const char *const pointer_only[] = {
-	"IS_ERR", "IS_ERR_OR_NULL", "PTR_ERR", "PTR_ERR_OR_ZERO", "ERR_CAST",
-};
-
 static bool reads_nothing(const struct node *call)
 {
 	const char *name = call->callee ? call->callee->name->name : NULL;
 	size_t len = name ? strlen(name) : 0;
-	unsigned int i;
 
 	if (len >= 4 && !strcmp(name + len - 4, "free"))
 		return true;
-	for (i = 0; name && i < ARRAY_SIZE(pointer_only); i++)
-		if (!strcmp(name, pointer_only[i]))
-			return true;
-	return false;
+	return memfn_of(call) && (memfn_of(call)->flags & M_POINTER);
 }
 
 /*

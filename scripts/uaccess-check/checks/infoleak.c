@@ -171,58 +171,13 @@ static bool place_of_pointer(struct node *e, struct place *p)
 }
 
 /* ---------------------------------------------------------------- */
-/* The functions that write into the object their first argument points to */
+/* The functions that write into the object their first argument points to, or only read it */
 
-enum fill {
-	FILL_COUNT,	/* the count's bytes */
-	FILL_STRING,	/* a string and its nul: a prefix of unknown length */
-	FILL_NONE,	/* reads only */
-};
-
-static const struct filler {
-	const char *name;
-	uint8_t fill;		/* enum fill */
-	uint8_t count;		/* the count's argument, 1-based; 0: none */
-} fillers[] = {
-	{ "memset", FILL_COUNT, 3 }, { "__builtin_memset", FILL_COUNT, 3 },
-	{ "__memset", FILL_COUNT, 3 }, { "__fortify_memset_chk", FILL_COUNT, 3 },
-	{ "memzero_explicit", FILL_COUNT, 2 },
-	{ "memcpy", FILL_COUNT, 3 }, { "__builtin_memcpy", FILL_COUNT, 3 },
-	{ "__memcpy", FILL_COUNT, 3 }, { "__fortify_memcpy_chk", FILL_COUNT, 3 },
-	{ "memmove", FILL_COUNT, 3 }, { "__builtin_memmove", FILL_COUNT, 3 },
-	{ "memcpy_and_pad", FILL_COUNT, 2 },
-	{ "strncpy", FILL_COUNT, 3 }, { "strscpy_pad", FILL_COUNT, 3 },
-	{ "sized_strscpy_pad", FILL_COUNT, 3 },
-	{ "strscpy", FILL_STRING, 0 }, { "sized_strscpy", FILL_STRING, 0 },
-	{ "strlcpy", FILL_STRING, 0 }, { "strcpy", FILL_STRING, 0 },
-	{ "sprintf", FILL_STRING, 0 }, { "snprintf", FILL_STRING, 0 },
-	{ "scnprintf", FILL_STRING, 0 }, { "vsnprintf", FILL_STRING, 0 },
-	{ "vscnprintf", FILL_STRING, 0 }, { "vsprintf", FILL_STRING, 0 },
-	{ "strlen", FILL_NONE, 0 }, { "strnlen", FILL_NONE, 0 },
-	{ "strcmp", FILL_NONE, 0 }, { "strncmp", FILL_NONE, 0 },
-	{ "memcmp", FILL_NONE, 0 }, { "printk", FILL_NONE, 0 },
-	{ "_printk", FILL_NONE, 0 },
-};
-
-static const struct filler *filler_of(const struct node *call)
+static const struct memfn *filler_of(const struct node *call)
 {
-	size_t i;
+	const struct memfn *m = memfn_of(call);
 
-	if (!call->callee || !call->callee->name)
-		return NULL;
-	for (i = 0; i < ARRAY_SIZE(fillers); i++)
-		if (!strcmp(call->callee->name->name, fillers[i].name))
-			return &fillers[i];
-	return NULL;
-}
-
-static struct node *call_arg(struct node *call, unsigned int pos)
-{
-	struct node *a;
-
-	for (a = call->call.args; a && --pos; a = a->next)
-		;
-	return a;
+	return m && m->fill != MEM_FILL_NO ? m : NULL;
 }
 
 static void set_map(const struct leak_ctx *c, uint8_t *map, uint64_t off, uint64_t len)
@@ -361,7 +316,7 @@ static void uses_walk(struct node *n, int ctx, struct uses *u)
 		variable_write(n->unary.operand, false, u);
 		break;
 	case N_CALL:
-		if (filler_of(n) && filler_of(n)->fill != FILL_NONE)
+		if (filler_of(n) && filler_of(n)->fill != MEM_FILL_NONE)
 			variable_write(call_arg(n, 1), true, u);
 		else if (u->c && !filler_of(n) && !uop_of_root(u->c->uf->ops, n))
 			escape_call(n, u);
@@ -659,15 +614,15 @@ static bool decl_inits(const struct node *n, const struct decl_sym *sym)
 
 static void transfer_call(struct leak_ctx *c, struct leak_state *s, struct node *call)
 {
-	const struct filler *f = filler_of(call);
+	const struct memfn *f = filler_of(call);
 	struct place pl;
 	struct cval v;
 
-	if (f && f->fill != FILL_NONE && place_of_pointer(call_arg(call, 1), &pl) &&
+	if (f && f->fill != MEM_FILL_NONE && place_of_pointer(call_arg(call, 1), &pl) &&
 	    pl.sym == c->sym) {
 		uint64_t len = c->size;
 
-		if (f->fill == FILL_STRING) {
+		if (f->fill == MEM_FILL_STRING) {
 			len = 1;
 			if (!c->strcopy && c->run.replay)
 				c->strcopy = call;	/* the first in the replay, for the notes */

@@ -242,26 +242,6 @@ static void collect(struct node *n, void *arg)
 	ast_for_each_child(n, collect, c);
 }
 
-static bool memory_function(const struct decl_sym *callee)
-{
-	static const char *const names[] = {
-		"memcpy", "memmove", "memset", "memcmp", "memchr", "memscan", "strcpy", "strncpy",
-		"strscpy", "strlcpy", "strcat", "strncat", "strlcat", "strcmp", "strncmp", "strlen",
-		"strnlen", "strchr", "strrchr", "strstr", "sprintf", "snprintf", "scnprintf",
-		"kstrtoul", "kstrtoint", "kstrtouint", "kmemdup", "kstrdup", "kstrndup",
-		"__memcpy", "__memset", "__builtin_memcpy", "__builtin_memset", "__builtin_memmove",
-		"__builtin_strlen", "__builtin_strcpy",
-	};
-	unsigned int i;
-
-	if (!callee || !callee->name)
-		return false;
-	for (i = 0; i < ARRAY_SIZE(names); i++)
-		if (!strcmp(callee->name->name, names[i]))
-			return true;
-	return false;
-}
-
 static bool already(struct lctx *c, struct node *use)
 {
 	struct local *l = local_named(c, use);
@@ -305,7 +285,7 @@ static void uses(struct node *n, void *arg)
 	} else if (n->kind == N_INDEX && n->subscript.array->type &&
 		   type_is_pointer(n->subscript.array->type)) {
 		report_use(c, n, n->subscript.array, "dereferenced");
-	} else if (n->kind == N_CALL && memory_function(n->callee)) {
+	} else if (n->kind == N_CALL && memfn_of(n) && (memfn_of(n)->flags & M_RAW)) {
 		struct node *a;
 		char how[96];
 

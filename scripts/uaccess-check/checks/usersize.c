@@ -519,17 +519,6 @@ static void index_sink(struct us_ctx *c, const struct us_state *s, const struct 
 	report(c, n->pos, &v, sb_cstr(&what), "");
 }
 
-/* The allocators whose size a multiplication may overflow: name, size argument. */
-static const struct { const char *name; unsigned int arg; } allocators[] = {
-	{ "kmalloc", 1 }, { "kzalloc", 1 }, { "kvmalloc", 1 }, { "kvzalloc", 1 },
-	{ "kmalloc_node", 1 }, { "kzalloc_node", 1 }, { "kvmalloc_node", 1 },
-	{ "kvzalloc_node", 1 }, { "__kmalloc", 1 }, { "__kmalloc_node", 1 },
-	{ "vmalloc", 1 }, { "vzalloc", 1 }, { "vmalloc_user", 1 }, { "__vmalloc", 1 },
-	{ "vmalloc_node", 1 }, { "vzalloc_node", 1 }, { "krealloc", 2 }, { "kvrealloc", 2 },
-	{ "devm_kmalloc", 2 }, { "devm_kzalloc", 2 }, { "sock_kmalloc", 2 },
-	{ "memdup_user", 2 }, { "vmemdup_user", 2 }, { "kmemdup", 2 },
-};
-
 /* The allocator's name as the source spells it: 6.12's are macros around name##_noprof(). */
 static int alloc_name_len(const char *name)
 {
@@ -538,17 +527,6 @@ static int alloc_name_len(const char *name)
 	if (len > 7 && !strcmp(name + len - 7, "_noprof"))
 		len -= 7;
 	return len;
-}
-
-static unsigned int alloc_size_arg(const char *name)
-{
-	size_t len = alloc_name_len(name);
-	unsigned int i;
-
-	for (i = 0; i < ARRAY_SIZE(allocators); i++)
-		if (strlen(allocators[i].name) == len && !strncmp(allocators[i].name, name, len))
-			return allocators[i].arg;
-	return 0;
 }
 
 /* A user value as a factor of a multiplication in SIZE that can overflow. */
@@ -584,36 +562,21 @@ static void mul_sink(struct us_ctx *c, const struct us_state *s, const struct no
 	}
 }
 
-static const char *callee_name(const struct node *call)
-{
-	return call->callee && call->callee->name ? call->callee->name->name : NULL;
-}
-
-static struct node *arg_at(const struct node *call, unsigned int n)
-{
-	struct node *a = call->call.args;
-
-	while (a && --n)
-		a = a->next;
-	return a;
-}
-
 static void call(struct us_ctx *c, struct us_state *s, const struct node *n)
 {
-	const char *name = callee_name(n);
+	const char *name = n->callee && n->callee->name ? n->callee->name->name : NULL;
+	const struct memfn *m;
 	struct node *a;
-	unsigned int k;
 
 	if (c->run.replay && name) {
-		k = alloc_size_arg(name);
-		if (k && arg_at(n, k))
-			mul_sink(c, s, arg_at(n, k), name);
-		if (!strcmp(name, "memcpy") || !strcmp(name, "__memcpy") ||
-		    !strcmp(name, "__builtin_memcpy") || !strcmp(name, "memmove")) {
-			if (arg_at(n, 3)) {
-				copy_sink(c, s, n->call.fn->pos, arg_at(n, 1), arg_at(n, 3), true);
-				copy_sink(c, s, n->call.fn->pos, arg_at(n, 2), arg_at(n, 3), false);
-			}
+		/* the allocators (uaccess.def): 6.12's are macros around name##_noprof() */
+		m = memfn_named(name, alloc_name_len(name));
+		if (m && m->alloc && call_arg(n, m->alloc))
+			mul_sink(c, s, call_arg(n, m->alloc), name);
+		m = memfn_of(n);
+		if (m && (m->flags & M_COPY) && call_arg(n, 3)) {
+			copy_sink(c, s, n->call.fn->pos, call_arg(n, 1), call_arg(n, 3), true);
+			copy_sink(c, s, n->call.fn->pos, call_arg(n, 2), call_arg(n, 3), false);
 		}
 	}
 	/* f(&x): x may be written; what it holds then is not known */
