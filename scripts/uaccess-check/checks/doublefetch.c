@@ -291,20 +291,9 @@ static struct srcpos op_pos(const struct uop *op)
 	return p;
 }
 
-static const char *place_str(struct srcpos p)
-{
-	static char buf[2][32];
-	static unsigned int which;
-	struct srcplace pl = source_user_place(p.loc);
-	char *b = buf[which++ & 1];
-
-	snprintf(b, sizeof(buf[0]), "%u:%u", pl.line, pl.col);
-	return b;
-}
-
 static void report(struct dctx *c, const struct node *n, const struct fact *f)
 {
-	struct strbuf sb = { 0 };
+	static struct strbuf sb;
 	unsigned int i;
 
 	for (i = 0; i < c->nrep; i++)
@@ -312,16 +301,14 @@ static void report(struct dctx *c, const struct node *n, const struct fact *f)
 			return;
 	c->reported = arena_grow(c->a, c->reported, c->nrep + 1, &c->repcap, sizeof(*c->reported));
 	c->reported[c->nrep++] = f->op;
-	key_print(&sb, key_of(c->a, n));
 	if (diag_warning(CHECK_DOUBLE_FETCH, ast_range(n),
 			 "'%s' was fetched from user memory again (%s at %s) after its first value was used (%s at %s): the user can change it in between",
-			 sb_cstr(&sb), f->op->name, place_str(op_pos(f->op)), f->first->name,
-			 place_str(op_pos(f->first)))) {
+			 key_cstr(&sb, key_of(c->a, n)), f->op->name, flow_place(op_pos(f->op)),
+			 f->first->name, flow_place(op_pos(f->first)))) {
 		diag_note_step(op_pos(f->first), "first fetched here by %s", f->first->name);
 		diag_note_step(f->first_use->pos, "the first value is used here");
 		diag_note_step(op_pos(f->op), "fetched again here by %s", f->op->name);
 	}
-	sb_free(&sb);
 }
 
 /* F is a second copy of bytes whose first value was used, some not checked nor overwritten yet. */

@@ -509,9 +509,12 @@ static const char *key_text(const struct key *k, const struct node *e)
 	return sb_cstr(&sb);
 }
 
-static struct srcplace place(const struct node *n)
+/* The name of the accessor whose root is N, DEFAULT if none (a macro's own call). */
+static const char *op_name(const struct uctx *c, const struct node *n, const char *dflt)
 {
-	return source_user_place(n->pos.loc);
+	const struct uop *op = uop_of_root(c->uf->ops, n);
+
+	return op ? op->name : dflt;
 }
 
 static void report_unchecked(struct uctx *c, const struct ustate *s, const struct uop *op)
@@ -520,7 +523,6 @@ static void report_unchecked(struct uctx *c, const struct ustate *s, const struc
 	const struct user_src *src;
 	const struct node *origin = NULL;
 	const struct key *k;
-	struct srcplace p;
 	char why[256];
 
 	if (!op->user || !(found = source_of(c, op->user)))
@@ -534,14 +536,14 @@ static void report_unchecked(struct uctx *c, const struct ustate *s, const struc
 			 "which comes from user space (the system call's argument '%s')",
 			 src->param->name->name);
 	} else if (src->kind == USER_IOCTL) {
-		p = place(origin = src->cast);
+		origin = src->cast;
 		snprintf(why, sizeof(why),
-			 "which comes from user space (an integer argument made a user pointer at %u:%u)",
-			 p.line, p.col);
+			 "which comes from user space (an integer argument made a user pointer at %s)",
+			 flow_place(origin->pos));
 	} else {
-		p = place(origin = src->op->root);
-		snprintf(why, sizeof(why), "which comes from user space (%s at %u:%u)", src->op->name,
-			 p.line, p.col);
+		origin = src->op->root;
+		snprintf(why, sizeof(why), "which comes from user space (%s at %s)", src->op->name,
+			 flow_place(origin->pos));
 	}
 	if (diag_warning(CHECK_MISSING_ACCESS_OK, ast_range(op->root),
 			 "%s() on '%s', %s, with no access_ok() on this path: %s() does not check the address",
@@ -551,25 +553,18 @@ static void report_unchecked(struct uctx *c, const struct ustate *s, const struc
 
 static void report_block(struct uctx *c, const struct ustate *s, const struct uop *op)
 {
-	struct srcplace p;
-
 	if (!c->opens || !(s->block & (B_NONE | B_CLOSED | B_FAILED)))
 		return;
 	if (s->block & B_CLOSED && s->closed) {
-		p = place(s->closed);
 		if (diag_warning(CHECK_MISSING_ACCESS_OK, ast_range(op->root),
-				 "%s() outside a user access block: %s() at %u:%u closed it",
-				 op->name, uop_of_root(c->uf->ops, s->closed) ?
-				 uop_of_root(c->uf->ops, s->closed)->name : "user_access_end",
-				 p.line, p.col))
+				 "%s() outside a user access block: %s() at %s closed it", op->name,
+				 op_name(c, s->closed, "user_access_end"), flow_place(s->closed->pos)))
 			diag_note(s->closed->pos, "the user access block is closed here");
 	} else if (s->block & B_FAILED && s->failed) {
-		p = place(s->failed);
 		if (diag_warning(CHECK_MISSING_ACCESS_OK, ast_range(op->root),
-				 "%s() outside a user access block: %s() at %u:%u failed on this path",
-				 op->name, uop_of_root(c->uf->ops, s->failed) ?
-				 uop_of_root(c->uf->ops, s->failed)->name : "user_access_begin",
-				 p.line, p.col))
+				 "%s() outside a user access block: %s() at %s failed on this path",
+				 op->name, op_name(c, s->failed, "user_access_begin"),
+				 flow_place(s->failed->pos)))
 			diag_note(s->failed->pos, "the user access block fails to open here");
 	} else {
 		diag_warning(CHECK_MISSING_ACCESS_OK, ast_range(op->root),
@@ -616,20 +611,13 @@ static void assign(struct uctx *c, struct ustate *s, const struct key *lhs,
 	}
 }
 
-static bool is_const(const struct node *e)
-{
-	struct cval v;
-
-	return const_fold_typed((struct node *)e, &v) == FOLD_OK;
-}
-
 /* "p = p + 2": P advanced by a constant. */
 static bool advances(struct uctx *c, const struct node *n)
 {
 	const struct node *r = ast_strip_casts(n->binary.rhs);
 
 	return r->kind == N_BINARY && (r->op == OP_ADD || r->op == OP_SUB) &&
-	       is_const(r->binary.rhs) &&
+	       flow_is_const(r->binary.rhs, NULL) &&
 	       key_equal(key_of(c->a, r->binary.lhs), key_of(c->a, n->binary.lhs));
 }
 
@@ -669,7 +657,7 @@ static void transfer(void *ctx, void *state, const struct cfg_block *b, const st
 		if (var && init)
 			assign(c, s, key_of_sym(c->a, var), init);
 	} else if (n->kind == N_ASSIGN && (n->op == OP_ADD_ASSIGN || n->op == OP_SUB_ASSIGN) &&
-		   is_const(n->binary.rhs)) {
+		   flow_is_const(n->binary.rhs, NULL)) {
 		advance(s, key_of(c->a, n->binary.lhs), n->binary.lhs);
 	} else if (n->kind == N_ASSIGN && n->op == OP_ASSIGN && advances(c, n)) {
 		advance(s, key_of(c->a, n->binary.lhs), n->binary.lhs);
@@ -791,7 +779,6 @@ static void block_end(void *ctx, void *state, const struct cfg_block *b)
 	struct ustate *s = state;
 	const struct node *where;
 	struct srcpos pos;
-	struct srcplace p;
 	unsigned int i;
 
 	if (!(s->block & B_OPEN) || !s->opened)
@@ -803,12 +790,9 @@ static void block_end(void *ctx, void *state, const struct cfg_block *b)
 		return;
 	where = b->term == CFG_T_RETURN ? b->term_node : NULL;
 	pos = where ? where->pos : c->run.cfg->end;
-	p = place(s->opened);
 	if (diag_warning(CHECK_MISSING_ACCESS_OK, pos,
-			 "return with the user access block open (%s() at %u:%u): no user_access_end() on this path",
-			 uop_of_root(c->uf->ops, s->opened) ?
-			 uop_of_root(c->uf->ops, s->opened)->name : "user_access_begin",
-			 p.line, p.col))
+			 "return with the user access block open (%s() at %s): no user_access_end() on this path",
+			 op_name(c, s->opened, "user_access_begin"), flow_place(s->opened->pos)))
 		diag_note(s->opened->pos, "the user access block is opened here");
 }
 

@@ -178,13 +178,6 @@ static void lookup(struct us_ctx *c, const struct us_state *s, const struct node
 	v->origin = &v->tmp;
 }
 
-static bool is_const(const struct node *e, struct cval *r)
-{
-	struct cval tmp;
-
-	return const_fold_typed((struct node *)e, r ? r : &tmp) == FOLD_OK;
-}
-
 static bool is_relational(const struct node *e)
 {
 	return e && e->kind == N_BINARY &&
@@ -228,7 +221,7 @@ static void value(struct us_ctx *c, const struct us_state *s, const struct node 
 	case N_BINARY:
 		switch (e->op) {
 		case OP_AND: case OP_MOD:
-			if (is_const(e->binary.rhs, NULL) || is_const(e->binary.lhs, NULL))
+			if (flow_is_const(e->binary.rhs, NULL) || flow_is_const(e->binary.lhs, NULL))
 				return;
 			/* fall through */
 		case OP_ADD: case OP_SUB: case OP_MUL: case OP_DIV: case OP_SHL: case OP_SHR:
@@ -322,7 +315,7 @@ static void assign(struct us_ctx *c, struct us_state *s, const struct node *lhs,
 	}
 	value(c, s, rhs, &v);
 	if (op != OP_ASSIGN) {
-		if ((op == OP_AND_ASSIGN || op == OP_MOD_ASSIGN) && is_const(rhs, NULL)) {
+		if ((op == OP_AND_ASSIGN || op == OP_MOD_ASSIGN) && flow_is_const(rhs, NULL)) {
 			memset(&v, 0, sizeof(v));
 		} else {
 			value(c, s, lhs, &w);
@@ -367,14 +360,6 @@ static void fetch(struct us_ctx *c, struct us_state *s, const struct uop *op)
 		e->src = user_fetched(op);
 }
 
-static unsigned int line_of(struct srcpos pos, unsigned int *col)
-{
-	struct srcplace p = source_user_place(pos.loc);
-
-	*col = p.col;
-	return p.line;
-}
-
 /* Where OP is, for messages: a call's name, not its parenthesis. */
 static struct srcpos op_pos(const struct uop *op)
 {
@@ -383,39 +368,30 @@ static struct srcpos op_pos(const struct uop *op)
 	return op->root->pos;
 }
 
-static const char *kstr(struct strbuf *sb, const struct key *k)
-{
-	sb->len = 0;
-	key_print(sb, k);
-	return sb_cstr(sb);
-}
-
 /* Reports V used as WHAT (the rest of the message) at POS. */
 static void report(struct us_ctx *c, struct srcpos pos, const struct us_val *v, const char *what,
 		   const char *tail)
 {
 	static struct strbuf name, from;
 	const struct us_ent *o = v->origin;
-	unsigned int line, col;
 	bool signed_upper = v->checks == CK_UPPER && o->upper && type_is_signed(v->leaf->type);
 	const char *fn_name = c->uf->fn->name->name;
 	bool ok;
 
-	kstr(&name, v->key);
+	key_cstr(&name, v->key);
 	from.len = 0;
 	if (o->src.op) {
-		line = line_of(op_pos(o->src.op), &col);
-		sb_printf(&from, "%s at %u:%u", o->src.op->name, line, col);
+		sb_printf(&from, "%s at %s", o->src.op->name, flow_place(op_pos(o->src.op)));
 	} else if (o->src.kind == USER_SYSCALL) {
 		sb_printf(&from, "a parameter of the system call '%s'", c->user.syscall);
 	} else {
 		sb_printf(&from, "the byte count of the read or write handler '%s'", fn_name);
 	}
 	if (signed_upper) {
-		line = line_of(o->upper->pos, &col);
 		ok = diag_warning(CHECK_USER_SIZE, pos,
-				  "'%s' is signed and only checked against an upper bound (at %u:%u): "
-				  "a negative value passes as %s%s", sb_cstr(&name), line, col, what, tail);
+				  "'%s' is signed and only checked against an upper bound (at %s): "
+				  "a negative value passes as %s%s", sb_cstr(&name),
+				  flow_place(o->upper->pos), what, tail);
 	} else {
 		ok = diag_warning(CHECK_USER_SIZE, pos,
 				  "'%s' comes from user space (%s) and is used as %s with no bound check on this path%s",
@@ -464,7 +440,7 @@ static int64_t fixed_object(struct us_ctx *c, const struct node *e, struct strbu
 	k = ukey(c, e);
 	if (size <= 0 || !k)
 		return 0;
-	kstr(name, k);
+	key_cstr(name, k);
 	return size;
 }
 
@@ -512,7 +488,7 @@ static void index_sink(struct us_ctx *c, const struct us_state *s, const struct 
 	    type_bits(v.leaf->type) < 63 &&
 	    (1ull << type_bits(v.leaf->type)) <= (uint64_t)arr->type->array.len)
 		return;
-	kstr(&obj, k);
+	key_cstr(&obj, k);
 	what.len = 0;
 	sb_printf(&what, "the index of '%s' (%lld elements)", sb_cstr(&obj),
 		  (long long)arr->type->array.len);
@@ -698,7 +674,7 @@ static uint8_t relational_checks(const struct node *x, const struct node *o, con
 	 * "len > 64" the upper one.  Against a variable, the direction does
 	 * not tell which ("len < min_len" is the lower): taken as both.
 	 */
-	if (!is_const(o, &v))
+	if (!flow_is_const(o, &v))
 		return CK_BOTH;
 	return (int64_t)v.v <= 1 ? CK_LOWER : CK_UPPER;
 }
@@ -766,9 +742,9 @@ static const void *edge(void *ctx, const void *st, const struct cfg_block *b,
 	/* "x == C": on the edge where it holds, x is that constant */
 	if ((cond->op == OP_EQ && truth) || (cond->op == OP_NE && !truth)) {
 		r = copy_state(c, s);
-		if (is_const(cond->binary.rhs, NULL))
+		if (flow_is_const(cond->binary.rhs, NULL))
 			bound(c, r, cond->binary.lhs, CK_BOTH, NULL);
-		if (is_const(cond->binary.lhs, NULL))
+		if (flow_is_const(cond->binary.lhs, NULL))
 			bound(c, r, cond->binary.rhs, CK_BOTH, NULL);
 		return r;
 	}

@@ -3,11 +3,15 @@
  * The driver of the path checks (drive.h): the gates, the solving, the
  * replays and the reports in the one order every check had them in.
  */
+#include <stdio.h>
+
 #include "ast.h"
 #include "cfg.h"
 #include "decl.h"
 #include "diag.h"
 #include "drive.h"
+#include "sema.h"
+#include "source.h"
 #include "uaccess.h"
 
 bool flow_run(struct flow_run *run, const struct ufunc *uf)
@@ -41,4 +45,22 @@ struct node *flow_test_operand(const struct node *e)
 	while (e && (e->kind == N_CAST || cfg_expect_operand(e)))
 		e = e->kind == N_CAST ? e->cast.operand : cfg_expect_operand(e);
 	return (struct node *)e;
+}
+
+bool flow_is_const(const struct node *e, struct cval *r)
+{
+	struct cval tmp;
+
+	return const_fold_typed((struct node *)e, r ? r : &tmp) == FOLD_OK;
+}
+
+const char *flow_place(struct srcpos pos)
+{
+	static char buf[2][32];
+	static unsigned int which;
+	struct srcplace pl = source_user_place(pos.loc);
+	char *b = buf[which++ & 1];
+
+	snprintf(b, sizeof(buf[0]), "%u:%u", pl.line, pl.col);
+	return b;
 }

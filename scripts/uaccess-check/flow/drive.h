@@ -17,6 +17,9 @@
  * look at the settled states before it can report (usercopy: the errno a
  * function returns) asks for two replays and reports in the second.
  *
+ * With it, the small readings of the tree and of places these checks
+ * share (flow_test_operand(), flow_is_const(), flow_place()).
+ *
  * Who uses it: checks/doublefetch.c, usercopy.c, usersize.c,
  * useraccess.c, infoleak.c.
  */
@@ -28,7 +31,9 @@
 #include "solve.h"
 
 struct cfg;
+struct cval;
 struct node;
+struct srcpos;
 struct ufunc;
 
 struct flow_run {
@@ -65,5 +70,12 @@ bool flow_run(struct flow_run *run, const struct ufunc *uf);
  * (likely(), unlikely()), the value the checks' edge functions refine.
  */
 struct node *flow_test_operand(const struct node *e);
+/* E is an integer constant expression (its value in *R if R is not NULL). */
+bool flow_is_const(const struct node *e, struct cval *r);
+/*
+ * "LINE:COL" of where the user wrote POS, for a message that names
+ * another place than its own; two such strings are valid at a time.
+ */
+const char *flow_place(struct srcpos pos);
 
 #endif
