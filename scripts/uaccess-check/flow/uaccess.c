@@ -3,7 +3,8 @@
  * The user-memory accessors of a function body (uaccess.h).  A macro
  * accessor is read back from the source: its invocation's text gives the
  * arguments' places, and a node of the expansion whose token was spelled
- * in an argument's place is that argument.
+ * in an argument's place is that argument.  The memory functions of the
+ * same .def are looked up by interned name, as the accessors are.
  */
 #include <string.h>
 

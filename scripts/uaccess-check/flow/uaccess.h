@@ -15,7 +15,12 @@
  * invocation's parentheses, split at its top-level commas.  So a check
  * reads "get_user(len, &u->len)" as written, not the asm it became.
  *
- * The table of accessors is uaccess.def.
+ * The table of accessors is uaccess.def.  So is the table of the
+ * kernel's own memory and string functions (memset(), strscpy(),
+ * kmalloc(), IS_ERR()...) as the same checks read them (struct memfn):
+ * what each writes into the object its first argument points to, which
+ * argument is a byte count or an allocation size, what it touches;
+ * doublefetch.c, usersize.c, infoleak.c and launder.c look them up there.
  */
 #ifndef UACCESS_CHECK_FLOW_UACCESS_H
 #define UACCESS_CHECK_FLOW_UACCESS_H
