@@ -531,11 +531,11 @@ static void transfer(void *ctx, void *st, const struct cfg_block *b, const struc
 	if (uop_internal(c->uf->ops, n))
 		return;
 	if (el->kind == CFG_DECL) {
-		struct node *d = declarator_id(n->init_decl.declarator);
+		struct decl_sym *v = flow_decl_var(n, NULL);
 
-		if (d && d->sym) {
-			write_obj(c, s, NULL, d->sym);
-			result_to(c, s, n->init_decl.initializer, key_of_sym(c->a, d->sym));
+		if (v) {
+			write_obj(c, s, NULL, v);
+			result_to(c, s, n->init_decl.initializer, key_of_sym(c->a, v));
 		}
 		return;
 	}

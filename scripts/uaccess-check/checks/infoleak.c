@@ -273,12 +273,9 @@ static void uses_walk(struct node *n, int ctx, struct uses *u)
 			if (a->kind == N_SPEC && (a->op == SPEC_STATIC || a->op == SPEC_EXTERN))
 				break;
 		if (a)
-			for (a = n->decl.declarators; a; a = a->next) {
-				struct node *d = declarator_id(a->init_decl.declarator);
-
-				if (d && d->sym == u->sym)
+			for (a = n->decl.declarators; a; a = a->next)
+				if (flow_decl_var(a, NULL) == u->sym)
 					u->is_static = true;
-			}
 		break;
 	case N_SIZEOF_TYPE: case N_ALIGNOF_TYPE: case N_TYPEOF: case N_TYPE_NAME:
 	case N_OFFSETOF: case N_TYPES_COMPATIBLE:
@@ -607,9 +604,7 @@ static void report(struct leak_ctx *c, const struct uop *op, const struct place 
 /* The object's declaration with an initializer: the whole object. */
 static bool decl_inits(const struct node *n, const struct decl_sym *sym)
 {
-	struct node *d = declarator_id(n->init_decl.declarator);
-
-	return d && d->sym == sym && n->init_decl.initializer;
+	return flow_decl_var(n, NULL) == sym && n->init_decl.initializer;
 }
 
 static void transfer_call(struct leak_ctx *c, struct leak_state *s, struct node *call)

@@ -224,17 +224,6 @@ static void add_source(struct uctx *c, const struct key *obj, struct user_src fr
 	c->srcs[c->nsrcs++] = (struct source){ obj, from };
 }
 
-/* The declared variable and the initializer of a CFG_DECL element. */
-static struct decl_sym *decl_var(const struct node *n, const struct node **init)
-{
-	const struct node *d = declarator_id(n->init_decl.declarator);
-
-	*init = n->init_decl.initializer;
-	if (*init && (*init)->kind == N_INIT_LIST)
-		*init = NULL;
-	return d ? d->sym : NULL;
-}
-
 /*
  * The variables user space chose: what the fetches wrote (get_user()'s x,
  * copy_from_user()'s struct, memdup_user()'s copy), and the variables
@@ -266,7 +255,7 @@ static void find_sources(struct uctx *c, const struct cfg *cfg)
 				struct decl_sym *lhs = NULL;
 
 				if (el->kind == CFG_DECL) {
-					lhs = decl_var(el->n, &rhs);
+					lhs = flow_decl_var(el->n, &rhs);
 				} else if (el->kind == CFG_EXPR && el->n->kind == N_ASSIGN &&
 					   el->n->op == OP_ASSIGN && el->n->binary.lhs->kind == N_IDENT) {
 					lhs = el->n->binary.lhs->sym;
@@ -653,7 +642,7 @@ static void transfer(void *ctx, void *state, const struct cfg_block *b, const st
 	if (op)
 		accessor(c, s, op);
 	if (el->kind == CFG_DECL) {
-		var = decl_var(n, &init);
+		var = flow_decl_var(n, &init);
 		if (var && init)
 			assign(c, s, key_of_sym(c->a, var), init);
 	} else if (n->kind == N_ASSIGN && (n->op == OP_ADD_ASSIGN || n->op == OP_SUB_ASSIGN) &&

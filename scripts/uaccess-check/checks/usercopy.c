@@ -195,12 +195,6 @@ static bool negative_const(struct node *e)
 	return e && const_value(e, &v) && v < 0;
 }
 
-static struct decl_sym *declarator_sym(struct node *d)
-{
-	d = declarator_id(d);
-	return d ? d->sym : NULL;
-}
-
 /* "x OP y" read as "y OP' x". */
 static int swap_op(int op)
 {
@@ -381,11 +375,11 @@ static void walk_decl(struct uctx *c, struct node *d)
 		if (id->kind != N_INIT_DECL)
 			continue;
 		if (is_static)
-			exclude(c, declarator_sym(id->init_decl.declarator));
+			exclude(c, flow_decl_var(id, NULL));
 		else if (result_of(c, id->init_decl.initializer))
 			c->need_flow = true;
 		else if (negative_const(id->init_decl.initializer))
-			neg_set(c, declarator_sym(id->init_decl.declarator), id);
+			neg_set(c, flow_decl_var(id, NULL), id);
 	}
 }
 
@@ -578,7 +572,7 @@ static void st_transfer(void *ctx, void *state, const struct cfg_block *b,
 		return;
 	}
 	if (el->kind == CFG_DECL) {
-		v = var_index(c, declarator_sym(n->init_decl.declarator));
+		v = var_index(c, flow_decl_var(n, NULL));
 		if (v >= 0)
 			define(c, s, v, value_bits(c, n->init_decl.initializer, OP_ASSIGN), true);
 		return;

@@ -47,6 +47,18 @@ struct node *flow_test_operand(const struct node *e)
 	return (struct node *)e;
 }
 
+struct decl_sym *flow_decl_var(const struct node *n, const struct node **init)
+{
+	const struct node *d = declarator_id(n->init_decl.declarator);
+
+	if (init) {
+		*init = n->init_decl.initializer;
+		if (*init && (*init)->kind == N_INIT_LIST)
+			*init = NULL;
+	}
+	return d ? d->sym : NULL;
+}
+
 bool flow_is_const(const struct node *e, struct cval *r)
 {
 	struct cval tmp;

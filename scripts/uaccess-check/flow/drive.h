@@ -18,7 +18,8 @@
  * function returns) asks for two replays and reports in the second.
  *
  * With it, the small readings of the tree and of places these checks
- * share (flow_test_operand(), flow_is_const(), flow_place()).
+ * share (flow_test_operand(), flow_decl_var(), flow_is_const(),
+ * flow_place()).
  *
  * Who uses it: checks/doublefetch.c, usercopy.c, usersize.c,
  * useraccess.c, infoleak.c.
@@ -70,6 +71,11 @@ bool flow_run(struct flow_run *run, const struct ufunc *uf);
  * (likely(), unlikely()), the value the checks' edge functions refine.
  */
 struct node *flow_test_operand(const struct node *e);
+/*
+ * The object the N_INIT_DECL N declares (NULL: none found) and, if INIT
+ * is not NULL, its initializer in *INIT (NULL: none, or a braced list).
+ */
+struct decl_sym *flow_decl_var(const struct node *n, const struct node **init);
 /* E is an integer constant expression (its value in *R if R is not NULL). */
 bool flow_is_const(const struct node *e, struct cval *r);
 /*
