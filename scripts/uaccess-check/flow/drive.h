@@ -13,9 +13,10 @@
  * settle (solve.h).  Otherwise it solves, then replays the fixed point
  * (flow_replay()) with run->replay set, which is when a check reports:
  * the transfer functions run during the solving too, on states not
- * settled yet, and must then say nothing.  A check that needs a first
- * look at the settled states before it can report (usercopy: the errno a
- * function returns) asks for two replays and reports in the second.
+ * settled yet (usercopy reports a misread count there already, once).
+ * A check that needs a first look at the settled states before it can
+ * report (usercopy: the errno a function returns) asks for two replays
+ * and reports in the second.
  *
  * With it, the small readings of the tree and of places these checks
  * share (flow_test_operand(), flow_decl_var(), flow_is_const(),
@@ -33,6 +34,7 @@
 
 struct cfg;
 struct cval;
+struct decl_sym;
 struct node;
 struct srcpos;
 struct ufunc;
@@ -46,10 +48,11 @@ struct flow_run {
 	void (*report)(void *ctx);
 	unsigned int replays;		/* how many replays (0: one) */
 	/*
-	 * The diagnostics of the replays and of report name the function
-	 * (diag_set_function()), and none does after.  False: they are
-	 * named as whoever ran before left it (the evaluator names the
-	 * function whose body hook runs, a check that set it cleared it).
+	 * The diagnostics of the replays and of report() name the function
+	 * (diag_set_function()), and no function is named after them.
+	 * False: the name is left as it was (the evaluator names the
+	 * function whose body hook runs; a check before that named it
+	 * cleared it).
 	 */
 	bool name_function;
 
