@@ -8,7 +8,8 @@
  *
  * Only pointers that come from user space in the function itself are
  * followed: a system call's parameters, an ioctl-style integer argument
- * turned into a user pointer, a pointer fetched from user memory.  A
+ * turned into a user pointer, a pointer fetched from user memory (the
+ * sources of flow/user.h, system call wrappers included).  A
  * pointer parameter of an ordinary function is its callers' to check (the
  * x86 signal frame helpers, the compat get_*() helpers are called with a
  * pointer checked before), and a function that opens no user access block

@@ -12,7 +12,7 @@
  * bounded), or a region, a pointer whose memory a copy from user space
  * filled (every member or element read from it is such a value).  The
  * integer parameters of a system call's body, and the count of a read or
- * write file operation, are user values too.  Taint follows
+ * write file operation, are user values too (flow/user.h).  Taint follows
  * assignments and arithmetic, not calls: min(), clamp() and
  * array_index_nospec() are bounds (min() is a ?: on a comparison, or a
  * statement expression: neither carries taint).
