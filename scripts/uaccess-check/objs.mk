@@ -38,9 +38,11 @@ uaccess-check-objs := \
 	sema/unit.o \
 	flow/build.o \
 	flow/cfg.o \
+	flow/drive.o \
 	flow/solve.o \
 	flow/key.o \
 	flow/uaccess.o \
+	flow/user.o \
 	types/layout.o \
 	types/predef.o \
 	types/predef_arch.o \

@@ -30,10 +30,10 @@
 #include "ast.h"
 #include "cfg.h"
 #include "checks.h"
+#include "drive.h"
 #include "hooks.h"
 #include "key.h"
 #include "sema.h"
-#include "solve.h"
 #include "source.h"
 #include "type.h"
 #include "uaccess.h"
@@ -61,9 +61,9 @@ struct dstate {
 };
 
 struct dctx {
+	struct flow_run run;
 	const struct ufunc *uf;
 	struct arena *a;
-	bool replay;
 	const struct node **eq;		/* operands of == and != (sorted), made when needed */
 	unsigned int neq, eqcap;
 	bool eq_done;
@@ -76,13 +76,6 @@ struct place {
 	const struct key *key;
 	int64_t off;
 };
-
-static struct node *strip_casts(struct node *e)
-{
-	while (e && e->kind == N_CAST)
-		e = e->cast.operand;
-	return e;
-}
 
 static int64_t size_of(const struct type *t)
 {
@@ -113,7 +106,7 @@ static struct place target_place(struct arena *a, struct node *e)
 	struct cval v;
 	int64_t s;
 
-	e = strip_casts(e);
+	e = ast_strip_casts(e);
 	if (!e)
 		return p;
 	if (e->kind == N_UNARY && e->op == OP_ADDR)
@@ -268,8 +261,8 @@ static void find_eq(struct node *n, void *arg)
 		return;
 	if (n->kind == N_BINARY && (n->op == OP_EQ || n->op == OP_NE)) {
 		c->eq = arena_grow(c->a, c->eq, c->neq + 2, &c->eqcap, sizeof(*c->eq));
-		c->eq[c->neq++] = strip_casts(n->binary.lhs);
-		c->eq[c->neq++] = strip_casts(n->binary.rhs);
+		c->eq[c->neq++] = ast_strip_casts(n->binary.lhs);
+		c->eq[c->neq++] = ast_strip_casts(n->binary.rhs);
 	}
 	ast_for_each_child(n, find_eq, c);
 }
@@ -298,20 +291,9 @@ static struct srcpos op_pos(const struct uop *op)
 	return p;
 }
 
-static const char *place_str(struct srcpos p)
-{
-	static char buf[2][32];
-	static unsigned int which;
-	struct srcplace pl = source_user_place(p.loc);
-	char *b = buf[which++ & 1];
-
-	snprintf(b, sizeof(buf[0]), "%u:%u", pl.line, pl.col);
-	return b;
-}
-
 static void report(struct dctx *c, const struct node *n, const struct fact *f)
 {
-	struct strbuf sb = { 0 };
+	static struct strbuf sb;
 	unsigned int i;
 
 	for (i = 0; i < c->nrep; i++)
@@ -319,16 +301,14 @@ static void report(struct dctx *c, const struct node *n, const struct fact *f)
 			return;
 	c->reported = arena_grow(c->a, c->reported, c->nrep + 1, &c->repcap, sizeof(*c->reported));
 	c->reported[c->nrep++] = f->op;
-	key_print(&sb, key_of(c->a, n));
 	if (diag_warning(CHECK_DOUBLE_FETCH, ast_range(n),
 			 "'%s' was fetched from user memory again (%s at %s) after its first value was used (%s at %s): the user can change it in between",
-			 sb_cstr(&sb), f->op->name, place_str(op_pos(f->op)), f->first->name,
-			 place_str(op_pos(f->first)))) {
+			 key_cstr(&sb, key_of(c->a, n)), f->op->name, flow_place(op_pos(f->op)),
+			 f->first->name, flow_place(op_pos(f->first)))) {
 		diag_note_step(op_pos(f->first), "first fetched here by %s", f->first->name);
 		diag_note_step(f->first_use->pos, "the first value is used here");
 		diag_note_step(op_pos(f->op), "fetched again here by %s", f->op->name);
 	}
-	sb_free(&sb);
 }
 
 /* F is a second copy of bytes whose first value was used, some not checked nor overwritten yet. */
@@ -382,7 +362,7 @@ static void read_obj(struct dctx *c, struct dstate *s, struct node *n)
 			continue;
 		if (compared(c, n))
 			trim(&f->olo, &f->ohi, lo, hi);
-		else if (c->replay)
+		else if (c->run.replay)
 			report(c, n, f);
 	}
 }
@@ -392,22 +372,14 @@ static void read_obj(struct dctx *c, struct dstate *s, struct node *n)
  * second copy to them is no use of its bytes.  The allocators' frees
  * (kfree, kvfree, vfree...: any name ending in "free") and <linux/err.h>.
  */
-static const char *const pointer_only[] = {
-	"IS_ERR", "IS_ERR_OR_NULL", "PTR_ERR", "PTR_ERR_OR_ZERO", "ERR_CAST",
-};
-
 static bool reads_nothing(const struct node *call)
 {
 	const char *name = call->callee ? call->callee->name->name : NULL;
 	size_t len = name ? strlen(name) : 0;
-	unsigned int i;
 
 	if (len >= 4 && !strcmp(name + len - 4, "free"))
 		return true;
-	for (i = 0; name && i < ARRAY_SIZE(pointer_only); i++)
-		if (!strcmp(name, pointer_only[i]))
-			return true;
-	return false;
+	return memfn_of(call) && (memfn_of(call)->flags & M_POINTER);
 }
 
 /*
@@ -426,7 +398,7 @@ static void pass_obj(struct dctx *c, struct dstate *s, struct node *call)
 	if (uop_of_root(c->uf->ops, call) || reads_nothing(call))
 		return;
 	for (arg = call->call.args; arg; arg = arg->next) {
-		struct node *e = strip_casts(arg);
+		struct node *e = ast_strip_casts(arg);
 		struct place p;
 
 		if (!e->type || (e->type->kind != TYPE_POINTER && e->type->kind != TYPE_ARRAY))
@@ -515,7 +487,7 @@ static void fetch(struct dctx *c, struct dstate *s, const struct uop *op)
 /* "p = memdup_user(...)": the copy of the fetch is *p. */
 static void result_to(struct dctx *c, struct dstate *s, struct node *value, const struct key *var)
 {
-	const struct uop *op = uop_of_root(c->uf->ops, strip_casts(value));
+	const struct uop *op = uop_of_root(c->uf->ops, ast_strip_casts(value));
 	unsigned int i;
 
 	if (!op || op->kind != UOP_FETCH || op->kern || !var)
@@ -559,13 +531,11 @@ static void transfer(void *ctx, void *st, const struct cfg_block *b, const struc
 	if (uop_internal(c->uf->ops, n))
 		return;
 	if (el->kind == CFG_DECL) {
-		struct node *d = n->init_decl.declarator;
+		struct decl_sym *v = flow_decl_var(n, NULL);
 
-		while (d && d->kind != N_DECLARATOR)
-			d = declarator_inner(d);
-		if (d && d->sym) {
-			write_obj(c, s, NULL, d->sym);
-			result_to(c, s, n->init_decl.initializer, key_of_sym(c->a, d->sym));
+		if (v) {
+			write_obj(c, s, NULL, v);
+			result_to(c, s, n->init_decl.initializer, key_of_sym(c->a, v));
 		}
 		return;
 	}
@@ -575,7 +545,7 @@ static void transfer(void *ctx, void *st, const struct cfg_block *b, const struc
 		result_to(c, s, n->binary.rhs, key_of(c->a, n->binary.lhs));
 		return;
 	}
-	if (n->kind == N_CALL && c->replay)
+	if (n->kind == N_CALL && c->run.replay)
 		pass_obj(c, s, n);
 	if ((n->flags & AST_F_WRITE) && !fetch_lvalue(c->uf->ops, n))
 		write_obj(c, s, n, NULL);
@@ -586,32 +556,20 @@ static void transfer(void *ctx, void *st, const struct cfg_block *b, const struc
 static void check_body(struct decl_sym *fn, struct node *body)
 {
 	const struct ufunc *uf = ufunc_get(fn, body);
-	const struct cfg *cfg;
-	struct dctx c = { 0 };
-	struct flow_problem p = {
-		.ctx = &c, .entry = entry_state, .copy = copy_state, .join = join_state,
-		.transfer = transfer,
+	struct dctx c = {
+		.run = {
+			.problem = { .ctx = &c, .entry = entry_state, .copy = copy_state,
+				     .join = join_state, .transfer = transfer },
+			.name_function = true,
+		},
+		.uf = uf, .a = uf->arena,
 	};
-	struct flow_result r;
 	unsigned int i, fetches = 0;
 
-	if (!uf->ops)
-		return;
 	for (i = 0; i < uop_count(uf->ops); i++)
 		fetches += uop_get(uf->ops, i)->kind == UOP_FETCH;
-	if (fetches < 2)
-		return;
-	cfg = ufunc_cfg(uf);
-	if (cfg->too_big)
-		return;
-	c.uf = uf;
-	c.a = uf->arena;
-	if (!flow_solve(c.a, cfg, &p, &r))
-		return;
-	c.replay = true;
-	diag_set_function(fn->name->name);
-	flow_replay(&r, &p);
-	diag_set_function(NULL);
+	if (fetches >= 2)
+		flow_run(&c.run, uf);
 }
 
 void doublefetch_register(void)

@@ -42,8 +42,8 @@
 #include "cfg.h"
 #include "checks.h"
 #include "decl.h"
+#include "drive.h"
 #include "sema.h"
-#include "solve.h"
 #include "target.h"
 #include "token.h"
 #include "type.h"
@@ -65,11 +65,11 @@ struct leak_state {
 };
 
 struct leak_ctx {
+	struct flow_run run;
 	const struct ufunc *uf;
 	struct decl_sym *sym;
 	uint64_t size;
 	unsigned int nbytes;		/* of a bitmap */
-	bool replay;
 	/*
 	 * The arrays written through a variable index anywhere in the body
 	 * ("for (i = 0; i < n; i++) ids[i] = ..."): written from the entry,
@@ -81,13 +81,6 @@ struct leak_ctx {
 
 /* ---------------------------------------------------------------- */
 /* Places */
-
-static struct node *strip_casts(struct node *e)
-{
-	while (e && e->kind == N_CAST)
-		e = e->cast.operand;
-	return e;
-}
 
 static uint64_t size_of(const struct type *t)
 {
@@ -153,7 +146,7 @@ static bool place_of_lvalue(struct node *e, struct place *p)
 	}
 	case N_UNARY:
 		if (e->op == OP_DEREF) {
-			struct node *q = strip_casts(e->unary.operand);
+			struct node *q = ast_strip_casts(e->unary.operand);
 
 			return q->kind == N_UNARY && q->op == OP_ADDR &&
 				place_of_lvalue(q->unary.operand, p);
@@ -167,7 +160,7 @@ static bool place_of_lvalue(struct node *e, struct place *p)
 /* The bytes from pointer E to the end of the local it points into (&x, x.array, &x.m). */
 static bool place_of_pointer(struct node *e, struct place *p)
 {
-	e = strip_casts(e);
+	e = ast_strip_casts(e);
 	if (!e)
 		return false;
 	if (e->kind == N_UNARY && e->op == OP_ADDR)
@@ -178,58 +171,13 @@ static bool place_of_pointer(struct node *e, struct place *p)
 }
 
 /* ---------------------------------------------------------------- */
-/* The functions that write into the object their first argument points to */
+/* The functions that write into the object their first argument points to, or only read it */
 
-enum fill {
-	FILL_COUNT,	/* the count's bytes */
-	FILL_STRING,	/* a string and its nul: a prefix of unknown length */
-	FILL_NONE,	/* reads only */
-};
-
-static const struct filler {
-	const char *name;
-	uint8_t fill;		/* enum fill */
-	uint8_t count;		/* the count's argument, 1-based; 0: none */
-} fillers[] = {
-	{ "memset", FILL_COUNT, 3 }, { "__builtin_memset", FILL_COUNT, 3 },
-	{ "__memset", FILL_COUNT, 3 }, { "__fortify_memset_chk", FILL_COUNT, 3 },
-	{ "memzero_explicit", FILL_COUNT, 2 },
-	{ "memcpy", FILL_COUNT, 3 }, { "__builtin_memcpy", FILL_COUNT, 3 },
-	{ "__memcpy", FILL_COUNT, 3 }, { "__fortify_memcpy_chk", FILL_COUNT, 3 },
-	{ "memmove", FILL_COUNT, 3 }, { "__builtin_memmove", FILL_COUNT, 3 },
-	{ "memcpy_and_pad", FILL_COUNT, 2 },
-	{ "strncpy", FILL_COUNT, 3 }, { "strscpy_pad", FILL_COUNT, 3 },
-	{ "sized_strscpy_pad", FILL_COUNT, 3 },
-	{ "strscpy", FILL_STRING, 0 }, { "sized_strscpy", FILL_STRING, 0 },
-	{ "strlcpy", FILL_STRING, 0 }, { "strcpy", FILL_STRING, 0 },
-	{ "sprintf", FILL_STRING, 0 }, { "snprintf", FILL_STRING, 0 },
-	{ "scnprintf", FILL_STRING, 0 }, { "vsnprintf", FILL_STRING, 0 },
-	{ "vscnprintf", FILL_STRING, 0 }, { "vsprintf", FILL_STRING, 0 },
-	{ "strlen", FILL_NONE, 0 }, { "strnlen", FILL_NONE, 0 },
-	{ "strcmp", FILL_NONE, 0 }, { "strncmp", FILL_NONE, 0 },
-	{ "memcmp", FILL_NONE, 0 }, { "printk", FILL_NONE, 0 },
-	{ "_printk", FILL_NONE, 0 },
-};
-
-static const struct filler *filler_of(const struct node *call)
+static const struct memfn *filler_of(const struct node *call)
 {
-	size_t i;
+	const struct memfn *m = memfn_of(call);
 
-	if (!call->callee || !call->callee->name)
-		return NULL;
-	for (i = 0; i < ARRAY_SIZE(fillers); i++)
-		if (!strcmp(call->callee->name->name, fillers[i].name))
-			return &fillers[i];
-	return NULL;
-}
-
-static struct node *call_arg(struct node *call, unsigned int pos)
-{
-	struct node *a;
-
-	for (a = call->call.args; a && --pos; a = a->next)
-		;
-	return a;
+	return m && m->fill != MEM_FILL_NO ? m : NULL;
 }
 
 static void set_map(const struct leak_ctx *c, uint8_t *map, uint64_t off, uint64_t len)
@@ -325,14 +273,9 @@ static void uses_walk(struct node *n, int ctx, struct uses *u)
 			if (a->kind == N_SPEC && (a->op == SPEC_STATIC || a->op == SPEC_EXTERN))
 				break;
 		if (a)
-			for (a = n->decl.declarators; a; a = a->next) {
-				struct node *d = a->init_decl.declarator;
-
-				while (d && d->kind != N_DECLARATOR)
-					d = declarator_inner(d);
-				if (d && d->sym == u->sym)
+			for (a = n->decl.declarators; a; a = a->next)
+				if (flow_decl_var(a, NULL) == u->sym)
 					u->is_static = true;
-			}
 		break;
 	case N_SIZEOF_TYPE: case N_ALIGNOF_TYPE: case N_TYPEOF: case N_TYPE_NAME:
 	case N_OFFSETOF: case N_TYPES_COMPATIBLE:
@@ -370,7 +313,7 @@ static void uses_walk(struct node *n, int ctx, struct uses *u)
 		variable_write(n->unary.operand, false, u);
 		break;
 	case N_CALL:
-		if (filler_of(n) && filler_of(n)->fill != FILL_NONE)
+		if (filler_of(n) && filler_of(n)->fill != MEM_FILL_NONE)
 			variable_write(call_arg(n, 1), true, u);
 		else if (u->c && !filler_of(n) && !uop_of_root(u->c->uf->ops, n))
 			escape_call(n, u);
@@ -661,27 +604,23 @@ static void report(struct leak_ctx *c, const struct uop *op, const struct place 
 /* The object's declaration with an initializer: the whole object. */
 static bool decl_inits(const struct node *n, const struct decl_sym *sym)
 {
-	struct node *d = n->init_decl.declarator;
-
-	while (d && d->kind != N_DECLARATOR)
-		d = declarator_inner(d);
-	return d && d->sym == sym && n->init_decl.initializer;
+	return flow_decl_var(n, NULL) == sym && n->init_decl.initializer;
 }
 
 static void transfer_call(struct leak_ctx *c, struct leak_state *s, struct node *call)
 {
-	const struct filler *f = filler_of(call);
+	const struct memfn *f = filler_of(call);
 	struct place pl;
 	struct cval v;
 
-	if (f && f->fill != FILL_NONE && place_of_pointer(call_arg(call, 1), &pl) &&
+	if (f && f->fill != MEM_FILL_NONE && place_of_pointer(call_arg(call, 1), &pl) &&
 	    pl.sym == c->sym) {
 		uint64_t len = c->size;
 
-		if (f->fill == FILL_STRING) {
+		if (f->fill == MEM_FILL_STRING) {
 			len = 1;
-			if (!c->strcopy)
-				c->strcopy = call;
+			if (!c->strcopy && c->run.replay)
+				c->strcopy = call;	/* the first in the replay, for the notes */
 		} else if (call_arg(call, f->count) &&
 			   const_fold_typed(call_arg(call, f->count), &v) == FOLD_OK) {
 			len = v.v;
@@ -714,7 +653,7 @@ static void leak_transfer(void *ctx, void *state, const struct cfg_block *b,
 			     place_of_pointer(op->kern, &pl)) && pl.sym == c->sym)
 				set_bytes(c, s, pl.off, op->kern_lvalue || !op->bytes_known ?
 					  pl.len : op->bytes);
-		} else if (op->kind == UOP_STORE && c->replay) {
+		} else if (op->kind == UOP_STORE && c->run.replay) {
 			if ((op->kern_lvalue ? place_of_lvalue(op->kern, &pl) :
 			     place_of_pointer(op->kern, &pl)) && pl.sym == c->sym) {
 				if (!op->kern_lvalue)
@@ -762,28 +701,22 @@ static bool store_place(const struct uop *op, struct place *pl)
 		(type_is_record(pl->sym->type) || type_is_array(pl->sym->type));
 }
 
-static void check_object(const struct ufunc *uf, const struct cfg *cfg, struct decl_sym *sym)
+static void check_object(const struct ufunc *uf, struct decl_sym *sym)
 {
-	struct leak_ctx c = { .uf = uf, .sym = sym };
-	struct flow_problem p = {
-		.ctx = &c, .entry = leak_entry, .copy = leak_copy, .join = leak_join,
-		.transfer = leak_transfer, .edge = leak_edge,
+	struct leak_ctx c = {
+		.run.problem = { .ctx = &c, .entry = leak_entry, .copy = leak_copy,
+				 .join = leak_join, .transfer = leak_transfer, .edge = leak_edge },
+		.uf = uf, .sym = sym,
 	};
 	struct uses u = { .sym = sym, .c = &c };
-	struct flow_result r;
 
 	c.size = size_of(sym->type);
 	c.nbytes = (c.size + 7) / 8;
 	c.pre = arena_alloc(uf->arena, c.nbytes);
 	memset(c.pre, 0, c.nbytes);
 	uses_walk(uf->body, USE_OTHER, &u);
-	if (u.escapes || u.is_static)
-		return;
-	if (!flow_solve(uf->arena, cfg, &p, &r))
-		return;
-	c.replay = true;
-	c.strcopy = NULL;
-	flow_replay(&r, &p);
+	if (!u.escapes && !u.is_static)
+		flow_run(&c.run, uf);
 }
 
 static void leak_body(struct decl_sym *fn, struct node *body)
@@ -791,7 +724,6 @@ static void leak_body(struct decl_sym *fn, struct node *body)
 	const struct ufunc *uf = ufunc_get(fn, body);
 	struct decl_sym *objs[LEAK_MAX_OBJS];
 	unsigned int i, j, n = 0;
-	const struct cfg *cfg;
 
 	if (!uf->ops)
 		return;
@@ -805,14 +737,15 @@ static void leak_body(struct decl_sym *fn, struct node *body)
 		if (j == n)
 			objs[n++] = pl.sym;
 	}
-	if (!n)
-		return;
-	cfg = ufunc_cfg(uf);
-	if (!cfg || cfg->too_big)
+	/*
+	 * The function is named around all its objects' runs, and no more
+	 * after them, whether or not one was replayed.
+	 */
+	if (!n || ufunc_cfg(uf)->too_big)
 		return;
 	diag_set_function(fn->name->name);
 	for (i = 0; i < n; i++)
-		check_object(uf, cfg, objs[i]);
+		check_object(uf, objs[i]);
 	diag_set_function(NULL);
 }
 

@@ -24,14 +24,8 @@
 #include "sema.h"
 #include "type.h"
 #include "uaccess.h"
+#include "user.h"
 #include "util.h"
-
-static unsigned int user_as;
-
-static bool is_user_pointer(const struct type *t)
-{
-	return t && t->kind == TYPE_POINTER && user_as && t->base->as == user_as;
-}
 
 static bool is_plain_pointer(const struct type *t)
 {
@@ -67,16 +61,9 @@ static struct local *local_of(struct lctx *c, const struct decl_sym *sym)
 	return NULL;
 }
 
-static struct node *strip_casts(struct node *e)
-{
-	while (e && e->kind == N_CAST)
-		e = e->cast.operand;
-	return e;
-}
-
 static struct local *local_named(struct lctx *c, struct node *e)
 {
-	e = strip_casts(e);
+	e = ast_strip_casts(e);
 	if (!e || e->kind != N_IDENT || !e->sym || e->sym->is_param || !e->sym->no_linkage)
 		return NULL;
 	return local_of(c, e->sym);
@@ -93,7 +80,7 @@ static struct node *user_integer(struct lctx *c, struct node *e, struct node **f
 	while (e && e->kind == N_CAST && e->type && type_is_integer(e->type)) {
 		struct node *op = e->cast.operand;
 
-		if (op->type && is_user_pointer(op->type)) {
+		if (op->type && user_pointer_type(op->type)) {
 			*from = op;
 			return e;
 		}
@@ -118,11 +105,11 @@ static bool dual_mode(struct lctx *c, struct node *op)
 {
 	unsigned int i;
 
-	op = strip_casts(op);
+	op = ast_strip_casts(op);
 	if (op->kind != N_IDENT || !op->sym)
 		return false;
 	for (i = 0; i < uop_count(c->uf->ops); i++) {
-		struct node *u = strip_casts(uop_get(c->uf->ops, i)->user);
+		struct node *u = ast_strip_casts(uop_get(c->uf->ops, i)->user);
 
 		if (u && u->kind == N_IDENT && u->sym == op->sym)
 			return true;
@@ -142,7 +129,7 @@ static struct node *laundered(struct lctx *c, struct node *e)
 	for (; e && e->kind == N_CAST && is_plain_pointer(e->type); e = e->cast.operand) {
 		struct node *op = e->cast.operand;
 
-		if (op->type && is_user_pointer(op->type) && type_is_force(e->type))
+		if (op->type && user_pointer_type(op->type) && type_is_force(e->type))
 			return dual_mode(c, op) ? NULL : e;
 		if (op->type && type_is_integer(op->type) && (cast = user_integer(c, op, &from)))
 			return cast;
@@ -158,7 +145,7 @@ static struct node *kernel_as_user(struct lctx *c, struct node *e)
 {
 	struct local *l;
 
-	if (e && e->kind == N_CAST && is_user_pointer(e->type) && type_is_force(e->type)) {
+	if (e && e->kind == N_CAST && user_pointer_type(e->type) && type_is_force(e->type)) {
 		struct node *op = e->cast.operand;
 
 		while (op->kind == N_CAST && op->type && type_is_pointer(op->type))
@@ -209,7 +196,7 @@ static void give(struct lctx *c, struct decl_sym *sym, struct node *value)
 	l->given++;
 	if (type_is_integer(sym->type))
 		cast = user_integer(c, value, &from), l->user_int = l->user_int || cast;
-	else if (is_user_pointer(sym->type))
+	else if (user_pointer_type(sym->type))
 		cast = kernel_as_user(c, value), l->kern_as_user = l->kern_as_user || cast;
 	else if (is_plain_pointer(sym->type))
 		cast = laundered(c, value);
@@ -240,41 +227,19 @@ static void collect(struct node *n, void *arg)
 		}
 	} else if (n->kind == N_UNARY && n->op == OP_ADDR) {
 		/* written through its address: it may hold anything */
-		struct node *o = strip_casts(n->unary.operand);
+		struct node *o = ast_strip_casts(n->unary.operand);
 		struct local *l = o->kind == N_IDENT ? local_get(c, o->sym) : NULL;
 
 		if (l)
 			l->given++;
 	} else if (n->kind == N_INIT_DECL && n->init_decl.initializer &&
 		   n->init_decl.initializer->kind != N_INIT_LIST) {
-		struct node *d = n->init_decl.declarator;
+		struct node *d = declarator_id(n->init_decl.declarator);
 
-		while (d && d->kind != N_DECLARATOR)
-			d = declarator_inner(d);
 		if (d)
 			give(c, d->sym, n->init_decl.initializer);
 	}
 	ast_for_each_child(n, collect, c);
-}
-
-static bool memory_function(const struct decl_sym *callee)
-{
-	static const char *const names[] = {
-		"memcpy", "memmove", "memset", "memcmp", "memchr", "memscan", "strcpy", "strncpy",
-		"strscpy", "strlcpy", "strcat", "strncat", "strlcat", "strcmp", "strncmp", "strlen",
-		"strnlen", "strchr", "strrchr", "strstr", "sprintf", "snprintf", "scnprintf",
-		"kstrtoul", "kstrtoint", "kstrtouint", "kmemdup", "kstrdup", "kstrndup",
-		"__memcpy", "__memset", "__builtin_memcpy", "__builtin_memset", "__builtin_memmove",
-		"__builtin_strlen", "__builtin_strcpy",
-	};
-	unsigned int i;
-
-	if (!callee || !callee->name)
-		return false;
-	for (i = 0; i < ARRAY_SIZE(names); i++)
-		if (!strcmp(callee->name->name, names[i]))
-			return true;
-	return false;
 }
 
 static bool already(struct lctx *c, struct node *use)
@@ -320,7 +285,7 @@ static void uses(struct node *n, void *arg)
 	} else if (n->kind == N_INDEX && n->subscript.array->type &&
 		   type_is_pointer(n->subscript.array->type)) {
 		report_use(c, n, n->subscript.array, "dereferenced");
-	} else if (n->kind == N_CALL && memory_function(n->callee)) {
+	} else if (n->kind == N_CALL && memfn_of(n) && (memfn_of(n)->flags & M_RAW)) {
 		struct node *a;
 		char how[96];
 
@@ -383,7 +348,6 @@ static void check_body(struct decl_sym *fn, struct node *body)
 
 void launder_register(void)
 {
-	user_as = type_addrspace("__user");
 	uop_init();
 	hook_add(function_body, check_body);
 }

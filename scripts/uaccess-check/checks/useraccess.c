@@ -8,7 +8,8 @@
  *
  * Only pointers that come from user space in the function itself are
  * followed: a system call's parameters, an ioctl-style integer argument
- * turned into a user pointer, a pointer fetched from user memory.  A
+ * turned into a user pointer, a pointer fetched from user memory (the
+ * sources of flow/user.h, system call wrappers included).  A
  * pointer parameter of an ordinary function is its callers' to check (the
  * x86 signal frame helpers, the compat get_*() helpers are called with a
  * pointer checked before), and a function that opens no user access block
@@ -27,11 +28,12 @@
 #include "checks.h"
 #include "decl.h"
 #include "diag.h"
+#include "drive.h"
 #include "key.h"
-#include "solve.h"
 #include "source.h"
 #include "type.h"
 #include "uaccess.h"
+#include "user.h"
 #include "util.h"
 
 /* Where the user access block may be on a path (a set: the paths joined). */
@@ -60,15 +62,10 @@ struct ustate {
 	} copies[MAX_COPIES];
 };
 
-enum src_kind { SRC_SYSCALL, SRC_CAST, SRC_FETCH };
-
 /* An object whose value user space chose, and why. */
 struct source {
 	const struct key *obj;
-	uint8_t kind;			/* enum src_kind */
-	const struct node *origin;	/* the cast, or the fetch */
-	const struct decl_sym *param;	/* SRC_SYSCALL: the system call's parameter */
-	const char *what;		/* SRC_FETCH: the accessor */
+	struct user_src src;
 };
 
 /* access_ok() or user_access_begin() as the condition of a branch. */
@@ -107,13 +104,11 @@ static struct {
 } bodies;
 
 struct uctx {
-	struct decl_sym *fn;
+	struct flow_run run;
 	const struct ufunc *uf;
-	const struct cfg *cfg;
 	struct arena *a;
-	bool syscall;
+	struct user_fn user;		/* system calls' parameters are the user's, not read counts */
 	bool opens;			/* the function opens a user access block somewhere */
-	bool replay;
 	struct source *srcs;
 	unsigned int nsrcs, srcs_cap;
 	struct test *tests;
@@ -121,61 +116,6 @@ struct uctx {
 	/* the source found by the last source_of() through a cast, made on the fly */
 	struct source cast_src;
 };
-
-static bool has_prefix(const char *s, const char *p)
-{
-	return !strncmp(s, p, strlen(p));
-}
-
-/*
- * The functions SYSCALL_DEFINEx() and COMPAT_SYSCALL_DEFINEx() make
- * (6.1 and 6.12, x86 and the generic wrappers): __do_sys_NAME() has the
- * body as written, __se_sys_NAME() the casts of its longs.
- */
-static bool is_syscall(const struct decl_sym *fn)
-{
-	static const char *const prefixes[] = {
-		"__do_sys_", "__se_sys_", "__do_compat_sys_", "__se_compat_sys_",
-	};
-	unsigned int i;
-
-	for (i = 0; i < ARRAY_SIZE(prefixes); i++)
-		if (has_prefix(fn->name->name, prefixes[i]))
-			return true;
-	return false;
-}
-
-static bool is_user_pointer(const struct type *t)
-{
-	return t && t->kind == TYPE_POINTER && t->base && t->base->as == AS_USER;
-}
-
-/*
- * E is the argument of an ioctl handler, through integer casts: the last
- * parameter, an unsigned long after the unsigned int command, as
- * unlocked_ioctl, compat_ioctl and the block devices' ioctl have them.
- * Another function's integer is an address its caller chose (uprobes'
- * is_trap_at_addr(mm, vaddr)).
- */
-static bool ioctl_arg(const struct uctx *c, const struct node *e)
-{
-	const struct type *ft = c->fn->type;
-	unsigned int n;
-
-	while (e->kind == N_CAST && e->type && type_is_integer(e->type))
-		e = e->cast.operand;
-	if (e->kind != N_IDENT || !e->sym || !e->sym->is_param || !e->type ||
-	    !type_is_integer(e->type) || !ft || ft->kind != TYPE_FUNCTION)
-		return false;
-	n = ft->fn.nparams;
-	return n >= 2 && e->sym->param == n && type_sizeof(ft->fn.params[n - 1]) == 8 &&
-	       type_is_integer(ft->fn.params[n - 2]) && type_sizeof(ft->fn.params[n - 2]) == 4;
-}
-
-static bool callee_is(const struct node *call, const char *name)
-{
-	return call->callee && call->callee->name && !strcmp(call->callee->name->name, name);
-}
 
 /* The value of statement expression E: its last expression statement. */
 static const struct node *stmt_expr_value(const struct node *e)
@@ -215,27 +155,19 @@ static const struct source *source_of(struct uctx *c, const struct node *e)
 			return s;
 		switch (e->kind) {
 		case N_IDENT:
-			if (c->syscall && e->sym && e->sym->is_param) {
-				c->cast_src = (struct source){ .kind = SRC_SYSCALL, .param = e->sym };
+			if (e->sym && user_param(&c->user, e->sym, &c->cast_src.src))
 				return &c->cast_src;
-			}
 			return NULL;
 		case N_CAST:
-			if (is_user_pointer(e->type) && ioctl_arg(c, e->cast.operand)) {
-				c->cast_src = (struct source){ .kind = SRC_CAST, .origin = e };
+			if (user_ioctl_pointer(&c->user, e, &c->cast_src.src))
 				return &c->cast_src;
-			}
 			e = e->cast.operand;
 			break;
 		case N_CALL:
-			/* the kernel's conversion of a 32-bit user pointer */
-			if (!callee_is(e, "compat_ptr") || !e->call.args)
-				return NULL;
-			if (ioctl_arg(c, e->call.args)) {
-				c->cast_src = (struct source){ .kind = SRC_CAST, .origin = e };
+			if (user_ioctl_pointer(&c->user, e, &c->cast_src.src))
 				return &c->cast_src;
-			}
-			e = e->call.args;
+			if (!(e = user_compat_ptr(e)))
+				return NULL;
 			break;
 		case N_UNARY:
 			if (e->op != OP_ADDR && e->op != OP_DEREF)
@@ -285,29 +217,12 @@ static const struct node *strip(const struct node *e)
 	return e;
 }
 
-static void add_source(struct uctx *c, const struct key *obj, const struct source *from)
+static void add_source(struct uctx *c, const struct key *obj, struct user_src from)
 {
-	struct source *s;
-
 	if (!obj || obj->kind == KEY_OPAQUE || key_is_fuzzy(obj) || find_source(c, obj))
 		return;
 	c->srcs = arena_grow(c->a, c->srcs, c->nsrcs + 1, &c->srcs_cap, sizeof(*c->srcs));
-	s = &c->srcs[c->nsrcs++];
-	*s = *from;
-	s->obj = obj;
-}
-
-/* The declared variable and the initializer of a CFG_DECL element. */
-static struct decl_sym *decl_var(const struct node *n, const struct node **init)
-{
-	const struct node *d = n->init_decl.declarator;
-
-	while (d && d->kind != N_DECLARATOR)
-		d = declarator_inner(d);
-	*init = n->init_decl.initializer;
-	if (*init && (*init)->kind == N_INIT_LIST)
-		*init = NULL;
-	return d ? d->sym : NULL;
+	c->srcs[c->nsrcs++] = (struct source){ obj, from };
 }
 
 /*
@@ -319,14 +234,14 @@ static struct decl_sym *decl_var(const struct node *n, const struct node **init)
 static void find_sources(struct uctx *c, const struct cfg *cfg)
 {
 	unsigned int i, j, pass, n;
+	struct user_src param;
 
 	for (i = 0; i < uop_count(c->uf->ops); i++) {
 		const struct uop *op = uop_get(c->uf->ops, i);
-		struct source s = { .kind = SRC_FETCH, .origin = op->root, .what = op->name };
 
 		if (op->kind == UOP_FETCH && op->kern)
 			add_source(c, op->kern_lvalue ? key_of(c->a, op->kern) :
-				   key_deref(c->a, key_of(c->a, op->kern)), &s);
+				   key_deref(c->a, key_of(c->a, op->kern)), user_fetched(op));
 	}
 	for (pass = 0; pass < 3; pass++) {
 		n = c->nsrcs;
@@ -341,24 +256,20 @@ static void find_sources(struct uctx *c, const struct cfg *cfg)
 				struct decl_sym *lhs = NULL;
 
 				if (el->kind == CFG_DECL) {
-					lhs = decl_var(el->n, &rhs);
+					lhs = flow_decl_var(el->n, &rhs);
 				} else if (el->kind == CFG_EXPR && el->n->kind == N_ASSIGN &&
 					   el->n->op == OP_ASSIGN && el->n->binary.lhs->kind == N_IDENT) {
 					lhs = el->n->binary.lhs->sym;
 					rhs = el->n->binary.rhs;
 				}
 				if (!lhs || !rhs || uop_internal(c->uf->ops, el->n) ||
-				    (c->syscall && lhs->is_param))
+				    user_param(&c->user, lhs, &param))
 					continue;
 				op = uop_of_root(c->uf->ops, strip(rhs));
-				if (op && op->kind == UOP_FETCH && op->result == UOP_RES_PTR) {
-					struct source f = { .kind = SRC_FETCH, .origin = op->root,
-							    .what = op->name };
-
-					add_source(c, key_of_sym(c->a, lhs), &f);
-				} else if ((s = source_of(c, rhs))) {
-					add_source(c, key_of_sym(c->a, lhs), s);
-				}
+				if (op && user_fetch_copy(op))
+					add_source(c, key_of_sym(c->a, lhs), user_fetched(op));
+				else if ((s = source_of(c, rhs)))
+					add_source(c, key_of_sym(c->a, lhs), s->src);
 			}
 		}
 		if (n == c->nsrcs)
@@ -588,68 +499,62 @@ static const char *key_text(const struct key *k, const struct node *e)
 	return sb_cstr(&sb);
 }
 
-static struct srcplace place(const struct node *n)
+/* The name of the accessor whose root is N, DEFAULT if none (a macro's own call). */
+static const char *op_name(const struct uctx *c, const struct node *n, const char *dflt)
 {
-	return source_user_place(n->pos.loc);
+	const struct uop *op = uop_of_root(c->uf->ops, n);
+
+	return op ? op->name : dflt;
 }
 
 static void report_unchecked(struct uctx *c, const struct ustate *s, const struct uop *op)
 {
-	const struct source *src;
+	const struct source *found;
+	const struct user_src *src;
+	const struct node *origin = NULL;
 	const struct key *k;
-	struct srcplace p;
 	char why[256];
 
-	if (!op->user || !(src = source_of(c, op->user)))
+	if (!op->user || !(found = source_of(c, op->user)))
 		return;
+	src = &found->src;
 	k = ptr_key(c, op->user);
 	if (k && covered(s, k))
 		return;
-	switch (src->kind) {
-	case SRC_SYSCALL:
+	if (src->kind == USER_SYSCALL) {
 		snprintf(why, sizeof(why),
 			 "which comes from user space (the system call's argument '%s')",
 			 src->param->name->name);
-		break;
-	case SRC_CAST:
-		p = place(src->origin);
+	} else if (src->kind == USER_IOCTL) {
+		origin = src->cast;
 		snprintf(why, sizeof(why),
-			 "which comes from user space (an integer argument made a user pointer at %u:%u)",
-			 p.line, p.col);
-		break;
-	default:
-		p = place(src->origin);
-		snprintf(why, sizeof(why), "which comes from user space (%s at %u:%u)", src->what,
-			 p.line, p.col);
-		break;
+			 "which comes from user space (an integer argument made a user pointer at %s)",
+			 flow_place(origin->pos));
+	} else {
+		origin = src->op->root;
+		snprintf(why, sizeof(why), "which comes from user space (%s at %s)", src->op->name,
+			 flow_place(origin->pos));
 	}
 	if (diag_warning(CHECK_MISSING_ACCESS_OK, ast_range(op->root),
 			 "%s() on '%s', %s, with no access_ok() on this path: %s() does not check the address",
-			 op->name, key_text(k, op->user), why, op->name) && src->origin)
-		diag_note(src->origin->pos, "the pointer comes from user space here");
+			 op->name, key_text(k, op->user), why, op->name) && origin)
+		diag_note(origin->pos, "the pointer comes from user space here");
 }
 
 static void report_block(struct uctx *c, const struct ustate *s, const struct uop *op)
 {
-	struct srcplace p;
-
 	if (!c->opens || !(s->block & (B_NONE | B_CLOSED | B_FAILED)))
 		return;
 	if (s->block & B_CLOSED && s->closed) {
-		p = place(s->closed);
 		if (diag_warning(CHECK_MISSING_ACCESS_OK, ast_range(op->root),
-				 "%s() outside a user access block: %s() at %u:%u closed it",
-				 op->name, uop_of_root(c->uf->ops, s->closed) ?
-				 uop_of_root(c->uf->ops, s->closed)->name : "user_access_end",
-				 p.line, p.col))
+				 "%s() outside a user access block: %s() at %s closed it", op->name,
+				 op_name(c, s->closed, "user_access_end"), flow_place(s->closed->pos)))
 			diag_note(s->closed->pos, "the user access block is closed here");
 	} else if (s->block & B_FAILED && s->failed) {
-		p = place(s->failed);
 		if (diag_warning(CHECK_MISSING_ACCESS_OK, ast_range(op->root),
-				 "%s() outside a user access block: %s() at %u:%u failed on this path",
-				 op->name, uop_of_root(c->uf->ops, s->failed) ?
-				 uop_of_root(c->uf->ops, s->failed)->name : "user_access_begin",
-				 p.line, p.col))
+				 "%s() outside a user access block: %s() at %s failed on this path",
+				 op->name, op_name(c, s->failed, "user_access_begin"),
+				 flow_place(s->failed->pos)))
 			diag_note(s->failed->pos, "the user access block fails to open here");
 	} else {
 		diag_warning(CHECK_MISSING_ACCESS_OK, ast_range(op->root),
@@ -660,9 +565,9 @@ static void report_block(struct uctx *c, const struct ustate *s, const struct uo
 
 static void accessor(struct uctx *c, struct ustate *s, const struct uop *op)
 {
-	if (c->replay && op->unchecked)
+	if (c->run.replay && op->unchecked)
 		report_unchecked(c, s, op);
-	if (c->replay && op->needs_block)
+	if (c->run.replay && op->needs_block)
 		report_block(c, s, op);
 	if (op->kind == UOP_BEGIN) {
 		s->block = B_OPEN;
@@ -673,13 +578,6 @@ static void accessor(struct uctx *c, struct ustate *s, const struct uop *op)
 	}
 }
 
-static const struct node *strip_casts(const struct node *e)
-{
-	while (e->kind == N_CAST)
-		e = e->cast.operand;
-	return e;
-}
-
 /*
  * LHS = RHS: LHS is proved if RHS is (a copy, masked_user_access_begin()'s
  * result), and remembered as a copy of RHS for a check to come.
@@ -687,7 +585,7 @@ static const struct node *strip_casts(const struct node *e)
 static void assign(struct uctx *c, struct ustate *s, const struct key *lhs,
 		   const struct node *rhs)
 {
-	const struct uop *op = rhs ? uop_of_root(c->uf->ops, strip_casts(rhs)) : NULL;
+	const struct uop *op = rhs ? uop_of_root(c->uf->ops, ast_strip_casts(rhs)) : NULL;
 	const struct key *rk = rhs && !op ? ptr_key(c, rhs) : NULL;
 
 	kill(s, lhs);
@@ -703,20 +601,13 @@ static void assign(struct uctx *c, struct ustate *s, const struct key *lhs,
 	}
 }
 
-static bool is_const(const struct node *e)
-{
-	struct cval v;
-
-	return const_fold_typed((struct node *)e, &v) == FOLD_OK;
-}
-
 /* "p = p + 2": P advanced by a constant. */
 static bool advances(struct uctx *c, const struct node *n)
 {
-	const struct node *r = strip_casts(n->binary.rhs);
+	const struct node *r = ast_strip_casts(n->binary.rhs);
 
 	return r->kind == N_BINARY && (r->op == OP_ADD || r->op == OP_SUB) &&
-	       is_const(r->binary.rhs) &&
+	       flow_is_const(r->binary.rhs, NULL) &&
 	       key_equal(key_of(c->a, r->binary.lhs), key_of(c->a, n->binary.lhs));
 }
 
@@ -752,11 +643,11 @@ static void transfer(void *ctx, void *state, const struct cfg_block *b, const st
 	if (op)
 		accessor(c, s, op);
 	if (el->kind == CFG_DECL) {
-		var = decl_var(n, &init);
+		var = flow_decl_var(n, &init);
 		if (var && init)
 			assign(c, s, key_of_sym(c->a, var), init);
 	} else if (n->kind == N_ASSIGN && (n->op == OP_ADD_ASSIGN || n->op == OP_SUB_ASSIGN) &&
-		   is_const(n->binary.rhs)) {
+		   flow_is_const(n->binary.rhs, NULL)) {
 		advance(s, key_of(c->a, n->binary.lhs), n->binary.lhs);
 	} else if (n->kind == N_ASSIGN && n->op == OP_ASSIGN && advances(c, n)) {
 		advance(s, key_of(c->a, n->binary.lhs), n->binary.lhs);
@@ -814,7 +705,7 @@ static void note_wrapper(const struct ufunc *uf)
 	op = uop_of_root(uf->ops, test_node(r->return_stmt.expr, &neg));
 	if (!op || op->kind != UOP_CHECK || !op->user)
 		return;
-	p = strip_casts(op->user);
+	p = ast_strip_casts(op->user);
 	if (p->kind != N_IDENT || !p->sym || !p->sym->is_param || !p->sym->param)
 		return;
 	vec_grow(wrappers.v, wrappers.n + 1, wrappers.cap, 8);
@@ -878,7 +769,6 @@ static void block_end(void *ctx, void *state, const struct cfg_block *b)
 	struct ustate *s = state;
 	const struct node *where;
 	struct srcpos pos;
-	struct srcplace p;
 	unsigned int i;
 
 	if (!(s->block & B_OPEN) || !s->opened)
@@ -889,45 +779,41 @@ static void block_end(void *ctx, void *state, const struct cfg_block *b)
 	if (i == b->nsuccs)
 		return;
 	where = b->term == CFG_T_RETURN ? b->term_node : NULL;
-	pos = where ? where->pos : c->cfg->end;
-	p = place(s->opened);
+	pos = where ? where->pos : c->run.cfg->end;
 	if (diag_warning(CHECK_MISSING_ACCESS_OK, pos,
-			 "return with the user access block open (%s() at %u:%u): no user_access_end() on this path",
-			 uop_of_root(c->uf->ops, s->opened) ?
-			 uop_of_root(c->uf->ops, s->opened)->name : "user_access_begin",
-			 p.line, p.col))
+			 "return with the user access block open (%s() at %s): no user_access_end() on this path",
+			 op_name(c, s->opened, "user_access_begin"), flow_place(s->opened->pos)))
 		diag_note(s->opened->pos, "the user access block is opened here");
+}
+
+/* With the CFG: the tests of access_ok() and the sources of user pointers. */
+static bool prepare(void *ctx)
+{
+	struct uctx *c = ctx;
+
+	find_tests(c);
+	find_sources(c, c->run.cfg);
+	return true;
 }
 
 static void check_body(struct decl_sym *fn, struct node *body)
 {
 	const struct ufunc *uf = ufunc_get(fn, body);
-	struct uctx c;
-	struct flow_problem p = {
-		.ctx = &c, .entry = entry_state, .copy = copy_state, .join = join_state,
-		.transfer = transfer, .edge = edge_state, .block_end = block_end,
+	struct uctx c = {
+		.run = {
+			.problem = { .ctx = &c, .entry = entry_state, .copy = copy_state,
+				     .join = join_state, .transfer = transfer, .edge = edge_state,
+				     .block_end = block_end },
+			.prepare = prepare,
+			.name_function = true,
+		},
+		.uf = uf, .a = uf->arena,
 	};
-	struct flow_result r;
-	const struct cfg *cfg;
 
 	if (!uf->ops)
 		return;
-	memset(&c, 0, sizeof(c));
-	c.fn = fn;
-	c.uf = uf;
-	c.a = uf->arena;
-	c.syscall = is_syscall(fn);
-	cfg = c.cfg = ufunc_cfg(uf);
-	if (!cfg || cfg->too_big)
-		return;
-	find_tests(&c);
-	find_sources(&c, cfg);
-	if (!flow_solve(c.a, cfg, &p, &r))
-		return;
-	c.replay = true;
-	diag_set_function(fn->name->name);
-	flow_replay(&r, &p);
-	diag_set_function(NULL);
+	user_fn_init(&c.user, fn, USER_SYSCALL_WRAPPERS);
+	flow_run(&c.run, uf);
 }
 
 /* Functions with an accessor that does not check, or that open a block: checked at the unit's end. */

@@ -38,8 +38,8 @@
 #include "cfg.h"
 #include "checks.h"
 #include "decl.h"
+#include "drive.h"
 #include "sema.h"
-#include "solve.h"
 #include "type.h"
 #include "uaccess.h"
 #include "util.h"
@@ -61,6 +61,8 @@ struct watch {
 };
 
 struct uctx {
+	/* replay 1 finds errno_ret and reports nothing, replay 2 reports */
+	struct flow_run run;
 	const struct ufunc *uf;
 	const struct uop *ops[MAX_OPS];
 	unsigned int nops;
@@ -84,7 +86,6 @@ struct uctx {
 		struct node *at;
 	} *negs;
 	unsigned int nnegs, negs_cap;
-	bool scan;			/* the first replay: finds errno_ret, reports nothing */
 	struct node **count_rets;	/* "return copy_to_user(...)" */
 	unsigned int ncount_rets, count_rets_cap;
 	bool need_flow;
@@ -96,27 +97,6 @@ struct uctx {
 	uint64_t reported;
 	uint64_t *scratch;		/* an edge's refined state */
 };
-
-static struct node *strip_casts(struct node *e)
-{
-	while (e && e->kind == N_CAST)
-		e = e->cast.operand;
-	return e;
-}
-
-/* E as a test sees it: through casts and __builtin_expect(). */
-static struct node *strip_test(struct node *e)
-{
-	struct node *x;
-
-	for (;;) {
-		e = strip_casts(e);
-		x = e ? cfg_expect_operand(e) : NULL;
-		if (!x)
-			return e;
-		e = x;
-	}
-}
 
 static int op_index(const struct uctx *c, const struct uop *u)
 {
@@ -133,7 +113,7 @@ static const struct uop *result_of(const struct uctx *c, struct node *e)
 {
 	const struct uop *u;
 
-	e = strip_casts(e);
+	e = ast_strip_casts(e);
 	if (!e)
 		return NULL;
 	u = uop_of_root(c->uf->ops, e);
@@ -201,7 +181,7 @@ static bool const_value(struct node *e, int64_t *v)
 {
 	struct cval cv;
 
-	e = strip_casts(e);
+	e = ast_strip_casts(e);
 	if (!e || !e->type || !type_is_integer(e->type) || const_fold_typed(e, &cv) != FOLD_OK)
 		return false;
 	*v = cval_is_negative(&cv) ? (int64_t)cv.v : (int64_t)(cv.v & INT64_MAX);
@@ -213,13 +193,6 @@ static bool negative_const(struct node *e)
 	int64_t v;
 
 	return e && const_value(e, &v) && v < 0;
-}
-
-static struct decl_sym *declarator_sym(struct node *d)
-{
-	while (d && d->kind != N_DECLARATOR)
-		d = declarator_inner(d);
-	return d ? d->sym : NULL;
 }
 
 /* "x OP y" read as "y OP' x". */
@@ -268,7 +241,7 @@ static bool is_comparison(int op)
 
 static void comparison(struct uctx *c, struct node *e)
 {
-	struct node *l = strip_casts(e->binary.lhs), *r = strip_casts(e->binary.rhs), *x;
+	struct node *l = ast_strip_casts(e->binary.lhs), *r = ast_strip_casts(e->binary.rhs), *x;
 	const struct uop *u;
 	const char *what;
 	int op = e->op;
@@ -302,7 +275,7 @@ static void comparison(struct uctx *c, struct node *e)
 
 static void return_stmt(struct uctx *c, struct node *s)
 {
-	struct node *e = strip_casts(s->return_stmt.expr);
+	struct node *e = ast_strip_casts(s->return_stmt.expr);
 	const struct uop *u = result_of(c, e);
 
 	if (!e)
@@ -324,18 +297,18 @@ static void return_stmt(struct uctx *c, struct node *s)
 /* "if (ret < 0) return ret;": the function passes on a negative errno. */
 static void passes_errno(struct uctx *c, struct node *s)
 {
-	struct node *cond = strip_test(s->if_stmt.cond), *then = s->if_stmt.then, *v;
+	struct node *cond = flow_test_operand(s->if_stmt.cond), *then = s->if_stmt.then, *v;
 	int64_t k;
 
 	if (cond->kind != N_BINARY || cond->op != OP_LT || !const_value(cond->binary.rhs, &k) ||
 	    k != 0)
 		return;
-	v = strip_casts(cond->binary.lhs);
+	v = ast_strip_casts(cond->binary.lhs);
 	if (then && then->kind == N_COMPOUND)
 		then = then->compound.items;
 	if (v->kind == N_IDENT && then && then->kind == N_RETURN && then->return_stmt.expr &&
-	    strip_casts(then->return_stmt.expr)->kind == N_IDENT &&
-	    strip_casts(then->return_stmt.expr)->sym == v->sym && !c->errno_ret)
+	    ast_strip_casts(then->return_stmt.expr)->kind == N_IDENT &&
+	    ast_strip_casts(then->return_stmt.expr)->sym == v->sym && !c->errno_ret)
 		c->errno_ret = then;
 }
 
@@ -381,9 +354,9 @@ static void value_used(struct uctx *c, struct node *e)
 	const struct uop *u;
 	int i;
 
-	e = strip_test(e);
+	e = flow_test_operand(e);
 	while (e && e->kind == N_UNARY && e->op == OP_NOT)
-		e = strip_test(e->unary.operand);
+		e = flow_test_operand(e->unary.operand);
 	if (!e || e->kind != N_ASSIGN || !(u = result_of(c, e->binary.rhs)))
 		return;
 	i = op_index(c, u);
@@ -402,11 +375,11 @@ static void walk_decl(struct uctx *c, struct node *d)
 		if (id->kind != N_INIT_DECL)
 			continue;
 		if (is_static)
-			exclude(c, declarator_sym(id->init_decl.declarator));
+			exclude(c, flow_decl_var(id, NULL));
 		else if (result_of(c, id->init_decl.initializer))
 			c->need_flow = true;
 		else if (negative_const(id->init_decl.initializer))
-			neg_set(c, declarator_sym(id->init_decl.declarator), id);
+			neg_set(c, flow_decl_var(id, NULL), id);
 	}
 }
 
@@ -447,7 +420,7 @@ static void walk(struct node *n, void *arg)
 		value_used(c, n->for_stmt.cond);
 		break;
 	case N_UNARY:
-		x = strip_casts(n->unary.operand);
+		x = ast_strip_casts(n->unary.operand);
 		if (n->op == OP_ADDR && x && x->kind == N_IDENT)
 			exclude(c, x->sym);
 		value_used(c, n->unary.operand);
@@ -456,7 +429,7 @@ static void walk(struct node *n, void *arg)
 		add_var(c, n->sym);
 		break;
 	case N_ASSIGN:
-		x = strip_casts(n->binary.lhs);
+		x = ast_strip_casts(n->binary.lhs);
 		if (result_of(c, n->binary.rhs))
 			c->need_flow = true;
 		else if (n->op == OP_ASSIGN && x->kind == N_IDENT && negative_const(n->binary.rhs))
@@ -592,14 +565,14 @@ static void st_transfer(void *ctx, void *state, const struct cfg_block *b,
 	}
 	if (el->kind == CFG_ASM) {
 		for (x = n->asm_stmt.outputs; x; x = x->next) {
-			v = var_of(c, strip_casts(x->asm_operand.expr));
+			v = var_of(c, ast_strip_casts(x->asm_operand.expr));
 			if (v >= 0)
 				s[v] = V_OTHER;
 		}
 		return;
 	}
 	if (el->kind == CFG_DECL) {
-		v = var_index(c, declarator_sym(n->init_decl.declarator));
+		v = var_index(c, flow_decl_var(n, NULL));
 		if (v >= 0)
 			define(c, s, v, value_bits(c, n->init_decl.initializer, OP_ASSIGN), true);
 		return;
@@ -625,7 +598,7 @@ static void st_transfer(void *ctx, void *state, const struct cfg_block *b,
 	}
 	/* an accessor's own assignments too: get_user(ret, p) writes ret */
 	if (n->kind == N_ASSIGN) {
-		v = var_of(c, strip_casts(n->binary.lhs));
+		v = var_of(c, ast_strip_casts(n->binary.lhs));
 		if (v >= 0)
 			define(c, s, v, value_bits(c, n->binary.rhs, n->op), n->op == OP_ASSIGN);
 	}
@@ -639,7 +612,7 @@ static int tested_var(const struct uctx *c, const struct cfg_block *b, bool *tru
 
 	*true_nonzero = true;
 	for (;;) {
-		e = strip_test(e);
+		e = flow_test_operand(e);
 		if (!e)
 			return -1;
 		if (e->kind == N_UNARY && e->op == OP_NOT) {
@@ -684,7 +657,7 @@ static bool success_return(const struct uctx *c, const uint64_t *s, const struct
 
 	if (c->ret_type->kind == TYPE_VOID)
 		return false;	/* no result to report a fault with */
-	e = ret && ret->kind == N_RETURN ? strip_casts(ret->return_stmt.expr) : NULL;
+	e = ret && ret->kind == N_RETURN ? ast_strip_casts(ret->return_stmt.expr) : NULL;
 	if (!e)
 		return true;
 	if (negative_const(e))
@@ -705,8 +678,8 @@ static void st_block_end(void *ctx, void *state, const struct cfg_block *b)
 		return;
 	if (success_return(c, s, ret))
 		c->success |= s[c->nvars];
-	v = ret && ret->return_stmt.expr ? var_of(c, strip_casts(ret->return_stmt.expr)) : -1;
-	if (c->scan && !c->errno_ret && v >= 0 && (s[v] & V_NEG)) {
+	v = ret && ret->return_stmt.expr ? var_of(c, ast_strip_casts(ret->return_stmt.expr)) : -1;
+	if (c->run.replay == 1 && !c->errno_ret && v >= 0 && (s[v] & V_NEG)) {
 		c->errno_ret = (struct node *)ret;
 		c->errno_var = c->vars[v];
 	}
@@ -737,7 +710,7 @@ static void watch_read(struct uctx *c, const uint64_t *s, int v, struct node *id
 	for (i = 0; i < c->nwatches; i++)
 		if (c->watches[i].ident == ident)
 			w = &c->watches[i];
-	if (!w || c->scan)
+	if (!w || c->run.replay == 1)
 		return;
 	for (i = 0; i < c->nops; i++)
 		if ((s[v] & c->plain & (1ull << i)) && c->ops[i]->result == UOP_RES_COUNT &&
@@ -782,8 +755,9 @@ static void report_count_returns(struct uctx *c)
 	}
 }
 
-static void report_unread(struct uctx *c)
+static void report_unread(void *ctx)
 {
+	struct uctx *c = ctx;
 	const struct uop *u;
 	unsigned int i;
 	bool store;
@@ -810,17 +784,6 @@ static void report_unread(struct uctx *c)
 
 static void follow_locals(struct uctx *c)
 {
-	const struct cfg *cfg = ufunc_cfg(c->uf);
-	struct flow_problem p = {
-		.ctx = c,
-		.entry = st_entry,
-		.copy = st_copy,
-		.join = st_join,
-		.transfer = st_transfer,
-		.edge = st_edge,
-		.block_end = st_block_end,
-	};
-	struct flow_result r;
 	unsigned int i, j;
 
 	/* the locals given no address: the others may be read through it */
@@ -829,13 +792,13 @@ static void follow_locals(struct uctx *c)
 			c->vars[j++] = c->vars[i];
 	c->nvars = j;
 	c->scratch = arena_alloc(c->uf->arena, state_size(c) + sizeof(uint64_t));
-	if (!cfg || cfg->too_big || !flow_solve(c->uf->arena, cfg, &p, &r))
-		return;
-	c->scan = true;
-	flow_replay(&r, &p);
-	c->scan = false;
-	flow_replay(&r, &p);
-	report_unread(c);
+	c->run = (struct flow_run){
+		.problem = { .ctx = c, .entry = st_entry, .copy = st_copy, .join = st_join,
+			     .transfer = st_transfer, .edge = st_edge, .block_end = st_block_end },
+		.replays = 2,
+		.report = report_unread,
+	};
+	flow_run(&c->run, c->uf);
 }
 
 static void check_body(struct decl_sym *fn, struct node *body)

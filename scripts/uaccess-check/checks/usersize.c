@@ -12,7 +12,7 @@
  * bounded), or a region, a pointer whose memory a copy from user space
  * filled (every member or element read from it is such a value).  The
  * integer parameters of a system call's body, and the count of a read or
- * write file operation, are user values too.  Taint follows
+ * write file operation, are user values too (flow/user.h).  Taint follows
  * assignments and arithmetic, not calls: min(), clamp() and
  * array_index_nospec() are bounds (min() is a ?: on a comparison, or a
  * statement expression: neither carries taint).
@@ -23,11 +23,12 @@
 #include "cfg.h"
 #include "checks.h"
 #include "decl.h"
+#include "drive.h"
 #include "key.h"
 #include "sema.h"
-#include "solve.h"
 #include "type.h"
 #include "uaccess.h"
+#include "user.h"
 #include "util.h"
 
 #define US_MAX 48
@@ -42,8 +43,7 @@ struct us_ent {
 	const struct key *key;
 	/* the value it was computed from: a check of that one bounds it too */
 	const struct key *from;
-	const struct uop *op;		/* the fetch it comes from, or */
-	struct decl_sym *param;		/* the system call parameter */
+	struct user_src src;		/* where it comes from: a fetch or a parameter */
 	struct node *upper;		/* the upper-bound check, for the signed case */
 	uint8_t checks;
 	bool region;			/* key is a pointer to memory filled from user space */
@@ -65,12 +65,10 @@ struct us_val {
 };
 
 struct us_ctx {
+	struct flow_run run;
 	const struct ufunc *uf;
 	struct arena *arena;
-	bool syscall;		/* every integer parameter is the user's */
-	unsigned int count;	/* a read()/write() handler: this parameter is the user's */
-	const char *sysname;
-	bool replay;
+	struct user_fn user;	/* a system call's parameters, a read()/write() count */
 };
 
 static bool is_int(const struct type *t)
@@ -83,13 +81,6 @@ static const struct key *ukey(struct us_ctx *c, const struct node *e)
 	const struct key *k = key_of(c->arena, e);
 
 	return k->kind == KEY_OPAQUE ? NULL : k;
-}
-
-static const struct node *strip_casts(const struct node *e)
-{
-	while (e && (e->kind == N_CAST || cfg_expect_operand(e)))
-		e = e->kind == N_CAST ? e->cast.operand : cfg_expect_operand(e);
-	return e;
 }
 
 /* K designates memory P points to (P's region): *P, P[i], P->m, ... */
@@ -152,14 +143,11 @@ static bool implicit(struct us_ctx *c, const struct us_state *s, const struct ke
 	out->key = k;
 	for (i = 0; i < s->n; i++)
 		if (s->e[i].region && in_value(k, s->e[i].key)) {
-			out->op = s->e[i].op;
+			out->src = s->e[i].src;
 			return true;
 		}
-	if (k->kind == KEY_SYM && k->sym->is_param && is_int(k->sym->type) &&
-	    (c->syscall || (c->count && k->sym->param == c->count))) {
-		out->param = k->sym;
+	if (k->kind == KEY_SYM && is_int(k->sym->type) && user_param(&c->user, k->sym, &out->src))
 		return true;
-	}
 	out->checks = CK_BOTH;
 	return false;
 }
@@ -188,13 +176,6 @@ static void lookup(struct us_ctx *c, const struct us_state *s, const struct node
 	v->leaf = e;
 	v->key = k;
 	v->origin = &v->tmp;
-}
-
-static bool is_const(const struct node *e, struct cval *r)
-{
-	struct cval tmp;
-
-	return const_fold_typed((struct node *)e, r ? r : &tmp) == FOLD_OK;
 }
 
 static bool is_relational(const struct node *e)
@@ -240,7 +221,7 @@ static void value(struct us_ctx *c, const struct us_state *s, const struct node 
 	case N_BINARY:
 		switch (e->op) {
 		case OP_AND: case OP_MOD:
-			if (is_const(e->binary.rhs, NULL) || is_const(e->binary.lhs, NULL))
+			if (flow_is_const(e->binary.rhs, NULL) || flow_is_const(e->binary.lhs, NULL))
 				return;
 			/* fall through */
 		case OP_ADD: case OP_SUB: case OP_MUL: case OP_DIV: case OP_SHL: case OP_SHR:
@@ -254,7 +235,7 @@ static void value(struct us_ctx *c, const struct us_state *s, const struct node 
 		}
 	case N_COND:
 		/* min(), max(): a ?: on a comparison of its operands */
-		if (is_relational(strip_casts(e->conditional.cond)))
+		if (is_relational(flow_test_operand(e->conditional.cond)))
 			return;
 		value(c, s, e->conditional.then ? e->conditional.then : e->conditional.cond, v);
 		value(c, s, e->conditional.otherwise, &w);
@@ -290,8 +271,7 @@ static void assign_key(struct us_ctx *c, struct us_state *s, const struct key *l
 		if (!e)
 			return;
 		e->checks = v->checks;
-		e->op = v->origin->op;
-		e->param = v->origin->param;
+		e->src = v->origin->src;
 		e->upper = v->origin->upper;
 		e->from = key_equal(v->key, l) ? e->from : v->key;
 		return;
@@ -317,7 +297,7 @@ static void assign(struct us_ctx *c, struct us_state *s, const struct node *lhs,
 
 	if (!l)
 		return;
-	u = rhs && c->uf->ops ? uop_of_root(c->uf->ops, strip_casts(rhs)) : NULL;
+	u = rhs && c->uf->ops ? uop_of_root(c->uf->ops, flow_test_operand(rhs)) : NULL;
 	if (u && u->kind == UOP_FETCH && !u->kern && u->result == UOP_RES_PTR) {
 		struct us_ent *r;
 
@@ -326,7 +306,7 @@ static void assign(struct us_ctx *c, struct us_state *s, const struct node *lhs,
 		if (!r)
 			r = add(s, l, true);
 		if (r)
-			r->op = u;
+			r->src = user_fetched(u);
 		return;
 	}
 	if (!t || !is_int(t)) {
@@ -335,7 +315,7 @@ static void assign(struct us_ctx *c, struct us_state *s, const struct node *lhs,
 	}
 	value(c, s, rhs, &v);
 	if (op != OP_ASSIGN) {
-		if ((op == OP_AND_ASSIGN || op == OP_MOD_ASSIGN) && is_const(rhs, NULL)) {
+		if ((op == OP_AND_ASSIGN || op == OP_MOD_ASSIGN) && flow_is_const(rhs, NULL)) {
 			memset(&v, 0, sizeof(v));
 		} else {
 			value(c, s, lhs, &w);
@@ -360,7 +340,7 @@ static void fetch(struct us_ctx *c, struct us_state *s, const struct uop *op)
 	if (op->kern_lvalue) {
 		struct us_val v = { .tainted = true };
 
-		v.tmp.op = op;
+		v.tmp.src = user_fetched(op);
 		v.origin = &v.tmp;
 		v.key = k;
 		if (is_int(op->kern->type))
@@ -377,15 +357,7 @@ static void fetch(struct us_ctx *c, struct us_state *s, const struct uop *op)
 	if (!e)
 		e = add(s, k, true);
 	if (e)
-		e->op = op;
-}
-
-static unsigned int line_of(struct srcpos pos, unsigned int *col)
-{
-	struct srcplace p = source_user_place(pos.loc);
-
-	*col = p.col;
-	return p.line;
+		e->src = user_fetched(op);
 }
 
 /* Where OP is, for messages: a call's name, not its parenthesis. */
@@ -396,38 +368,30 @@ static struct srcpos op_pos(const struct uop *op)
 	return op->root->pos;
 }
 
-static const char *kstr(struct strbuf *sb, const struct key *k)
-{
-	sb->len = 0;
-	key_print(sb, k);
-	return sb_cstr(sb);
-}
-
 /* Reports V used as WHAT (the rest of the message) at POS. */
 static void report(struct us_ctx *c, struct srcpos pos, const struct us_val *v, const char *what,
 		   const char *tail)
 {
 	static struct strbuf name, from;
 	const struct us_ent *o = v->origin;
-	unsigned int line, col;
 	bool signed_upper = v->checks == CK_UPPER && o->upper && type_is_signed(v->leaf->type);
+	const char *fn_name = c->uf->fn->name->name;
 	bool ok;
 
-	kstr(&name, v->key);
+	key_cstr(&name, v->key);
 	from.len = 0;
-	if (o->op) {
-		line = line_of(op_pos(o->op), &col);
-		sb_printf(&from, "%s at %u:%u", o->op->name, line, col);
-	} else if (c->syscall) {
-		sb_printf(&from, "a parameter of the system call '%s'", c->sysname);
+	if (o->src.op) {
+		sb_printf(&from, "%s at %s", o->src.op->name, flow_place(op_pos(o->src.op)));
+	} else if (o->src.kind == USER_SYSCALL) {
+		sb_printf(&from, "a parameter of the system call '%s'", c->user.syscall);
 	} else {
-		sb_printf(&from, "the byte count of the read or write handler '%s'", c->sysname);
+		sb_printf(&from, "the byte count of the read or write handler '%s'", fn_name);
 	}
 	if (signed_upper) {
-		line = line_of(o->upper->pos, &col);
 		ok = diag_warning(CHECK_USER_SIZE, pos,
-				  "'%s' is signed and only checked against an upper bound (at %u:%u): "
-				  "a negative value passes as %s%s", sb_cstr(&name), line, col, what, tail);
+				  "'%s' is signed and only checked against an upper bound (at %s): "
+				  "a negative value passes as %s%s", sb_cstr(&name),
+				  flow_place(o->upper->pos), what, tail);
 	} else {
 		ok = diag_warning(CHECK_USER_SIZE, pos,
 				  "'%s' comes from user space (%s) and is used as %s with no bound check on this path%s",
@@ -435,12 +399,12 @@ static void report(struct us_ctx *c, struct srcpos pos, const struct us_val *v, 
 	}
 	if (!ok)
 		return;
-	if (o->op)
-		diag_note(op_pos(o->op), "%s() reads it from user space here", o->op->name);
-	else if (o->param->declared)
-		diag_note(o->param->pos, "'%s' is a parameter of the %s '%s'",
-			  o->param->name->name, c->syscall ? "system call" : "file operation",
-			  c->sysname);
+	if (o->src.op)
+		diag_note(op_pos(o->src.op), "%s() reads it from user space here", o->src.op->name);
+	else if (o->src.param->declared)
+		diag_note(o->src.param->pos, "'%s' is a parameter of the %s '%s'",
+			  o->src.param->name->name, c->user.syscall ? "system call" : "file operation",
+			  c->user.syscall ? c->user.syscall : fn_name);
 }
 
 /* A value to report: tainted, and not bounded (for a signed one, no lower bound). */
@@ -459,7 +423,7 @@ static int64_t fixed_object(struct us_ctx *c, const struct node *e, struct strbu
 	const struct key *k;
 	int64_t size;
 
-	e = strip_casts(e);
+	e = flow_test_operand(e);
 	if (!e)
 		return 0;
 	if (e->kind == N_UNARY && e->op == OP_ADDR) {
@@ -476,7 +440,7 @@ static int64_t fixed_object(struct us_ctx *c, const struct node *e, struct strbu
 	k = ukey(c, e);
 	if (size <= 0 || !k)
 		return 0;
-	kstr(name, k);
+	key_cstr(name, k);
 	return size;
 }
 
@@ -520,27 +484,16 @@ static void index_sink(struct us_ctx *c, const struct us_state *s, const struct 
 	if (!unbounded(&v) || !k)
 		return;
 	/* an unsigned char index of a 256-entry table: its type bounds it */
-	if (v.leaf == strip_casts(idx) && !type_is_signed(v.leaf->type) &&
+	if (v.leaf == flow_test_operand(idx) && !type_is_signed(v.leaf->type) &&
 	    type_bits(v.leaf->type) < 63 &&
 	    (1ull << type_bits(v.leaf->type)) <= (uint64_t)arr->type->array.len)
 		return;
-	kstr(&obj, k);
+	key_cstr(&obj, k);
 	what.len = 0;
 	sb_printf(&what, "the index of '%s' (%lld elements)", sb_cstr(&obj),
 		  (long long)arr->type->array.len);
 	report(c, n->pos, &v, sb_cstr(&what), "");
 }
-
-/* The allocators whose size a multiplication may overflow: name, size argument. */
-static const struct { const char *name; unsigned int arg; } allocators[] = {
-	{ "kmalloc", 1 }, { "kzalloc", 1 }, { "kvmalloc", 1 }, { "kvzalloc", 1 },
-	{ "kmalloc_node", 1 }, { "kzalloc_node", 1 }, { "kvmalloc_node", 1 },
-	{ "kvzalloc_node", 1 }, { "__kmalloc", 1 }, { "__kmalloc_node", 1 },
-	{ "vmalloc", 1 }, { "vzalloc", 1 }, { "vmalloc_user", 1 }, { "__vmalloc", 1 },
-	{ "vmalloc_node", 1 }, { "vzalloc_node", 1 }, { "krealloc", 2 }, { "kvrealloc", 2 },
-	{ "devm_kmalloc", 2 }, { "devm_kzalloc", 2 }, { "sock_kmalloc", 2 },
-	{ "memdup_user", 2 }, { "vmemdup_user", 2 }, { "kmemdup", 2 },
-};
 
 /* The allocator's name as the source spells it: 6.12's are macros around name##_noprof(). */
 static int alloc_name_len(const char *name)
@@ -552,17 +505,6 @@ static int alloc_name_len(const char *name)
 	return len;
 }
 
-static unsigned int alloc_size_arg(const char *name)
-{
-	size_t len = alloc_name_len(name);
-	unsigned int i;
-
-	for (i = 0; i < ARRAY_SIZE(allocators); i++)
-		if (strlen(allocators[i].name) == len && !strncmp(allocators[i].name, name, len))
-			return allocators[i].arg;
-	return 0;
-}
-
 /* A user value as a factor of a multiplication in SIZE that can overflow. */
 static void mul_sink(struct us_ctx *c, const struct us_state *s, const struct node *size,
 		     const char *fn)
@@ -572,7 +514,7 @@ static void mul_sink(struct us_ctx *c, const struct us_state *s, const struct no
 	struct us_val v;
 	int i;
 
-	size = strip_casts(size);
+	size = flow_test_operand(size);
 	if (!size || size->kind != N_BINARY)
 		return;
 	if (size->op == OP_ADD || size->op == OP_SUB) {
@@ -586,7 +528,7 @@ static void mul_sink(struct us_ctx *c, const struct us_state *s, const struct no
 		f = i ? size->binary.rhs : size->binary.lhs;
 		value(c, s, f, &v);
 		/* a product wider than the user value cannot overflow: u32 * sizeof() */
-		if (!unbounded(&v) || !f->type || type_bits(size->type) > type_bits(strip_casts(f)->type))
+		if (!unbounded(&v) || !f->type || type_bits(size->type) > type_bits(flow_test_operand(f)->type))
 			continue;
 		what.len = 0;
 		sb_printf(&what, "a factor of the size given to %.*s()", alloc_name_len(fn), fn);
@@ -596,41 +538,26 @@ static void mul_sink(struct us_ctx *c, const struct us_state *s, const struct no
 	}
 }
 
-static const char *callee_name(const struct node *call)
-{
-	return call->callee && call->callee->name ? call->callee->name->name : NULL;
-}
-
-static struct node *arg_at(const struct node *call, unsigned int n)
-{
-	struct node *a = call->call.args;
-
-	while (a && --n)
-		a = a->next;
-	return a;
-}
-
 static void call(struct us_ctx *c, struct us_state *s, const struct node *n)
 {
-	const char *name = callee_name(n);
+	const char *name = n->callee && n->callee->name ? n->callee->name->name : NULL;
+	const struct memfn *m;
 	struct node *a;
-	unsigned int k;
 
-	if (c->replay && name) {
-		k = alloc_size_arg(name);
-		if (k && arg_at(n, k))
-			mul_sink(c, s, arg_at(n, k), name);
-		if (!strcmp(name, "memcpy") || !strcmp(name, "__memcpy") ||
-		    !strcmp(name, "__builtin_memcpy") || !strcmp(name, "memmove")) {
-			if (arg_at(n, 3)) {
-				copy_sink(c, s, n->call.fn->pos, arg_at(n, 1), arg_at(n, 3), true);
-				copy_sink(c, s, n->call.fn->pos, arg_at(n, 2), arg_at(n, 3), false);
-			}
+	if (c->run.replay && name) {
+		/* the allocators (uaccess.def): 6.12's are macros around name##_noprof() */
+		m = memfn_named(name, alloc_name_len(name));
+		if (m && m->alloc && call_arg(n, m->alloc))
+			mul_sink(c, s, call_arg(n, m->alloc), name);
+		m = memfn_of(n);
+		if (m && (m->flags & M_COPY) && call_arg(n, 3)) {
+			copy_sink(c, s, n->call.fn->pos, call_arg(n, 1), call_arg(n, 3), true);
+			copy_sink(c, s, n->call.fn->pos, call_arg(n, 2), call_arg(n, 3), false);
 		}
 	}
 	/* f(&x): x may be written; what it holds then is not known */
 	for (a = n->call.args; a; a = a->next) {
-		const struct node *e = strip_casts(a);
+		const struct node *e = flow_test_operand(a);
 
 		if (e->kind == N_UNARY && e->op == OP_ADDR) {
 			const struct key *l = ukey(c, e->unary.operand);
@@ -650,7 +577,7 @@ static void transfer(void *ctx, void *st, const struct cfg_block *b, const struc
 
 	(void)b;
 	if (op) {
-		if (c->replay && op->size && op->kern && !op->kern_lvalue &&
+		if (c->run.replay && op->size && op->kern && !op->kern_lvalue &&
 		    (op->kind == UOP_FETCH || op->kind == UOP_STORE))
 			copy_sink(c, s, op_pos(op), op->kern, op->size, op->kind == UOP_FETCH);
 		/* memdup_user(u, n * size) allocates too */
@@ -664,9 +591,7 @@ static void transfer(void *ctx, void *st, const struct cfg_block *b, const struc
 	if (el->kind == CFG_DECL) {
 		if (!n->init_decl.initializer || n->init_decl.initializer->kind == N_INIT_LIST)
 			return;
-		lhs = n->init_decl.declarator;
-		while (lhs && lhs->kind != N_DECLARATOR)
-			lhs = declarator_inner(lhs);
+		lhs = declarator_id(n->init_decl.declarator);
 		if (lhs && lhs->sym)
 			assign(c, s, lhs, n->init_decl.initializer, OP_ASSIGN);
 		return;
@@ -678,7 +603,7 @@ static void transfer(void *ctx, void *st, const struct cfg_block *b, const struc
 		assign(c, s, n->binary.lhs, n->binary.rhs, n->op);
 		break;
 	case N_INDEX:
-		if (c->replay)
+		if (c->run.replay)
 			index_sink(c, s, n);
 		break;
 	case N_CALL:
@@ -697,7 +622,7 @@ static void bound(struct us_ctx *c, struct us_state *s, const struct node *e, ui
 	struct us_ent *en, tmp;
 	unsigned int i;
 
-	e = strip_casts(e);
+	e = flow_test_operand(e);
 	if (!e)
 		return;
 	if (e->kind == N_BINARY && (e->op == OP_ADD || e->op == OP_SUB || e->op == OP_MUL ||
@@ -737,7 +662,7 @@ static uint8_t relational_checks(const struct node *x, const struct node *o, con
 	struct type *t;
 	struct cval v;
 
-	x = strip_casts(x);
+	x = flow_test_operand(x);
 	if (!x->type || !cmp->binary.lhs->type || !cmp->binary.rhs->type ||
 	    !is_int(cmp->binary.lhs->type) || !is_int(cmp->binary.rhs->type))
 		return CK_BOTH;
@@ -749,7 +674,7 @@ static uint8_t relational_checks(const struct node *x, const struct node *o, con
 	 * "len > 64" the upper one.  Against a variable, the direction does
 	 * not tell which ("len < min_len" is the lower): taken as both.
 	 */
-	if (!is_const(o, &v))
+	if (!flow_is_const(o, &v))
 		return CK_BOTH;
 	return (int64_t)v.v <= 1 ? CK_LOWER : CK_UPPER;
 }
@@ -774,7 +699,7 @@ static const void *edge(void *ctx, const void *st, const struct cfg_block *b,
 	const struct node *cond = b->term_node;
 	bool truth = e->kind == CFG_EDGE_TRUE;
 
-	if (!s->n && !c->syscall && !c->count)
+	if (!s->n && !user_fn_any(&c->user))
 		return s;
 	/* a case: the value is that constant; "default:" bounds nothing */
 	if (b->term == CFG_T_SWITCH && e->kind == CFG_EDGE_CASE && e->label &&
@@ -786,7 +711,7 @@ static const void *edge(void *ctx, const void *st, const struct cfg_block *b,
 	if (b->term != CFG_T_BRANCH || (e->kind != CFG_EDGE_TRUE && e->kind != CFG_EDGE_FALSE))
 		return s;
 	for (;;) {
-		const struct node *x = strip_casts(cond);
+		const struct node *x = flow_test_operand(cond);
 
 		if (x && x->kind == N_UNARY && x->op == OP_NOT) {
 			cond = x->unary.operand;
@@ -817,9 +742,9 @@ static const void *edge(void *ctx, const void *st, const struct cfg_block *b,
 	/* "x == C": on the edge where it holds, x is that constant */
 	if ((cond->op == OP_EQ && truth) || (cond->op == OP_NE && !truth)) {
 		r = copy_state(c, s);
-		if (is_const(cond->binary.rhs, NULL))
+		if (flow_is_const(cond->binary.rhs, NULL))
 			bound(c, r, cond->binary.lhs, CK_BOTH, NULL);
-		if (is_const(cond->binary.lhs, NULL))
+		if (flow_is_const(cond->binary.lhs, NULL))
 			bound(c, r, cond->binary.rhs, CK_BOTH, NULL);
 		return r;
 	}
@@ -906,69 +831,20 @@ static bool join(void *ctx, void **into, const void *st)
 	return changed;
 }
 
-static bool is_syscall(const char *name, const char **sys)
-{
-	static const char *const prefixes[] = { "__do_sys_", "__do_compat_sys_" };
-	unsigned int i;
-
-	for (i = 0; i < ARRAY_SIZE(prefixes); i++)
-		if (!strncmp(name, prefixes[i], strlen(prefixes[i]))) {
-			*sys = name + strlen(prefixes[i]);
-			return true;
-		}
-	return false;
-}
-
-/*
- * FN is a file operation's read or write: (struct file *, [const] char
- * __user *buf, size_t count, loff_t *ppos), whose count is what the
- * read() or write() system call was given.  Its parameter number, 0 if not.
- */
-static unsigned int rw_count_param(const struct decl_sym *fn)
-{
-	const struct type *t = fn->type, *const *p;
-
-	if (!t || !type_is_function(t) || t->fn.nparams != 4)
-		return 0;
-	p = (const struct type *const *)t->fn.params;
-	if (!type_is_pointer(p[1]) || !p[1]->base->as || !is_int(p[1]->base) ||
-	    type_bits(p[1]->base) != 8 || !is_int(p[2]) || type_is_signed(p[2]) ||
-	    !type_is_pointer(p[3]) || !is_int(p[3]->base) || type_bits(p[3]->base) != 64 ||
-	    !type_is_signed(p[3]->base))
-		return 0;
-	return 3;
-}
-
 static void user_size(struct decl_sym *fn, struct node *body)
 {
 	const struct ufunc *uf = ufunc_get(fn, body);
-	struct us_ctx c = { .uf = uf, .arena = uf->arena };
-	struct flow_problem p = { 0 };
-	struct flow_result r;
-	const struct cfg *cfg;
+	struct us_ctx c = {
+		.run.problem = { .ctx = &c, .entry = entry, .copy = copy_state, .join = join,
+				 .transfer = transfer, .edge = edge },
+		.uf = uf, .arena = uf->arena,
+	};
 
-	c.syscall = fn->name && is_syscall(fn->name->name, &c.sysname);
-	if (!uf->ops && !c.syscall)
+	/* a read or write handler's count when it copies from or to user space */
+	user_fn_init(&c.user, fn, uf->ops ? USER_RW_COUNTS : 0);
+	if (!uf->ops && (!c.user.syscall || uop_implementation(fn)))
 		return;
-	if (!c.syscall && fn->name && uf->ops) {
-		c.count = rw_count_param(fn);
-		c.sysname = fn->name->name;
-	}
-	if (!uf->ops && uop_implementation(fn))
-		return;
-	cfg = ufunc_cfg(uf);
-	if (!cfg || cfg->too_big)
-		return;
-	p.ctx = &c;
-	p.entry = entry;
-	p.copy = copy_state;
-	p.join = join;
-	p.transfer = transfer;
-	p.edge = edge;
-	if (!flow_solve(uf->arena, cfg, &p, &r))
-		return;
-	c.replay = true;
-	flow_replay(&r, &p);
+	flow_run(&c.run, uf);
 }
 
 void usersize_register(void)

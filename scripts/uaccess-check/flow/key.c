@@ -594,3 +594,10 @@ bool key_reads(const struct key *k, const struct key *w)
 	}
 	return false;
 }
+
+const char *key_cstr(struct strbuf *sb, const struct key *k)
+{
+	sb->len = 0;
+	key_print(sb, k);
+	return sb_cstr(sb);
+}

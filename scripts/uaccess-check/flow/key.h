@@ -139,5 +139,7 @@ bool key_reads(const struct key *k, const struct key *w);
 bool key_same_value(struct arena *a, const struct node *e, const struct node *f);
 /* Appends K in C syntax, parameters as $N, opaque parts as "?". */
 void key_print(struct strbuf *sb, const struct key *k);
+/* K in C syntax in SB, emptied first: for a message. */
+const char *key_cstr(struct strbuf *sb, const struct key *k);
 
 #endif

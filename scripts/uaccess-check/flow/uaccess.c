@@ -3,7 +3,8 @@
  * The user-memory accessors of a function body (uaccess.h).  A macro
  * accessor is read back from the source: its invocation's text gives the
  * arguments' places, and a node of the expansion whose token was spelled
- * in an argument's place is that argument.
+ * in an argument's place is that argument.  The memory functions of the
+ * same .def are looked up by interned name, as the accessors are.
  */
 #include <string.h>
 
@@ -29,7 +30,12 @@ static struct accessor accessors[] = {
 #define UACCESS(name, kind, result, user, kern, size, label, flags) \
 	{ #name, UOP_##kind, UOP_RES_##result, user, kern, size, label, flags, NULL },
 #include "uaccess.def"
-#undef UACCESS
+};
+
+static struct memfn memfns[] = {
+#define MEMFN(name, fill, count, alloc, flags) \
+	{ #name, MEM_FILL_##fill, count, alloc, flags, NULL },
+#include "uaccess.def"
 };
 
 #define MAX_ARGS 4
@@ -50,6 +56,7 @@ struct uop_table {
 /* The identifiers are interned per run: look them up once, by pointer after. */
 #define ACC_HASH 128
 static const struct accessor *acc_hash[ACC_HASH];
+static const struct memfn *mem_hash[ACC_HASH];
 static bool acc_ready;
 
 static unsigned int ptr_hash(const void *p)
@@ -69,6 +76,12 @@ static void acc_intern(void)
 		for (h = ptr_hash(accessors[i].id); acc_hash[h]; h = (h + 1) % ACC_HASH)
 			;
 		acc_hash[h] = &accessors[i];
+	}
+	for (i = 0; i < ARRAY_SIZE(memfns); i++) {
+		memfns[i].id = ident_intern(memfns[i].name, strlen(memfns[i].name));
+		for (h = ptr_hash(memfns[i].id); mem_hash[h]; h = (h + 1) % ACC_HASH)
+			;
+		mem_hash[h] = &memfns[i];
 	}
 }
 
@@ -339,7 +352,7 @@ static struct node *macro_arg(const struct uop_full *u, unsigned int pos, struct
 	return s.assign ? s.assign->binary.lhs : s.found;
 }
 
-static struct node *call_arg(struct node *call, unsigned int pos)
+struct node *call_arg(const struct node *call, unsigned int pos)
 {
 	struct node *a;
 
@@ -508,6 +521,28 @@ bool uop_internal(const struct uop_table *t, const struct node *n)
 static bool has_prefix(const char *s, const char *p)
 {
 	return !strncmp(s, p, strlen(p));
+}
+
+const struct memfn *memfn_of(const struct node *call)
+{
+	unsigned int h;
+
+	if (!call->callee || !call->callee->name)
+		return NULL;
+	for (h = ptr_hash(call->callee->name); mem_hash[h]; h = (h + 1) % ACC_HASH)
+		if (mem_hash[h]->id == call->callee->name)
+			return mem_hash[h];
+	return NULL;
+}
+
+const struct memfn *memfn_named(const char *name, size_t len)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(memfns); i++)
+		if (strlen(memfns[i].name) == len && !strncmp(memfns[i].name, name, len))
+			return &memfns[i];
+	return NULL;
 }
 
 bool uop_implementation(const struct decl_sym *fn)

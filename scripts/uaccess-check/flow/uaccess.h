@@ -15,7 +15,12 @@
  * invocation's parentheses, split at its top-level commas.  So a check
  * reads "get_user(len, &u->len)" as written, not the asm it became.
  *
- * The table of accessors is uaccess.def.
+ * The table of accessors is uaccess.def.  So is the table of the
+ * kernel's own memory and string functions (memset(), strscpy(),
+ * kmalloc(), IS_ERR()...) as the same checks read them (struct memfn):
+ * what each writes into the object its first argument points to, which
+ * argument is a byte count or an allocation size, what it touches;
+ * doublefetch.c, usersize.c, infoleak.c and launder.c look them up there.
  */
 #ifndef UACCESS_CHECK_FLOW_UACCESS_H
 #define UACCESS_CHECK_FLOW_UACCESS_H
@@ -25,6 +30,7 @@
 #include <stdio.h>
 
 struct arena;
+struct ident;
 struct cfg;
 struct decl_sym;
 struct node;
@@ -134,6 +140,42 @@ struct ufunc {
 const struct ufunc *ufunc_get(struct decl_sym *fn, struct node *body);
 /* Its CFG, built on the first call. */
 const struct cfg *ufunc_cfg(const struct ufunc *uf);
+
+/* The argument of CALL at position POS from 1 (NULL: none, POS 0). */
+struct node *call_arg(const struct node *call, unsigned int pos);
+
+/*
+ * The kernel's own memory and string functions (the MEMFN lines of
+ * uaccess.def), as the user-memory checks read them: what one writes
+ * into the object its first argument points to, how many bytes, what it
+ * allocates, what it touches.
+ */
+enum mem_fill {
+	MEM_FILL_NO,		/* not known: may fill the object */
+	MEM_FILL_COUNT,		/* the count's bytes */
+	MEM_FILL_STRING,	/* a string and its nul: a prefix of unknown length */
+	MEM_FILL_NONE,		/* reads only */
+};
+
+enum {
+	M_COPY = 1,		/* memcpy(dst, src, n): copies n bytes */
+	M_RAW = 2,		/* touches what its arguments point to, no fault handling */
+	M_POINTER = 4,		/* reads nothing its pointer argument points to (<linux/err.h>) */
+};
+
+struct memfn {
+	const char *name;
+	uint8_t fill;		/* enum mem_fill */
+	uint8_t count;		/* the byte count's argument from 1, 0: none */
+	uint8_t alloc;		/* an allocator: its size's argument from 1, 0: none */
+	uint8_t flags;		/* M_* */
+	struct ident *id;
+};
+
+/* The function CALL calls, if it is one of the table (by name); NULL if not. */
+const struct memfn *memfn_of(const struct node *call);
+/* The function of the table named by NAME's first LEN characters; NULL if none. */
+const struct memfn *memfn_named(const char *name, size_t len);
 
 /* --dump-uaccess: prints the accessors of each function body evaluated to OUT. */
 void uop_dump_register(FILE *out);

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The driver of the path checks (drive.h): the gates, the solving, the
+ * replays and the reports in the one order every check had them in.
+ */
+#include <stdio.h>
+
+#include "ast.h"
+#include "cfg.h"
+#include "decl.h"
+#include "diag.h"
+#include "drive.h"
+#include "sema.h"
+#include "source.h"
+#include "uaccess.h"
+
+bool flow_run(struct flow_run *run, const struct ufunc *uf)
+{
+	struct flow_result r;
+	unsigned int n = run->replays ? run->replays : 1;
+
+	run->uf = uf;
+	run->replay = 0;
+	run->cfg = ufunc_cfg(uf);
+	if (!run->cfg || run->cfg->too_big)
+		return false;
+	if (run->prepare && !run->prepare(run->problem.ctx))
+		return false;
+	if (!flow_solve(uf->arena, run->cfg, &run->problem, &r))
+		return false;
+	if (run->name_function)
+		diag_set_function(uf->fn->name->name);
+	for (run->replay = 1; run->replay <= n; run->replay++)
+		flow_replay(&r, &run->problem);
+	run->replay = n;
+	if (run->report)
+		run->report(run->problem.ctx);
+	if (run->name_function)
+		diag_set_function(NULL);
+	return true;
+}
+
+struct node *flow_test_operand(const struct node *e)
+{
+	while (e && (e->kind == N_CAST || cfg_expect_operand(e)))
+		e = e->kind == N_CAST ? e->cast.operand : cfg_expect_operand(e);
+	return (struct node *)e;
+}
+
+struct decl_sym *flow_decl_var(const struct node *n, const struct node **init)
+{
+	const struct node *d = declarator_id(n->init_decl.declarator);
+
+	if (init) {
+		*init = n->init_decl.initializer;
+		if (*init && (*init)->kind == N_INIT_LIST)
+			*init = NULL;
+	}
+	return d ? d->sym : NULL;
+}
+
+bool flow_is_const(const struct node *e, struct cval *r)
+{
+	struct cval tmp;
+
+	return const_fold_typed((struct node *)e, r ? r : &tmp) == FOLD_OK;
+}
+
+const char *flow_place(struct srcpos pos)
+{
+	static char buf[2][32];
+	static unsigned int which;
+	struct srcplace pl = source_user_place(pos.loc);
+	char *b = buf[which++ & 1];
+
+	snprintf(b, sizeof(buf[0]), "%u:%u", pl.line, pl.col);
+	return b;
+}
