@@ -61,5 +61,8 @@ uaccess-check-objs := \
 
 uaccess-check-objs += $(patsubst $(uc-srcdir)/%.c,%.o,$(sort $(wildcard $(uc-srcdir)/checks/*.c)))
 
-# The folders the sources include each other's headers from.
-uaccess-check-dirs := . base pp sema types flow checks output
+# The folders the sources include each other's headers from; arch/ has a
+# folder per architecture (arch/arches.def lists them).
+uaccess-check-arches := x86 arm64 arm powerpc
+uaccess-check-dirs := . base pp sema types flow checks output \
+	arch $(addprefix arch/,$(uaccess-check-arches))
