@@ -63,6 +63,6 @@ uaccess-check-objs += $(patsubst $(uc-srcdir)/%.c,%.o,$(sort $(wildcard $(uc-src
 
 # The folders the sources include each other's headers from; arch/ has a
 # folder per architecture (arch/arches.def lists them).
-uaccess-check-arches := x86 arm64 arm powerpc
+uaccess-check-arches := x86 arm64 arm riscv powerpc s390 mips sparc loongarch
 uaccess-check-dirs := . base pp sema types flow checks output \
 	arch $(addprefix arch/,$(uaccess-check-arches))

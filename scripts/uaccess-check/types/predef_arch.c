@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The predefined macros peculiar to one architecture: computed for x86,
- * arm64, arm, riscv and s390, and from the table of target-arch.def (each
+ * arm64, arm, riscv and s390, and from the tables of arch/arches.def (each
  * macro with the condition under which gcc defines it).
  */
 #include <stdint.h>
@@ -11,10 +11,6 @@
 #include "target_int.h"
 
 #define A(x) (1u << ARCH_##x)
-#define A_PPC (A(PPC64) | A(PPC32))
-#define A_MIPS (A(MIPS64) | A(MIPS))
-#define A_SPARC (A(SPARC64) | A(SPARC32))
-#define A_S390 (A(S390X) | A(S390))
 
 struct arch_macro {
 	unsigned int arches;
@@ -25,7 +21,7 @@ struct arch_macro {
 static const struct arch_macro arch_macros[] = {
 #define ARCH_MACRO(arches, cond, name, value) \
 	{ arches, C_##cond, name, value },
-#include "target-arch.def"
+#include "arches.def"
 #undef ARCH_MACRO
 };
 

@@ -13,10 +13,10 @@
  * Most of the set is computed: integer type macros from the data model,
  * floating-point limits from per-format tables (target.def), options.
  * What is peculiar to one architecture and not computable comes from
- * tables: target-arch.def (one row per macro, with the condition under
- * which gcc defines it), target-x86.def (x86 processors and ISA
- * extensions) and target-arm.def (arm architectures, extensions and
- * FPUs).  The values are those of Debian's gcc 12 and its cross
+ * its folder's tables (arch/arches.def): FOLDER.def (data models, one
+ * row per macro with the condition under which gcc defines it),
+ * x86/target-x86.def (x86 processors and ISA extensions) and
+ * arm/target-arm.def (arm architectures, extensions and FPUs).  The values are those of Debian's gcc 12 and its cross
  * compilers, which is what Kbuild runs; see
  * Documentation/dev-tools/uaccess-check-targets.rst for the differences
  * that remain and tools/testing/uaccess-check/compare-predefines for the
@@ -37,7 +37,7 @@ struct target_info target_info;
 static const struct arch_desc arch_descs[ARCH_NR] = {
 #define ARCH_DESC(id, name_, ...) \
 	[ARCH_##id] = { .arch = ARCH_##id, .name = name_, __VA_ARGS__ },
-#include "target-arch.def"
+#include "arches.def"
 #undef ARCH_DESC
 };
 
@@ -400,7 +400,7 @@ static void finish_cfi(void)
 
 bool target_altivec(void)
 {
-	/* ppc32's -maltivec is not modelled: no __ALTIVEC__ there (target-arch.def) */
+	/* ppc32's -maltivec is not modelled: no __ALTIVEC__ there (powerpc.def) */
 	return target.arch == ARCH_PPC64 && target_arch_cond(C_ALTIVEC);
 }
 

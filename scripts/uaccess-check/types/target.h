@@ -13,22 +13,11 @@
 
 #include "util.h"
 
+/* ARCH_X86_64...: one per data model of arch/arches.def, in its order */
 enum target_arch {
-	ARCH_X86_64,
-	ARCH_I386,
-	ARCH_ARM64,
-	ARCH_ARM,
-	ARCH_RISCV64,
-	ARCH_RISCV32,
-	ARCH_PPC64,
-	ARCH_PPC32,
-	ARCH_S390X,
-	ARCH_S390,			/* 31-bit */
-	ARCH_MIPS64,
-	ARCH_MIPS,
-	ARCH_SPARC64,
-	ARCH_SPARC32,
-	ARCH_LOONGARCH64,
+#define ARCH_DESC(id, ...) ARCH_##id,
+#include "arches.def"
+#undef ARCH_DESC
 	ARCH_NR,
 };
 

@@ -17,7 +17,7 @@ struct target_opts target_opts = TARGET_OPTS_INIT;
 const struct arch_name arch_names[] = {
 #define ARCH_NAME(name, a32, a64, bits, be) \
 	{ name, ARCH_##a32, ARCH_##a64, bits, be },
-#include "target-arch.def"
+#include "arches.def"
 #undef ARCH_NAME
 };
 
@@ -27,7 +27,7 @@ static const struct {
 	int value;
 } named_values[] = {
 #define NAMED(kind, name, value) { NAMED_##kind, name, value },
-#include "target.def"
+#include "arches.def"
 #undef NAMED
 };
 
@@ -61,6 +61,7 @@ static const struct flag_option f_options[] = {
 static const struct flag_option m_options[] = {
 #define M_OPTION(name, field, on, off) { name, &target_opts.field, on, off },
 #include "target.def"
+#include "arches.def"
 #undef M_OPTION
 };
 
