@@ -58,10 +58,18 @@ bool target_option(const char *opt);
 /*
  * powerpc's AltiVec (-maltivec, the ppc64le default) and VSX (power8's
  * vector registers, which give "vector double" and "vector __int128"):
- * the preprocessor's vector keywords and sema's vector types ask.
+ * the preprocessor's vector keywords and sema's vector types ask
+ * (arch/powerpc/powerpc.c).
  */
 bool target_altivec(void);
 bool target_vsx(void);
+
+/*
+ * The selected architecture's folder (arch/arch.h): its tables and hooks,
+ * for what this header does not say; NULL before target_finish().
+ */
+struct arch_family;
+const struct arch_family *target_family(void);
 
 /* Called once after the command line: resolves defaults and sizes. */
 void target_finish(void);

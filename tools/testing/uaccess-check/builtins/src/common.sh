@@ -23,7 +23,7 @@ builtin_build()
 		-I"$src/arch" $(printf ' -I%s' "$src"/arch/*/) \
 		-o "$TMP/builtin-test" "$DIR/src/builtin-test.c" \
 		"$src/sema/builtin.c" "$src/types/type.c" "$src/types/layout.c" "$src/types/target.c" \
-		"$src/types/target_options.c" "$src/types/predef.c" "$src/types/predef_arch.c" \
+		"$src/types/target_options.c" "$src/types/predef.c" "$src"/arch/*.c "$src"/arch/*/*.c \
 		"$src/base/util.c" "$src/base/ident.c" "$src/base/names.c" >"$TMP/build.log" 2>&1 || {
 		echo "building builtin-test failed:"
 		cat "$TMP/build.log"
