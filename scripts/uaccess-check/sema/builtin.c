@@ -772,9 +772,9 @@ static struct type *va_list_type(void)
 	struct type *u = type_basic(TYPE_UINT), *i = type_basic(TYPE_INT);
 	struct type *p = type_pointer(type_basic(TYPE_VOID));
 
-	if (target.arch == ARCH_ARM64)
+	if (target.va_list == TARGET_VA_LIST_AAPCS64)
 		return record_of("__va_list", arm64, (struct type *[]){ p, p, p, i, i }, 5);
-	if (target.arch == ARCH_ARM)
+	if (target.va_list == TARGET_VA_LIST_AAPCS)
 		return record_of("__va_list", arm, (struct type *[]){ p }, 1);
 	if (target.size_pointer != 8)
 		return type_pointer(type_basic(TYPE_CHAR));

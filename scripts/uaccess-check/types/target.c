@@ -81,6 +81,10 @@ static void finish_sizes(void)
 	target.align_double = d->align_double;
 	target.align_long_double = d->align_long_double;
 	target.max_align = d->biggest_align;
+	target.max_vector_align = d->max_vector_align;
+	target.align_anon_bitfield = d->align_anon_bitfield;
+	target.long_double_x87 = d->long_double == FMT_X87;
+	target.va_list = d->va_list;
 	target.char_unsigned = d->char_unsigned;
 	if (target_opts.char_unsigned >= 0)
 		target.char_unsigned = target_opts.char_unsigned;

@@ -21,6 +21,14 @@ enum target_arch {
 	ARCH_NR,
 };
 
+/* The type of va_list (__builtin_va_list) */
+enum target_va_list {
+	/* x86_64's struct __va_list_tag[1] with 64-bit pointers, else char * */
+	TARGET_VA_LIST_SYSV,
+	TARGET_VA_LIST_AAPCS64,		/* arm64's struct __va_list */
+	TARGET_VA_LIST_AAPCS,		/* arm's struct __va_list of one pointer */
+};
+
 struct target {
 	enum target_arch arch;
 	const char *name;		/* as --arch= spells it */
@@ -39,6 +47,13 @@ struct target {
 	 * __BIGGEST_ALIGNMENT__.
 	 */
 	int align_long_long, align_double, align_long_double, max_align;
+	/* a vector's alignment at most (32-bit arm: 8), 0: its size */
+	int max_vector_align;
+	/* the Arm ABIs: unnamed bit-fields align the record too */
+	bool align_anon_bitfield;
+	/* long double is x87's 80-bit format, in 12 or 16 bytes */
+	bool long_double_x87;
+	enum target_va_list va_list;
 	/* __STDC_VERSION__ value, 0 for none (c89) */
 	long stdc_version;
 	bool gnu_mode;			/* -std=gnu* (vs. strict c*) */

@@ -73,6 +73,10 @@ struct arch_desc {
 	bool fixed_point;		/* TR 18037 _Fract and _Accum types */
 	bool ilp32_macros;		/* _ILP32 and __ILP32__ */
 	bool hwasan;			/* -fsanitize=hwaddress exists */
+	/* the ABI's: struct target's fields of those names */
+	unsigned char max_vector_align;
+	bool align_anon_bitfield;
+	enum target_va_list va_list;
 	enum names_arch builtins;	/* the target builtins gcc declares */
 };
 
