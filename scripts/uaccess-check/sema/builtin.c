@@ -55,12 +55,10 @@ static const struct builtin builtins[] = {
 #include "builtins.def"
 #undef BUILTIN
 #define ARCH_BUILTIN(name, sig) { #name, sig, BK_FIXED },
-#include "builtins-aarch64.def"
-#include "builtins-arm.def"
-#undef ARCH_BUILTIN
 #define PPC_BUILTIN(name, kind, sig) { #name, sig, BK_##kind },
-#include "builtins-ppc.def"
+#include "arch-builtins.def"
 #undef PPC_BUILTIN
+#undef ARCH_BUILTIN
 };
 
 #define NR_BUILTINS ARRAY_SIZE(builtins)
