@@ -15,6 +15,7 @@ uaccess-check-objs := \
 	base/source.o \
 	base/util.o \
 	pp/macro.o \
+	pp/ppaltivec.o \
 	pp/pack.o \
 	pp/pp.o \
 	pp/ppexpr.o \
