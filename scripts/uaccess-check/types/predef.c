@@ -404,7 +404,7 @@ static void emit_float_type(const char *p, enum float_format f,
 	predef_fmt(d->is_iec, "__%s_IS_IEC_60559__", p);
 }
 
-/* Whether _Float16 exists: the architecture may know better than its data model. */
+/* Whether _Float16 exists: the architecture's hook says, or its data model. */
 static bool have_float16(void)
 {
 	const struct arch_family *f = target_info.desc->family;
