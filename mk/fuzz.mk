@@ -40,7 +40,7 @@ FUZZ_TARGETS ?= unit arm64 arm ppc pp options output
 FUZZ_DIR := .fuzz
 FUZZ_SRC := tools/testing/uaccess-check/fuzz
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g
-# target-arch.def overrides a default of its ARCH_DESC on purpose: clang warns
+# arch/*/*.def's ARCH_DESC rows override a default on purpose: clang warns
 FUZZ_CFLAGS := -Wall -Wmissing-prototypes -Wstrict-prototypes -Wno-initializer-overrides \
 	       -O1 -std=gnu11 $(FUZZ_SAN)
 FUZZ_OBJS := $(patsubst $(SRC)/%.o,$(FUZZ_DIR)/obj/%.o,$(filter-out $(SRC)/main.o,$(OBJS))) \

@@ -6,12 +6,16 @@
 # pass; the checks of checks/ are found by name, so that a new check is
 # a file there plus its line in base/checks.def.
 
+# The architectures, a folder each under arch/ (arch/arches.def).
+uaccess-check-arches := x86 arm64 arm riscv powerpc s390 mips sparc loongarch
+
 uaccess-check-objs := \
 	base/ident.o \
 	base/names.o \
 	base/source.o \
 	base/util.o \
 	pp/macro.o \
+	pp/ppaltivec.o \
 	pp/pack.o \
 	pp/pp.o \
 	pp/ppexpr.o \
@@ -45,7 +49,6 @@ uaccess-check-objs := \
 	flow/user.o \
 	types/layout.o \
 	types/predef.o \
-	types/predef_arch.o \
 	types/target.o \
 	types/target_options.o \
 	types/type.o \
@@ -63,7 +66,10 @@ uaccess-check-objs := \
 	run.o \
 	main.o
 
+uaccess-check-objs += arch/arch.o $(foreach a,$(uaccess-check-arches),arch/$(a)/$(a).o)
+
 uaccess-check-objs += $(patsubst $(uc-srcdir)/%.c,%.o,$(sort $(wildcard $(uc-srcdir)/checks/*.c)))
 
 # The folders the sources include each other's headers from.
-uaccess-check-dirs := . base pp sema types flow checks output
+uaccess-check-dirs := . base pp sema types flow checks output \
+	arch $(addprefix arch/,$(uaccess-check-arches))

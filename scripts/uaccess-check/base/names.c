@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The name tables of attributes.def, builtins.def and the architectures'
- * builtins-ARCH.def, each sorted by name (strcmp order) and
+ * builtins (arch/arch-builtins.def), each sorted by name (strcmp order) and
  * binary-searched.  The types of the builtins are sema's (builtin.c reads
  * the same tables, in the same order).
  */
@@ -38,23 +38,14 @@ static const bool builtin_has[] = {
 #undef BUILTIN
 };
 
-static const char *const aarch64_builtin_names[] = {
+/* AARCH64_names[]...: each architecture's table of arch-builtins.def */
+#define ARCH_BUILTINS(id) static const char *const id##_names[] = {
+#define ARCH_BUILTINS_END(id) };
 #define ARCH_BUILTIN(name, sig) #name,
-#include "builtins-aarch64.def"
-#undef ARCH_BUILTIN
-};
-
-static const char *const arm_builtin_names[] = {
-#define ARCH_BUILTIN(name, sig) #name,
-#include "builtins-arm.def"
-#undef ARCH_BUILTIN
-};
-
-static const char *const ppc_builtin_names[] = {
 #define PPC_BUILTIN(name, kind, sig) #name,
-#include "builtins-ppc.def"
+#include "arch-builtins.def"
 #undef PPC_BUILTIN
-};
+#undef ARCH_BUILTIN
 
 /* powerpc's attributes beyond x86's: altivec(vector__), which __vector is */
 static const char *const ppc_attributes[] = { "altivec" };
@@ -64,9 +55,12 @@ static const struct {
 	const char *const *names;
 	size_t n;
 } arch_tables[NR_NAMES_ARCH] = {
-	[NAMES_ARCH_AARCH64] = { aarch64_builtin_names, ARRAY_SIZE(aarch64_builtin_names) },
-	[NAMES_ARCH_ARM] = { arm_builtin_names, ARRAY_SIZE(arm_builtin_names) },
-	[NAMES_ARCH_PPC] = { ppc_builtin_names, ARRAY_SIZE(ppc_builtin_names) },
+#define ARCH_BUILTINS(id) [NAMES_ARCH_##id] = { id##_names, ARRAY_SIZE(id##_names) },
+#define ARCH_BUILTIN(name, sig)
+#define PPC_BUILTIN(name, kind, sig)
+#include "arch-builtins.def"
+#undef PPC_BUILTIN
+#undef ARCH_BUILTIN
 };
 
 static enum names_arch arch;

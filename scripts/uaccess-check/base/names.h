@@ -38,13 +38,14 @@ int names_builtin(const char *name, size_t len);
  * The builtins peculiar to an architecture, which gcc declares only when
  * compiling for it: __builtin_aarch64_*, 32-bit arm's __builtin_neon_*
  * and __builtin_arm_* (arm_neon.h, arm_acle.h), powerpc's AltiVec
- * __builtin_vec_* and __builtin_altivec_* (altivec.h).
+ * __builtin_vec_* and __builtin_altivec_* (altivec.h).  One per table of
+ * arch/arch-builtins.def, in its order.
  */
 enum names_arch {
 	NAMES_ARCH_NONE,
-	NAMES_ARCH_AARCH64,		/* builtins-aarch64.def */
-	NAMES_ARCH_ARM,			/* builtins-arm.def */
-	NAMES_ARCH_PPC,			/* builtins-ppc.def */
+	NAMES_ARCH_AARCH64,		/* arm64/builtins-aarch64.def */
+	NAMES_ARCH_ARM,			/* arm/builtins-arm.def */
+	NAMES_ARCH_PPC,			/* powerpc/builtins-ppc.def */
 	NR_NAMES_ARCH
 };
 

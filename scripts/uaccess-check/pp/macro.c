@@ -1099,72 +1099,12 @@ static int builtin_macro(struct token *name)
 }
 
 /*
- * powerpc's context-sensitive AltiVec keywords.  In GNU mode gcc
- * predefines vector, pixel, bool and _Bool as themselves, and under
- * -maltivec expands them, to __vector, __pixel and __bool, only where
- * they begin a vector type (rs6000_macro_to_expand()): "vector unsigned
- * char", "vector bool int", "vector pixel".  Elsewhere they stay names,
- * so that the kernel's bool is still its typedef; altivec.h does not
- * #define them when __APPLE_ALTIVEC__ says the compiler does this.
- * __vector, __pixel and __bool always expand, but go through the same
- * function: "__vector _Bool" is "__vector __bool" too.
- */
-enum { AK_NONE, AK_VECTOR, AK_PIXEL, AK_BOOL };
-
-static const char *const ak_spellings[][2] = {
-	[AK_VECTOR] = { "vector", "__vector" },
-	[AK_PIXEL] = { "pixel", "__pixel" },
-	[AK_BOOL] = { "bool", "__bool" },
-};
-
-static struct ident *ak_ids[AK_BOOL + 1][2], *ak_bool;
-
-/* gcc's altivec_categorize_keyword(): the keyword T spells, either spelling. */
-static int altivec_category(const struct token *t)
-{
-	int k;
-
-	if (t->kind != TOK_IDENT)
-		return AK_NONE;
-	if (!ak_bool) {
-		for (k = AK_VECTOR; k <= AK_BOOL; k++) {
-			ak_ids[k][0] = ident_get(ak_spellings[k][0]);
-			ak_ids[k][1] = ident_get(ak_spellings[k][1]);
-		}
-		ak_bool = ident_get("_Bool");
-	}
-	for (k = AK_VECTOR; k <= AK_BOOL; k++)
-		if (t->id == ak_ids[k][0] || t->id == ak_ids[k][1])
-			return k;
-	return t->id == ak_bool ? AK_BOOL : AK_NONE;
-}
-
-/* T spelled __vector, __pixel or __bool. */
-static bool altivec_reserved(const struct token *t)
-{
-	int k = altivec_category(t);
-
-	return k != AK_NONE && t->id == ak_ids[k][1];
-}
-
-bool macro_altivec_keyword(const struct ident *name, const struct macro *m)
-{
-	struct token t = { .kind = TOK_IDENT, .id = (struct ident *)name };
-
-	if (m->funlike || altivec_category(&t) == AK_NONE)
-		return false;
-	/* vector, pixel, bool, _Bool: defined as themselves */
-	return altivec_reserved(&t) ||
-	       (m->nbody == 1 && m->body[0].kind == TOK_IDENT && m->body[0].id == name);
-}
-
-/*
  * The Nth token ahead (0: the next), paddings skipped and nothing
  * expanded, as cpp_peek_token(): the contexts' tokens, then the file's,
  * read and unread.  False at the end of an argument, a directive or the
  * input.
  */
-static bool peek_token(unsigned int n, struct token *out)
+bool macro_peek_token(unsigned int n, struct token *out)
 {
 	struct token file[4];
 	unsigned int nfile = 0;
@@ -1206,82 +1146,6 @@ static bool peek_token(unsigned int n, struct token *out)
 	while (nfile)
 		pp_unlex(&file[--nfile]);
 	return ok;
-}
-
-/* gcc's rid codes that make "vector" a keyword; double and __int128 need VSX (power8). */
-static bool altivec_element(const struct ident *id)
-{
-	static const char *const words[] = {
-		"unsigned", "long", "short", "signed", "__signed", "__signed__",
-		"int", "char", "float",
-	};
-	unsigned int i;
-
-	for (i = 0; i < ARRAY_SIZE(words); i++)
-		if (!strcmp(id->name, words[i]))
-			return true;
-	return target_vsx() && (!strcmp(id->name, "double") || !strcmp(id->name, "__int128"));
-}
-
-/* A bool or pixel among the next N tokens (from I), to be expanded in turn. */
-static int altivec_pending(unsigned int i, unsigned int n)
-{
-	struct token next;
-	int k;
-
-	for (; n; i++, n--) {
-		if (!peek_token(i, &next))
-			return AK_NONE;
-		k = altivec_category(&next);
-		if (k == AK_PIXEL || k == AK_BOOL)
-			return k;
-	}
-	return AK_NONE;
-}
-
-/*
- * The macro a conditional keyword T expands as (__vector, __pixel,
- * __bool), or NULL where it stays a name.  A bool or pixel after vector
- * (or after its element type: "vector unsigned bool") is expanded in turn.
- */
-static int altivec_pending_kw;	/* a bool or pixel after "vector", to expand in turn */
-
-static struct ident *altivec_expansion(const struct token *t)
-{
-	struct ident *to = altivec_reserved(t) ? t->id : NULL;
-	struct token next;
-	int k = altivec_category(t), k2;
-
-	if (!target_altivec())
-		return to;
-	if (k != AK_VECTOR) {
-		if (altivec_pending_kw) {
-			altivec_pending_kw = AK_NONE;
-			to = ak_ids[k][1];
-		}
-		return to;
-	}
-	if (!peek_token(0, &next) || next.kind != TOK_IDENT)
-		return to;
-	k2 = altivec_category(&next);
-	if (k2 == AK_PIXEL || k2 == AK_BOOL) {
-		altivec_pending_kw = k2;
-		return ak_ids[AK_VECTOR][1];
-	}
-	if (k2 == AK_VECTOR)
-		return to;
-	/*
-	 * gcc expands a macro here first (a function-like one only before
-	 * '('); the checker looks at the name as spelled.
-	 */
-	if (altivec_element(next.id)) {
-		altivec_pending_kw = altivec_pending(1, 2);
-		return ak_ids[AK_VECTOR][1];
-	}
-	if (target_vsx() && (!strcmp(next.id->name, "__int128_t") ||
-			     !strcmp(next.id->name, "__uint128_t")))
-		return ak_ids[AK_VECTOR][1];
-	return to;
 }
 
 /* Returns 1 when an expansion was pushed, 0 when NAME stays as it is. */
@@ -1465,7 +1329,7 @@ static bool __attribute__((noinline)) expand_name(struct token *t, struct macro 
 	if (pp.prevent_expansion)
 		return false;
 	if (unlikely(m->conditional)) {
-		struct ident *to = altivec_expansion(t);
+		struct ident *to = pp_altivec_expansion(t);
 
 		if (!to || !to->macro || to->macro->disabled)
 			return false;
@@ -1534,8 +1398,7 @@ void macro_end_unit(void)
 {
 	while (nctx)
 		pop_context();
-	/* a unit that ends after "vector" must not leave the next one a keyword */
-	altivec_pending_kw = 0;
+	pp_altivec_end_unit();
 	pp.top_macro = NULL;
 	arena_reset(&pp.scratch, &scratch_base);
 }

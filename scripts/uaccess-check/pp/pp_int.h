@@ -151,8 +151,20 @@ void macro_end_unit(void);
 struct macro *macro_parse_definition(struct ident *name, const struct token *toks,
 				     size_t n, struct srcpos pos);
 void macro_install(struct ident *name, struct macro *m, struct srcpos pos);
-/* Is M, NAME's predefined macro, one of powerpc's context-sensitive keywords? */
+/*
+ * The Nth token ahead (0: the next), nothing expanded; false at the end
+ * of an argument, a directive or the input.
+ */
+bool macro_peek_token(unsigned int n, struct token *out);
+
+/*
+ * ppaltivec.c: is M, NAME's predefined macro, one of powerpc's
+ * context-sensitive keywords?
+ */
 bool macro_altivec_keyword(const struct ident *name, const struct macro *m);
+/* The macro such a keyword T expands as, or NULL where it stays a name. */
+struct ident *pp_altivec_expansion(const struct token *t);
+void pp_altivec_end_unit(void);
 void macro_spell(struct strbuf *sb, const struct macro *m, const struct ident *name);
 
 /* ppexpr.c: evaluates a #if / #elif line. */

@@ -7,9 +7,10 @@
  */
 #include <string.h>
 
-#include "names.h"
+#include "arch.h"
 #include "pack.h"
 #include "pp_int.h"
+#include "target.h"
 
 /* push_macro / pop_macro keep a stack of definitions per name. */
 struct saved_macro {
@@ -219,9 +220,10 @@ void pp_do_pragma_text(const char *text, size_t len, const struct token *at)
 		s = g, n = gn;
 		if (word_is(&s, &n, "dependency"))
 			return;
-		/* aarch64's intrinsic headers ask for their builtins, which are there */
+		/* arm64's intrinsic headers ask for their builtins, which are there */
 		s = g, n = gn;
-		if (names_arch() == NAMES_ARCH_AARCH64 && word_is(&s, &n, "aarch64")) {
+		if (target_family() && target_family()->neon_pragma &&
+		    word_is(&s, &n, target_family()->neon_pragma)) {
 			if (word_is(&s, &n, "\"arm_neon.h\"") && pp_hooks.neon_types)
 				pp_hooks.neon_types();
 			if (pp_hooks.pragma)

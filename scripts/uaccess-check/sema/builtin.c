@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arch.h"
 #include "ast.h"
 #include "builtin.h"
 #include "names.h"
@@ -54,12 +55,10 @@ static const struct builtin builtins[] = {
 #include "builtins.def"
 #undef BUILTIN
 #define ARCH_BUILTIN(name, sig) { #name, sig, BK_FIXED },
-#include "builtins-aarch64.def"
-#include "builtins-arm.def"
-#undef ARCH_BUILTIN
 #define PPC_BUILTIN(name, kind, sig) { #name, sig, BK_##kind },
-#include "builtins-ppc.def"
+#include "arch-builtins.def"
 #undef PPC_BUILTIN
+#undef ARCH_BUILTIN
 };
 
 #define NR_BUILTINS ARRAY_SIZE(builtins)
@@ -619,42 +618,13 @@ static const char *const typedef_names[NR_TYPEDEFS] = {
 	[BT_UINT128] = "__uint128_t",
 };
 
-/* An architecture's own types (types-ARCH.def), after the list above. */
-struct arch_type {
-	const char *name;
-	uint8_t elem;			/* enum type_kind of the type or its elements */
-	uint8_t bytes;			/* a vector's size; 0: a basic type */
-};
-
-static const struct arch_type aarch64_types[] = {
-#define ARCH_SCALAR(name, kind) { #name, kind, 0 },
-#define ARCH_VECTOR(name, kind, bytes) { #name, kind, bytes },
-#include "types-aarch64.def"
-#undef ARCH_VECTOR
-#undef ARCH_SCALAR
-};
-
-static const struct arch_type arm_types[] = {
-#define ARCH_SCALAR(name, kind) { #name, kind, 0 },
-#define ARCH_VECTOR(name, kind, bytes) { #name, kind, bytes },
-#include "types-arm.def"
-#undef ARCH_VECTOR
-#undef ARCH_SCALAR
-};
-
+/* The architecture's own types (arch/FOLDER/types-ARCH.def), after the list above. */
 static const struct arch_type *arch_types(unsigned int *n)
 {
-	switch (names_arch()) {
-	case NAMES_ARCH_AARCH64:
-		*n = ARRAY_SIZE(aarch64_types);
-		return aarch64_types;
-	case NAMES_ARCH_ARM:
-		*n = ARRAY_SIZE(arm_types);
-		return arm_types;
-	default:
-		*n = 0;
-		return NULL;
-	}
+	const struct arch_family *f = target_family();
+
+	*n = f ? f->nr_types : 0;
+	return f ? f->types : NULL;
 }
 
 const char *builtin_typedef_name(unsigned int i)
@@ -715,25 +685,18 @@ static struct type *record_of(const char *tag, const char *const *names, struct 
  */
 #define TUPLE_SIZES 3			/* x2, x3, x4 */
 
-/* types-aarch64.def lists the scalars first */
-enum {
-	NR_AARCH64_SCALARS = 0
-#define ARCH_SCALAR(name, kind) + 1
-#define ARCH_VECTOR(name, kind, bytes)
-#include "types-aarch64.def"
-#undef ARCH_VECTOR
-#undef ARCH_SCALAR
-};
-
-#define NR_TUPLES ((ARRAY_SIZE(aarch64_types) - NR_AARCH64_SCALARS) * TUPLE_SIZES)
-
-/* The I-th tuple's vector type, and its number of vectors. */
+/*
+ * The I-th tuple's vector type, and its number of vectors: the
+ * architecture's vectors come after its scalars.
+ */
 static const struct arch_type *tuple_vector(unsigned int i, unsigned int *count)
 {
-	if (names_arch() != NAMES_ARCH_AARCH64 || i >= NR_TUPLES)
+	const struct arch_family *f = target_family();
+
+	if (!f || !f->neon_pragma || i >= (f->nr_types - f->nr_scalars) * TUPLE_SIZES)
 		return NULL;
 	*count = 2 + i % TUPLE_SIZES;
-	return &aarch64_types[NR_AARCH64_SCALARS + i / TUPLE_SIZES];
+	return &f->types[f->nr_scalars + i / TUPLE_SIZES];
 }
 
 /* "__Int8x8_t" and 2: "int8x8x2_t". */
@@ -759,7 +722,7 @@ const char *builtin_pragma_typedef_name(unsigned int i)
 }
 
 /* Per unit: the tuples made, one record each (signatures and typedefs meet). */
-static struct type *tuple_types[NR_TUPLES];
+static struct type *tuple_types[ARCH_MAX_NEON_VECTORS * TUPLE_SIZES];
 
 struct type *builtin_pragma_typedef_type(unsigned int i)
 {
@@ -807,9 +770,9 @@ static struct type *va_list_type(void)
 	struct type *u = type_basic(TYPE_UINT), *i = type_basic(TYPE_INT);
 	struct type *p = type_pointer(type_basic(TYPE_VOID));
 
-	if (target.arch == ARCH_ARM64)
+	if (target.va_list == TARGET_VA_LIST_AAPCS64)
 		return record_of("__va_list", arm64, (struct type *[]){ p, p, p, i, i }, 5);
-	if (target.arch == ARCH_ARM)
+	if (target.va_list == TARGET_VA_LIST_AAPCS)
 		return record_of("__va_list", arm, (struct type *[]){ p }, 1);
 	if (target.size_pointer != 8)
 		return type_pointer(type_basic(TYPE_CHAR));

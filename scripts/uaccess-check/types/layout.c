@@ -275,7 +275,7 @@ static unsigned int int_mode_align(int32_t bits)
 /* The Arm ABIs let unnamed bit-fields align the record (TARGET_ALIGN_ANON_BITFIELD). */
 static bool align_anon_bitfield(void)
 {
-	return target.arch == ARCH_ARM || target.arch == ARCH_ARM64;
+	return target.align_anon_bitfield;
 }
 
 /*

@@ -2,8 +2,8 @@
 /*
  * The macros gcc 12 predefines, computed from the target and the options
  * (see target.c): the language, the options, the system, the integer and
- * floating types, the atomics; predef_arch.c adds what is peculiar to one
- * architecture.
+ * floating types, the atomics; what is peculiar to one architecture comes
+ * from its hooks (arch.h) and its ARCH_MACRO rows.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -101,12 +101,8 @@ predef_fmt(const char *value, const char *fmt, ...)
 	predef(name, value);
 }
 
-/*
- * Space-separated macro names, each defined to 1.  gcc defines
- * __pentium_mmx__, __athlon_sse__ and __tune_athlon_sse__ only while MMX
- * or SSE is enabled.
- */
-void predef_list(const char *names)
+/* Space-separated macro names, each defined to 1 if KEEP(name) says so. */
+void predef_list_if(const char *names, bool (*keep)(const char *name))
 {
 	char name[64];
 
@@ -116,14 +112,18 @@ void predef_list(const char *names)
 		if (n && n < sizeof(name)) {
 			memcpy(name, names, n);
 			name[n] = '\0';
-			if ((!strstr(name, "_mmx__") || (target_info.isa & I(MMX)) ||
-			     !strncmp(name, "__tune_", 7)) &&
-			    (!strstr(name, "_sse__") || (target_info.isa & I(SSE))))
+			if (!keep || keep(name))
 				predef(name, "1");
 		}
 		names += n;
 		names += strspn(names, " ");
 	}
+}
+
+/* Space-separated macro names, each defined to 1. */
+void predef_list(const char *names)
+{
+	predef_list_if(names, NULL);
 }
 
 static void emit_language(void)
@@ -194,7 +194,7 @@ static void emit_options(void)
 		predef("__SANITIZE_ADDRESS__", "1");
 	if (target_opts.sanitize_thread)
 		predef("__SANITIZE_THREAD__", "1");
-	if (target_opts.sanitize_hwaddress && target.arch == ARCH_ARM64)
+	if (target_opts.sanitize_hwaddress && target_info.desc->hwasan)
 		predef("__SANITIZE_HWADDRESS__", "1");
 	if (target_info.cfi)
 		predef("__GCC_HAVE_DWARF2_CFI_ASM", "1");
@@ -404,18 +404,12 @@ static void emit_float_type(const char *p, enum float_format f,
 	predef_fmt(d->is_iec, "__%s_IS_IEC_60559__", p);
 }
 
-/*
- * Whether _Float16 exists: x86 needs SSE2 for it, arm the IEEE fp16
- * format, which half-precision arithmetic (armv8.2-a+fp16) and
- * -mfp16-format=ieee bring.
- */
+/* Whether _Float16 exists: the architecture's hook says, or its data model. */
 static bool have_float16(void)
 {
-	if (target.arch == ARCH_X86_64 || target.arch == ARCH_I386)
-		return target_info.isa & I(SSE2);
-	if (target.arch == ARCH_ARM)
-		return target_info.arm_fp16_format == ARM_FP16_IEEE;
-	return target_info.desc->float16;
+	const struct arch_family *f = target_info.desc->family;
+
+	return f->float16 ? f->float16() : target_info.desc->float16;
 }
 
 void predef_fp_fast_fma(bool single, bool dbl)
@@ -446,29 +440,19 @@ void predef_iec_559(bool fp_hardware)
 	predef_int("__GCC_IEC_559_COMPLEX", target_opts.cx_limited_range ? 0 : iec);
 }
 
-/*
- * arm: half-precision arithmetic evaluates _Float16 as itself (16), which
- * ISO C11 has no name for (0 there); exceptions, rounding modes and fma
- * need the hardware instructions (double precision for double).
- */
-static void emit_floats_arm(void)
+/* __FLT_EVAL_METHOD__ and its TS 18661-3 twin */
+void predef_flt_eval(const char *eval)
 {
-	uint64_t isa = target_info.arm_isa;
-	bool hard = target_info.hard_float, dbl = hard && (isa & AF(FP_DBL));
-	bool fp16 = hard && (isa & AF(FPV5)) && (isa & AF(FP16));
-
-	predef("__FLT_EVAL_METHOD__", fp16 && target.gnu_mode ? "16" : "0");
-	predef("__FLT_EVAL_METHOD_TS_18661_3__", fp16 ? "16" : "0");
-	predef_iec_559(dbl);
-	predef_fp_fast_fma(hard && (isa & AF(VFPV4)), dbl && (isa & AF(VFPV4)));
+	predef("__FLT_EVAL_METHOD__", eval);
+	predef("__FLT_EVAL_METHOD_TS_18661_3__", eval);
 }
 
 static void emit_floats(void)
 {
 	const struct arch_desc *d = target_info.desc;
+	const struct arch_family *f = d->family;
 	int digits = target_info.float64x ? 36 :
 		atoi(float_formats[d->long_double].decimal_dig);
-	const char *eval;
 	static const char *const dec_float[][2] = {
 #define DEC_FLOAT(name, value) { #name, value },
 #include "target.def"
@@ -496,25 +480,15 @@ static void emit_floats(void)
 			predef(dec_float[i][0], dec_float[i][1]);
 	if (d->dfp == DFP_BID)
 		predef("__DECIMAL_BID_FORMAT__", "1");
-	if (target.arch == ARCH_X86_64 || target.arch == ARCH_I386)
-		return;		/* predef_x86() knows the evaluation method */
-	if (target.arch == ARCH_ARM) {
-		emit_floats_arm();
+	if (f->flags & ARCH_OWN_FLOATS)
+		return;
+	if (f->floats) {
+		f->floats();
 		return;
 	}
-	/* s390 evaluates float as double when the standard asks for precision */
-	eval = (target.arch == ARCH_S390X || target.arch == ARCH_S390) &&
-		!target.gnu_mode ? "1" : "0";
-	predef("__FLT_EVAL_METHOD__", eval);
-	predef("__FLT_EVAL_METHOD_TS_18661_3__", eval);
-	if (target.arch == ARCH_RISCV64 || target.arch == ARCH_RISCV32) {
-		predef_iec_559(target_riscv_has('d'));
-		predef_fp_fast_fma(target_riscv_has('f'), target_riscv_has('d'));
-		return;
-	}
-	/* powerpc supports exceptions and rounding modes in software */
-	predef_iec_559(target_info.hard_float || target.arch == ARCH_PPC64 ||
-		     target.arch == ARCH_PPC32);
+	/* in the type, with hardware floating point's exceptions and fma */
+	predef_flt_eval("0");
+	predef_iec_559(target_info.hard_float);
 	predef_fp_fast_fma(d->fma && target_info.hard_float, d->fma && target_info.hard_float);
 }
 
@@ -562,41 +536,50 @@ void predef_atomics(int cas_min, int cas_max)
 		predef("__HAVE_SPECULATION_SAFE_VALUE", "1");
 }
 
+/*
+ * The macros of the ARCH_MACRO rows (arches.def), each under its
+ * condition: A(id) is a member of enum target_arch.
+ */
+#define A(x) (1u << ARCH_##x)
+
+struct arch_macro {
+	unsigned int arches;
+	enum arch_cond cond;
+	const char *name, *value;
+};
+
+static const struct arch_macro arch_macros[] = {
+#define ARCH_MACRO(arches, cond, name, value) \
+	{ arches, C_##cond, name, value },
+#include "arches.def"
+#undef ARCH_MACRO
+};
+
+static void predef_arch_table(void)
+{
+	unsigned int me = 1u << target.arch;
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(arch_macros); i++)
+		if ((arch_macros[i].arches & me) &&
+		    target_arch_cond(arch_macros[i].cond))
+			predef(arch_macros[i].name, arch_macros[i].value);
+}
+
 static void make_predefines(void)
 {
+	const struct arch_family *f = target_info.desc->family;
+
 	out = &predefines;
 	emit_language();
 	emit_options();
 	emit_system();
 	emit_integer_types();
 	emit_floats();
-	switch (target.arch) {
-	case ARCH_X86_64:
-	case ARCH_I386:
-		predef_x86();
-		break;
-	case ARCH_ARM64:
-		predef_arm64();
-		break;
-	case ARCH_ARM:
-		predef_arm();
-		break;
-	case ARCH_RISCV64:
-	case ARCH_RISCV32:
-		predef_riscv();
-		break;
-	case ARCH_S390X:
-	case ARCH_S390:
-		predef_s390();
-		break;
-	default:
-		break;
-	}
-	/* x86 and arm: their processors decide */
-	if (target.arch != ARCH_X86_64 && target.arch != ARCH_I386 && target.arch != ARCH_ARM)
-		predef_atomics(target_info.desc->cas_min,
-			       target.arch == ARCH_PPC64 && !target.big_endian ?
-			       16 : target_info.desc->cas_max);
+	if (f->predefines)
+		f->predefines();
+	if (!(f->flags & ARCH_OWN_ATOMICS))
+		predef_atomics(target_info.desc->cas_min, target_info.cas_max);
 	predef_arch_table();
 	if (target_info.desc->fixed_point) {
 		static const char *const fixed[][3] = {

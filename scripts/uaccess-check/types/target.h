@@ -13,23 +13,20 @@
 
 #include "util.h"
 
+/* ARCH_X86_64...: one per data model of arch/arches.def, in its order */
 enum target_arch {
-	ARCH_X86_64,
-	ARCH_I386,
-	ARCH_ARM64,
-	ARCH_ARM,
-	ARCH_RISCV64,
-	ARCH_RISCV32,
-	ARCH_PPC64,
-	ARCH_PPC32,
-	ARCH_S390X,
-	ARCH_S390,			/* 31-bit */
-	ARCH_MIPS64,
-	ARCH_MIPS,
-	ARCH_SPARC64,
-	ARCH_SPARC32,
-	ARCH_LOONGARCH64,
+#define ARCH_DESC(id, ...) ARCH_##id,
+#include "arches.def"
+#undef ARCH_DESC
 	ARCH_NR,
+};
+
+/* The type of va_list (__builtin_va_list) */
+enum target_va_list {
+	/* x86_64's struct __va_list_tag[1] with 64-bit pointers, else char * */
+	TARGET_VA_LIST_SYSV,
+	TARGET_VA_LIST_AAPCS64,		/* arm64's struct __va_list */
+	TARGET_VA_LIST_AAPCS,		/* arm's struct __va_list of one pointer */
 };
 
 struct target {
@@ -50,6 +47,13 @@ struct target {
 	 * __BIGGEST_ALIGNMENT__.
 	 */
 	int align_long_long, align_double, align_long_double, max_align;
+	/* a vector's alignment at most (32-bit arm: 8), 0: its size */
+	int max_vector_align;
+	/* the Arm ABIs: unnamed bit-fields align the record too */
+	bool align_anon_bitfield;
+	/* long double is x87's 80-bit format, in 12 or 16 bytes */
+	bool long_double_x87;
+	enum target_va_list va_list;
 	/* __STDC_VERSION__ value, 0 for none (c89) */
 	long stdc_version;
 	bool gnu_mode;			/* -std=gnu* (vs. strict c*) */
@@ -69,10 +73,18 @@ bool target_option(const char *opt);
 /*
  * powerpc's AltiVec (-maltivec, the ppc64le default) and VSX (power8's
  * vector registers, which give "vector double" and "vector __int128"):
- * the preprocessor's vector keywords and sema's vector types ask.
+ * the preprocessor's vector keywords and sema's vector types ask
+ * (arch/powerpc/powerpc.c).
  */
 bool target_altivec(void);
 bool target_vsx(void);
+
+/*
+ * The selected architecture's folder (arch/arch.h): its tables and hooks,
+ * for what this header does not say; NULL before target_finish().
+ */
+struct arch_family;
+const struct arch_family *target_family(void);
 
 /* Called once after the command line: resolves defaults and sizes. */
 void target_finish(void);

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Between the parts of the target (target.h): the tables of
- * architectures and x86 processors and what target_finish() derives from
- * them (target.c), the options as given (target_options.c) and the
- * predefined macros (predef.c, predef_arch.c).
+ * Between the parts of the target (target.h): the data models of the
+ * architectures (arch/arches.def) and what target_finish() derives from
+ * them (target.c), the options as given (target_options.c), the
+ * predefined macros (predef.c), and the hooks of each
+ * architecture's folder (arch/FOLDER/FOLDER.c, arch.h), which compute
+ * with all of them.
  */
 #ifndef UACCESS_CHECK_TARGET_INT_H
 #define UACCESS_CHECK_TARGET_INT_H
@@ -11,6 +13,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "arch.h"
 #include "names.h"
 #include "target.h"
 
@@ -48,6 +51,7 @@ enum unwind { UNWIND_ASYNC, UNWIND_TABLES, UNWIND_OPT_IN, UNWIND_ARM };
 struct arch_desc {
 	enum target_arch arch;
 	const char *name;
+	const struct arch_family *family;	/* its folder's hooks */
 	unsigned char bits;
 	bool big_endian, bi_endian;	/* default byte order, both possible */
 	bool char_unsigned;
@@ -68,6 +72,11 @@ struct arch_desc {
 	bool fma;			/* __FP_FAST_FMA* with hardware FP */
 	bool fixed_point;		/* TR 18037 _Fract and _Accum types */
 	bool ilp32_macros;		/* _ILP32 and __ILP32__ */
+	bool hwasan;			/* -fsanitize=hwaddress exists */
+	/* the ABI's: struct target's fields of those names */
+	unsigned char max_vector_align;
+	bool align_anon_bitfield;
+	enum target_va_list va_list;
 	enum names_arch builtins;	/* the target builtins gcc declares */
 };
 
@@ -84,82 +93,6 @@ struct arch_name {
 };
 
 extern const struct arch_name arch_names[];
-
-/*
- * Macros peculiar to one architecture (target-arch.def), each with the
- * condition under which gcc defines it.
- */
-enum arch_cond {
-	C_ALL,
-	C_LE, C_BE,			/* byte order */
-	C_HARD_FLOAT, C_SOFT_FLOAT,	/* FP registers usable by the compiler */
-	C_LE_HARD_FLOAT,
-	C_ALTIVEC, C_VSX,		/* AltiVec (ppc64le, or -maltivec), ppc64le VSX */
-	C_APPLE_ALTIVEC,		/* ppc64le: AltiVec, GNU mode */
-	C_PPC_KEYWORDS,			/* ppc: the AltiVec keyword macros */
-	C_PPC_BOOL,			/* ppc: _Bool, GNU mode */
-	C_WCHAR4, C_SHORT_WCHAR,	/* -fshort-wchar */
-	C_ABICALLS,			/* mips: -mabicalls (the default) */
-};
-
-bool target_arch_cond(enum arch_cond c);
-
-/* x86 ISA extensions and processors (target-x86.def). */
-enum x86_isa_bit {
-#define X86_ISA(id, ...) X86_##id,
-#include "target-x86.def"
-#undef X86_ISA
-	X86_NR_ISA,
-};
-
-#define I(id) (UINT64_C(1) << X86_##id)
-
-struct x86_isa {
-	const char *name, *macro;
-	uint64_t requires, also_sets, unset_with;
-};
-
-extern const struct x86_isa x86_isas[X86_NR_ISA];
-
-struct x86_cpu {
-	const char *name, *arch_macros, *tune_macros;
-	uint64_t isa;
-	unsigned char cas;
-};
-
-/* 32-bit arm ISA features, architectures and FPUs (target-arm.def). */
-enum arm_feature_bit {
-#define ARM_FEATURE(id) ARM_##id,
-#include "target-arm.def"
-#undef ARM_FEATURE
-	ARM_NR_FEATURES,
-};
-
-#define AF(id) (UINT64_C(1) << ARM_##id)
-
-/* What -mfpu= replaces (gcc's ALL_FPU_INTERNAL) */
-#define ARM_FPU_BITS	(AF(VFPV2) | AF(VFPV3) | AF(VFPV4) | AF(FPV5) | \
-			 AF(FP16CONV) | AF(FP_DBL) | AF(FP_D32) | AF(NEON) | \
-			 AF(CRYPTO))
-/* What +nosimd removes (ALL_SIMD) */
-#define ARM_ALL_SIMD	(AF(FP_D32) | AF(NEON) | AF(CRYPTO) | AF(DOTPROD) | \
-			 AF(FP16FML) | AF(I8MM))
-/* What +nofp and -mfloat-abi=soft remove (ALL_FP) */
-#define ARM_ALL_FP	(ARM_FPU_BITS | ARM_ALL_SIMD | AF(FP16) | AF(BF16))
-
-/* The -march=ARCH+EXT extensions an architecture accepts (ARM_EXT rows) */
-enum arm_ext_set {
-	ARM_EXT_NONE, ARM_EXT_V5TE, ARM_EXT_V7, ARM_EXT_V7A, ARM_EXT_V7VE,
-	ARM_EXT_V7R, ARM_EXT_V7EM, ARM_EXT_V8A, ARM_EXT_V8_1A, ARM_EXT_V8_2A,
-	ARM_EXT_V8_4A, ARM_EXT_V8_5A, ARM_EXT_V8R,
-};
-
-struct arm_arch {
-	const char *name, *macros;
-	unsigned char version, profile;	/* __ARM_ARCH, __ARM_ARCH_PROFILE */
-	uint64_t isa;
-	enum arm_ext_set ext;
-};
 
 /*
  * The options, as given.  Interpretation waits for target_finish()
@@ -238,14 +171,17 @@ struct target_opts {
 extern struct target_opts target_opts;
 
 /*
- * Small name-to-number tables (target.def): x86 -m<isa> spellings, s390
+ * Small name-to-number tables (an architecture's NAMED rows): s390
  * -march= levels, riscv extension versions.
  */
-enum named_kind { NAMED_X86_ISA, NAMED_S390_ARCH, NAMED_RISCV_EXT };
+enum named_kind { NAMED_S390_ARCH, NAMED_RISCV_EXT };
 
 int target_named_value(enum named_kind kind, const char *name, int dflt);
 
-/* What target_finish() derived, for target_predefines(). */
+/*
+ * What target_finish() derived, for target_predefines(); the
+ * architecture's hooks keep what only they read.
+ */
 struct target_info {
 	const struct arch_desc *desc;
 	enum float_format float64x;	/* and _Float128, FMT_NONE: neither */
@@ -254,55 +190,28 @@ struct target_info {
 	bool cfi;
 	bool asm_flag_outputs;		/* __GCC_ASM_FLAG_OUTPUTS__ */
 	int cache_line;			/* -mtune='s L1 line, 0: the arch's sizes */
-	/* x86 */
-	const struct x86_cpu *cpu, *tune;
-	uint64_t isa;
-	bool x87, sse_math;
-	/* riscv: the extensions -march= names */
-	char riscv_letters[32];
-	char riscv_multi[128];		/* "_zicsr_zifencei..." */
-	char riscv_float_abi;		/* 's', 'f' or 'd' */
-	/* s390 -march= level */
-	int s390_arch;
-	/*
-	 * arm: the architecture, its ISA once -march=+ext, -mfpu= and the
-	 * float ABI are applied, the instruction set, and gcc's
-	 * !TARGET_SOFT_FLOAT (FP registers in use, hard_float being
-	 * TARGET_HARD_FLOAT: that without -mgeneral-regs-only)
-	 */
-	const struct arm_arch *arm_arch;
-	uint64_t arm_isa;
-	enum float_abi arm_float_abi;
-	enum arm_fp16_format arm_fp16_format;
-	bool arm_thumb, arm_32bit, arm_vfp;
+	int cas_max;			/* the widest lock-free compare-and-swap */
 };
 
 extern struct target_info target_info;
 
+/* target.c: the condition of an ARCH_MACRO row */
+bool target_arch_cond(enum arch_cond c);
+
 /* target_options.c: what the options say together */
 bool target_fast_math(void);
 bool target_associative_math(void);
-bool target_option_x86_isa(const char *name, bool on);
 
-/* target.c */
-bool target_riscv_has(char ext);
-
-/* predef.c: "#define NAME VALUE" lines, and the pieces shared with predef_arch.c */
+/* predef.c: "#define NAME VALUE" lines, for the hooks too */
 void predef_invalidate(void);
 void predef(const char *name, const char *value);
 void predef_int(const char *name, long value);
 void predef_fmt(const char *value, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void predef_list(const char *names);
+void predef_list_if(const char *names, bool (*keep)(const char *name));
+void predef_flt_eval(const char *eval);
 void predef_iec_559(bool fp_hardware);
 void predef_fp_fast_fma(bool single, bool dbl);
 void predef_atomics(int cas_min, int cas_max);
-
-/* predef_arch.c: the macros peculiar to an architecture */
-void predef_x86(void);
-void predef_arm64(void);
-void predef_arm(void);
-void predef_riscv(void);
-void predef_s390(void);
-void predef_arch_table(void);
 
 #endif

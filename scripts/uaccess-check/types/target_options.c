@@ -17,7 +17,7 @@ struct target_opts target_opts = TARGET_OPTS_INIT;
 const struct arch_name arch_names[] = {
 #define ARCH_NAME(name, a32, a64, bits, be) \
 	{ name, ARCH_##a32, ARCH_##a64, bits, be },
-#include "target-arch.def"
+#include "arches.def"
 #undef ARCH_NAME
 };
 
@@ -27,7 +27,7 @@ static const struct {
 	int value;
 } named_values[] = {
 #define NAMED(kind, name, value) { NAMED_##kind, name, value },
-#include "target.def"
+#include "arches.def"
 #undef NAMED
 };
 
@@ -61,6 +61,7 @@ static const struct flag_option f_options[] = {
 static const struct flag_option m_options[] = {
 #define M_OPTION(name, field, on, off) { name, &target_opts.field, on, off },
 #include "target.def"
+#include "arches.def"
 #undef M_OPTION
 };
 
@@ -220,54 +221,6 @@ static bool option_f(const char *name, bool on)
 	return true;
 }
 
-/* -m<isa> and -mno-<isa> for the x86 extensions of target-x86.def. */
-bool target_option_x86_isa(const char *name, bool on)
-{
-	int bit = -1;
-	uint64_t mask;
-	size_t i;
-
-	for (i = 0; i < ARRAY_SIZE(named_values); i++)
-		if (named_values[i].kind == NAMED_X86_ISA &&
-		    !strcmp(name, named_values[i].name))
-			bit = named_values[i].value;
-	for (i = 0; bit < 0 && i < X86_NR_ISA; i++)
-		if (x86_isas[i].macro && !strcasecmp(name, x86_isas[i].name))
-			bit = i;
-	if (bit < 0)
-		return false;
-	/* gcc's -msse4 is -msse4.2, but -mno-sse4 is -mno-sse4.1 */
-	if (!on && !strcmp(name, "sse4"))
-		bit = X86_SSE4_1;
-	mask = UINT64_C(1) << bit;
-	if (on) {
-		uint64_t prev;
-
-		do {
-			prev = mask;
-			for (i = 0; i < X86_NR_ISA; i++)
-				if (mask & (UINT64_C(1) << i))
-					mask |= x86_isas[i].requires |
-						x86_isas[i].also_sets;
-		} while (mask != prev);
-		target_opts.isa_on |= mask;
-		target_opts.isa_off &= ~mask;
-	} else {
-		uint64_t prev;
-
-		do {
-			prev = mask;
-			for (i = 0; i < X86_NR_ISA; i++)
-				if (mask & (x86_isas[i].requires |
-					    x86_isas[i].unset_with))
-					mask |= UINT64_C(1) << i;
-		} while (mask != prev);
-		target_opts.isa_off |= mask;
-		target_opts.isa_on &= ~mask;
-	}
-	return true;
-}
-
 /* -m options; name has the "-m" stripped, on is false for "-mno-". */
 static bool option_m(const char *name, bool on)
 {
@@ -301,7 +254,11 @@ static bool option_m(const char *name, bool on)
 			return true;
 		}
 	}
-	return target_option_x86_isa(name, on);
+	/* an architecture's own, whichever --arch= may come to select */
+	for (i = 0; arch_families[i]; i++)
+		if (arch_families[i]->option && arch_families[i]->option(name, on))
+			return true;
+	return false;
 }
 
 bool target_option(const char *opt)

@@ -369,8 +369,8 @@ struct type *type_vector(struct type *elem, uint64_t size)
 
 	t->align = size && !(size & (size - 1)) && size < (1u << 28) ?
 		(uint32_t)size : 1;
-	if (target.arch == ARCH_ARM && t->align > 8)
-		t->align = 8;
+	if (target.max_vector_align && t->align > (uint32_t)target.max_vector_align)
+		t->align = target.max_vector_align;
 	return t;
 }
 
@@ -720,7 +720,7 @@ static int float_rank(enum type_kind k)
 	case TYPE_DOUBLE:
 		return 64 * 4;
 	case TYPE_LDOUBLE:
-		if (target.arch == ARCH_X86_64 || target.arch == ARCH_I386)
+		if (target.long_double_x87)
 			return 80 * 4;
 		return target.size_long_double * 8 * 4 + 1;
 	case TYPE_FLOAT128:

@@ -4,4 +4,4 @@
 # evaluated with no diagnostic, and builtins-aarch64.def written again
 # byte for byte (inc/gcc-headers.sh).
 . "$DIR/inc/gcc-headers.sh"
-gcc_headers aarch64-linux-gnu-gcc arm64 builtins-aarch64.def 4000
+gcc_headers aarch64-linux-gnu-gcc arm64 arm64/builtins-aarch64.def 4000

@@ -4,5 +4,5 @@
 # 32-bit headers also define their half-precision intrinsics: every one of
 # their ~2,550 functions evaluated with no diagnostic (inc/gcc-headers.sh).
 . "$DIR/inc/gcc-headers.sh"
-gcc_headers arm-linux-gnueabihf-gcc arm builtins-arm.def 2500 \
+gcc_headers arm-linux-gnueabihf-gcc arm arm/builtins-arm.def 2500 \
 	-march=armv8.2-a+fp16 -mfpu=neon-fp-armv8 -mfp16-format=ieee

@@ -7,4 +7,4 @@
 # declarations after statements are not reported: they are a system
 # header's (diagnostics/system-header-warnings.c).
 . "$DIR/inc/gcc-headers.sh"
-gcc_headers arm-linux-gnueabihf-gcc arm builtins-arm.def 2000
+gcc_headers arm-linux-gnueabihf-gcc arm arm/builtins-arm.def 2000

@@ -5,7 +5,7 @@
 . "$DIR/src/common.sh"
 builtin_build
 src=$DIR/../../../../scripts/uaccess-check
-table=$src/base/builtins-ppc.def
+table=$src/arch/powerpc/builtins-ppc.def
 
 sed -n 's/^PPC_BUILTIN(\([^,]*\),.*/\1/p' "$table" >"$TMP/names"
 n=$(wc -l <"$TMP/names")

@@ -1,15 +1,15 @@
 # SPDX-License-Identifier: GPL-2.0
 # Sourced by aarch64-types.sh and arm-types.sh: a target's builtins
-# (base/builtins-ARCH.def, gcc's types as it spells them) read as the
+# (arch/FOLDER/builtins-ARCH.def, gcc's types as it spells them) read as the
 # checker's types.  With --arch=ARCH each one is found and its signature
 # reads (a bad one stops builtin-test), and spelling gcc's names of the
-# target's types as sema/types-ARCH.def defines them gives type_str()'s
+# target's types as arch/FOLDER/types-ARCH.def defines them gives type_str()'s
 # text for every one; on the other targets none is found, as gcc there
 # knows none.
 #
-# arch_types ARCH PREFIXES TABLE TYPES MIN OTHERS: PREFIXES the builtins'
-# (an ERE alternation: aarch64, neon|arm), at least MIN of them, none on
-# the architectures OTHERS.
+# arch_types ARCH PREFIXES TABLE TYPES MIN OTHERS: TABLE and TYPES under
+# arch/, PREFIXES the builtins' (an ERE alternation: aarch64, neon|arm),
+# at least MIN of them, none on the architectures OTHERS.
 . "$DIR/src/common.sh"
 
 arch_types()
@@ -20,14 +20,14 @@ arch_types()
 
 	"$TMP/builtin-test" list --arch="$arch" >"$TMP/list" || { echo "builtin-test list --arch=$arch failed"; exit 1; }
 	grep -E "^__builtin_($prefixes)_" "$TMP/list" | awk -F'\t' '{ print $1 "\t" $3 }' | sort >"$TMP/ours"
-	n=$(grep -c '^ARCH_BUILTIN(' "$src/base/$table")
+	n=$(grep -c '^ARCH_BUILTIN(' "$src/arch/$table")
 	got=$(wc -l <"$TMP/ours")
 	[ "$got" -eq "$n" ] || { echo "builtin-test found $got of the $n builtins of $table"; exit 1; }
 	[ "$n" -gt "$min" ] || { echo "only $n builtins in $table"; exit 1; }
 
 	# sed script: each of gcc's type names -> type_str()'s spelling
 	sed -n 's/^ARCH_\(SCALAR\|VECTOR\)(\([A-Za-z0-9_]*\), TYPE_\([A-Z0-9]*\)\(, \([0-9]*\)\)\?)$/\2 \3 \5/p' \
-		"$src/sema/$types" |
+		"$src/arch/$types" |
 	while read -r name kind bytes; do
 		case $kind in
 		SCHAR) c="signed char" ;; UCHAR) c="unsigned char" ;;
@@ -44,7 +44,7 @@ arch_types()
 	done >"$TMP/names.sed" || exit 1
 	[ -s "$TMP/names.sed" ] || { echo "no types read from $types"; exit 1; }
 
-	sed -n 's/^ARCH_BUILTIN(\([^,]*\), "\(.*\)")$/\1	\2/p' "$src/base/$table" |
+	sed -n 's/^ARCH_BUILTIN(\([^,]*\), "\(.*\)")$/\1	\2/p' "$src/arch/$table" |
 		sed -e 's/long long unsigned int/unsigned long long/g' -e 's/long long int/long long/g' \
 		    -e 's/long unsigned int/unsigned long/g' -e 's/short unsigned int/unsigned short/g' \
 		    -e 's/long int/long/g' -e 's/short int/short/g' -f "$TMP/names.sed" |

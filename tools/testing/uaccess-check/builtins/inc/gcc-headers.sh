@@ -4,13 +4,13 @@
 # unit that includes arm_neon.h, arm_acle.h, arm_fp16.h and arm_bf16.h and
 # takes the address of each of their functions, so that every body is
 # evaluated, gets no diagnostic at all with -Wsparse-all (each calls
-# builtins of base/builtins-ARCH.def and names types of
-# sema/types-ARCH.def), as the kernel's lib/raid6, crypto and arch/*/lib
+# builtins of arch/FOLDER/builtins-ARCH.def and names types
+# of arch/FOLDER/types-ARCH.def), as the kernel's lib/raid6, crypto and arch/*/lib
 # units include them (-ffreestanding, -isystem gcc's include directory).
 # With the gcc version the table was written with, gen-arch-builtins.py
 # writes it again byte for byte.
 #
-# gcc_headers CC ARCH TABLE MIN [FLAG...]: FLAGs for gcc and the checker,
+# gcc_headers CC ARCH TABLE MIN [FLAG...]: TABLE under arch/, FLAGs for gcc and the checker,
 # at least MIN functions.
 gcc_headers()
 {
@@ -52,12 +52,12 @@ gcc_headers()
 	fi
 
 	version=$("$cc" -dumpfullversion)
-	if grep -q "with $cc $version:" "$src/base/$table"; then
-		python3 "$src/base/gen-arch-builtins.py" --cc "$cc" >"$TMP/def" 2>"$TMP/gen.err" ||
+	if grep -q "with $cc $version:" "$src/arch/$table"; then
+		python3 "$src/arch/gen-arch-builtins.py" --cc "$cc" >"$TMP/def" 2>"$TMP/gen.err" ||
 			{ echo "gen-arch-builtins.py failed"; cat "$TMP/gen.err"; exit 1; }
-		if ! cmp -s "$TMP/def" "$src/base/$table"; then
+		if ! cmp -s "$TMP/def" "$src/arch/$table"; then
 			echo "gen-arch-builtins.py with $cc $version writes another $table:"
-			diff "$src/base/$table" "$TMP/def" | head -20
+			diff "$src/arch/$table" "$TMP/def" | head -20
 			exit 1
 		fi
 	fi

@@ -3,10 +3,9 @@
  * builtin-test: the builtin module (builtin.c) without the front end.
  *
  *   builtin-test list [TARGET-OPTIONS]    one line per builtins.def entry,
- *                                         then per builtins-aarch64.def,
- *                                         builtins-arm.def and
- *                                         builtins-ppc.def entry the
- *                                         target has:
+ *                                         then per entry of
+ *                                         arch/arch-builtins.def's
+ *                                         tables the target has:
  *                                         "name<TAB>kind<TAB>type"
  *   builtin-test check [TARGET-OPTIONS]   the API: lookup, the types of
  *                                         type-generic calls, per unit
@@ -35,12 +34,10 @@ static const char *const names[] = {
 
 static const char *const arch_names[] = {
 #define ARCH_BUILTIN(name, sig) #name,
-#include "builtins-aarch64.def"
-#include "builtins-arm.def"
-#undef ARCH_BUILTIN
 #define PPC_BUILTIN(name, kind, sig) #name,
-#include "builtins-ppc.def"
+#include "arch-builtins.def"
 #undef PPC_BUILTIN
+#undef ARCH_BUILTIN
 };
 
 static int failures;

@@ -20,9 +20,10 @@ builtin_build()
 	# shellcheck disable=SC2086
 	"$hostcc" -Wall -Wmissing-prototypes -Wstrict-prototypes -O2 -std=gnu11 $san \
 		-I"$src" -I"$src/base" -I"$src/types" -I"$src/sema" -I"$src/output" -I"$src/checks" \
+		-I"$src/arch" $(printf ' -I%s' "$src"/arch/*/) \
 		-o "$TMP/builtin-test" "$DIR/src/builtin-test.c" \
 		"$src/sema/builtin.c" "$src/types/type.c" "$src/types/layout.c" "$src/types/target.c" \
-		"$src/types/target_options.c" "$src/types/predef.c" "$src/types/predef_arch.c" \
+		"$src/types/target_options.c" "$src/types/predef.c" "$src"/arch/*.c "$src"/arch/*/*.c \
 		"$src/base/util.c" "$src/base/ident.c" "$src/base/names.c" >"$TMP/build.log" 2>&1 || {
 		echo "building builtin-test failed:"
 		cat "$TMP/build.log"
