@@ -5,7 +5,11 @@
 # declarations), so the include graph is the call graph as well; a lower
 # layer that must reach a higher one is given a callback.
 #
-# A node is a folder (base, pp, types, sema, flow, checks, output); the
+# A node is a folder (base, arch, pp, types, sema, flow, checks, output),
+# arch/ split in two: its interface and tables (arch.h, the .def files:
+# data every layer reads, that includes nothing outside arch/) and the
+# hooks that compute the target (arch-hooks: arch.c and FOLDER/FOLDER.c,
+# above types/, called through struct arch_family's pointers); the
 # top-level files are split by their part: the scanner (lexer), the
 # parser (parse, with scope and the grammar), the syntax tree (ast), the
 # option values every pass reads (options), and the driver (main.c,
@@ -15,12 +19,15 @@
 # uaccess-check-dirs (objs.mk) in order.
 src=$DIR/../../../../scripts/uaccess-check
 [ -f "$src/objs.mk" ] || { echo "no $src/objs.mk"; exit 1; }
-dirs=$(sed -n 's/^uaccess-check-dirs[[:space:]]*:=[[:space:]]*//p' "$src/objs.mk")
+# objs.mk's own value, as make expands it (the architectures' folders)
+dirs=$(printf 'include objs.mk\n$(info $(uaccess-check-dirs))\nall: ;\n' |
+	make -s --no-print-directory -C "$src" -f - uc-srcdir=. 2>/dev/null)
 [ -n "$dirs" ] || { echo "no uaccess-check-dirs in objs.mk"; exit 1; }
 
 # The node of a file (a path below $src).
 node() {
 	case $1 in
+	arch/*.c|arch/*/*.c) echo arch-hooks ;;
 	*/*) echo "${1%%/*}" ;;
 	lexer.l|lexer.h) echo lexer ;;
 	parse.c|parse.h|parser.y|parser.tab.h|scope.c|scope.h|keywords.def) echo parse ;;
@@ -33,7 +40,7 @@ node() {
 
 # The edges "FROM TO FILE HEADER", one per include of another node.
 cd "$src" || exit 1
-for f in *.[chly] *.def */*.[ch] */*.def; do
+for f in *.[chly] *.def */*.[ch] */*.def */*/*.[ch] */*/*.def; do
 	[ -f "$f" ] || continue
 	case $f in
 	*.lex.c|*.tab.[ch]) continue ;;		# generated from lexer.l, parser.y
@@ -86,6 +93,9 @@ flow checks the flow analyses serve the checks
 output ast output knows records, not the tree
 output sema output knows records, not the tree
 output checks the -W name table is base's
+arch types the architectures' tables are data (the hooks are arch-hooks)
+arch-hooks pp the architecture hooks compute the target, no more
+arch-hooks sema the architecture hooks compute the target, no more
 * driver nothing includes the driver
 RULES
 
