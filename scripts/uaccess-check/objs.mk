@@ -3,8 +3,9 @@
 # The objects of uaccess-check, one list for both builds: Kbuild's
 # (Makefile of this directory) and the standalone one (top-level
 # Makefile).  The includer sets uc-srcdir to this directory.  A folder per
-# pass; the checks of checks/ are found by name, so that a new check is
-# a file there plus its line in checks/checks.def.
+# pass; the checks of checks/ and of checks/lock/ (the lock check's own
+# folder) are found by name, so that a new check is a file there plus its
+# line in checks/checks.def.
 
 uaccess-check-objs := \
 	base/ident.o \
@@ -59,7 +60,7 @@ uaccess-check-objs := \
 	run.o \
 	main.o
 
-uaccess-check-objs += $(patsubst $(uc-srcdir)/%.c,%.o,$(sort $(wildcard $(uc-srcdir)/checks/*.c)))
+uaccess-check-objs += $(patsubst $(uc-srcdir)/%.c,%.o,$(sort $(wildcard $(uc-srcdir)/checks/*.c $(uc-srcdir)/checks/lock/*.c)))
 
 # The folders the sources include each other's headers from.
 uaccess-check-dirs := . base pp sema types flow checks output
