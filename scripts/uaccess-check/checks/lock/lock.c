@@ -4,6 +4,7 @@
  * with the transfer of transfer.c, its exits checked and summarised.
  */
 #include "lock.h"
+#include "options.h"
 
 /* Keys, paths, effects of one analysis: reset after each function. */
 static struct arena work;
@@ -256,8 +257,8 @@ static void analyse(struct fnrec *fr)
 		}
 		summarise(&c);
 		find_accessor(&c);
-		if (getenv("UC_LOCK_DEBUG"))
-			debug_summary(&c);
+		if (opts.dump_lock_summaries)
+			dump_summary(&c);
 		diag_set_function(NULL);
 		lock_current = outer;
 	}

@@ -374,7 +374,7 @@ void report_unlocks(struct lctx *c);
 /* summary.c */
 void summarise(struct lctx *c);
 bool param_split(struct lctx *c, bool apply, bool memory, unsigned int tests, bool by_ret);
-void debug_summary(struct lctx *c);
+void dump_summary(struct lctx *c);
 void find_accessor(struct lctx *c);
 
 #endif

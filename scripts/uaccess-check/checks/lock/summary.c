@@ -523,8 +523,8 @@ static bool ret_by_param(struct lctx *c, const struct exit_path *last)
 	return false;
 }
 
-/* UC_LOCK_DEBUG=1: the summaries, for the tests of the flow layer and for debugging. */
-void debug_summary(struct lctx *c)
+/* --dump-lock-summaries: the summaries, for the tests of the flow layer and for debugging. */
+void dump_summary(struct lctx *c)
 {
 	const struct effects *ef = &c->fr->summary;
 	unsigned int i, j;
