@@ -39,6 +39,7 @@ uaccess-check-objs := \
 	sema/unit.o \
 	flow/build.o \
 	flow/cfg.o \
+	flow/cond.o \
 	flow/solve.o \
 	flow/key.o \
 	flow/uaccess.o \

@@ -34,6 +34,7 @@
 #include "diag.h"
 
 struct arena;
+struct cfg_cond;
 struct decl_cleanup;
 struct decl_sym;
 struct node;
@@ -89,6 +90,8 @@ struct cfg_block {
 	unsigned int id;	/* index in cfg->blocks: 0 entry, 1 exit */
 	uint8_t term;		/* enum cfg_term */
 	struct node *term_node;
+	/* BRANCH on an operand of && or ||: the whole condition (cond.h), NULL if none */
+	const struct cfg_cond *cond;
 	struct srcpos pos;	/* where it starts (a label, a case, the statement) */
 	struct cfg_elem *elems;
 	unsigned int nelems, elems_cap;

@@ -270,156 +270,33 @@ static const void *switch_edge(struct lctx *c, const struct lstate *s, const str
 	return out->npaths ? out : NULL;
 }
 
+/*
+ * The values of the && and || of the whole condition W known on P, as
+ * facts on their keys: "if (!u->flag || !u->debug) return;" leaves the
+ * return knowing the whole test true, which it would not know once the
+ * paths by either operand are one: a summary splits on it.
+ */
+static void whole_facts(struct lctx *c, struct path *p, const struct cfg_cond *w)
+{
+	unsigned int i;
+
+	for (i = 0; i < w->nops; i++) {
+		const struct node *e = w->ops[i];
+		int v = value_of(c, p, e);
+		const struct key *k = key_in(c, e);
+		struct fact *f;
+
+		if (v < 0 || !k || fact_find(p, k, NULL))
+			continue;
+		f = fact_set(c, p, k, NULL, v);
+		if (f && !p->wrote && key_params(k) && !key_has_local(k)) {
+			f->entry = true;
+			f->show = key_lock(c->a, e, &c->kshow);
+		}
+	}
+}
+
 /* The state along edge E: paths its condition contradicts are cut, the others learn it. */
-/* E without what cond() in flow/build.c sees through to the operand it branches on. */
-static const struct node *test_operand(const struct node *e)
-{
-	for (;;) {
-		if (e->kind == N_UNARY && e->op == OP_NOT)
-			e = e->unary.operand;
-		else if (e->kind == N_CAST && e->type && type_is_integer(e->type))
-			e = e->cast.operand;
-		else if (e->kind == N_COMMA)
-			e = e->binary.rhs;
-		else if (cfg_expect_operand(e))
-			e = cfg_expect_operand(e);
-		else if (e->kind == N_BINARY && (e->op == OP_EQ || e->op == OP_NE) &&
-			 cfg_is_zero(e->binary.rhs))
-			e = e->binary.lhs;
-		else if (e->kind == N_BINARY && (e->op == OP_EQ || e->op == OP_NE) &&
-			 cfg_is_zero(e->binary.lhs))
-			e = e->binary.rhs;
-		else
-			return e;
-	}
-}
-
-static bool is_logical(const struct node *e)
-{
-	return e->kind == N_BINARY && (e->op == OP_ANDAND || e->op == OP_OROR);
-}
-
-static unsigned int logical_slot(const struct lctx *c, const struct node *leaf)
-{
-	return (unsigned int)(((uintptr_t)leaf >> 4) * 2654435761u) & (c->logical_cap - 1);
-}
-
-static void logical_put(struct lctx *c, const struct node *leaf, const struct node *root)
-{
-	unsigned int i;
-
-	if (2 * (c->nlogical + 1) > c->logical_cap) {
-		struct logical *old = c->logical;
-		unsigned int cap = c->logical_cap;
-
-		c->nlogical = 0;
-		c->logical_cap = cap ? 2 * cap : 64;
-		c->logical = arena_alloc(c->a, c->logical_cap * sizeof(*c->logical));
-		memset(c->logical, 0, c->logical_cap * sizeof(*c->logical));
-		for (i = 0; i < cap; i++)
-			if (old[i].leaf)
-				logical_put(c, old[i].leaf, old[i].root);
-	}
-	for (i = logical_slot(c, leaf); c->logical[i].leaf && c->logical[i].leaf != leaf;
-	     i = (i + 1) & (c->logical_cap - 1))
-		;
-	c->nlogical += !c->logical[i].leaf;
-	c->logical[i].leaf = leaf;
-	c->logical[i].root = root;
-}
-
-static const struct node *logical_root(const struct lctx *c, const struct node *leaf)
-{
-	unsigned int i;
-
-	if (!c->logical_cap)
-		return NULL;
-	for (i = logical_slot(c, leaf); c->logical[i].leaf; i = (i + 1) & (c->logical_cap - 1))
-		if (c->logical[i].leaf == leaf)
-			return c->logical[i].root;
-	return NULL;
-}
-
-static void logical_leaves(struct lctx *c, const struct node *e, const struct node *root)
-{
-	e = test_operand(e);
-	if (is_logical(e)) {
-		logical_leaves(c, e->binary.lhs, root);
-		logical_leaves(c, e->binary.rhs, root);
-	} else {
-		logical_put(c, e, root);
-	}
-}
-
-#define MAX_LOGICAL_LEAVES 16
-
-/* The operands of E, counted until there are more than LIMIT; down a chain's spine without recursion. */
-static unsigned int count_leaves(const struct node *e, unsigned int limit)
-{
-	unsigned int n = 0;
-
-	for (e = test_operand(e); is_logical(e) && n <= limit; e = test_operand(e->binary.lhs))
-		n += count_leaves(e->binary.rhs, limit - n);
-	return n + 1;
-}
-
-/* The operands of E searched for conditions of their own (in statement expressions). */
-static void logical_operands(const struct node *e, void *arg)
-{
-	for (e = test_operand(e); is_logical(e); e = test_operand(e->binary.lhs))
-		logical_operands(e->binary.rhs, arg);
-	ast_for_each_child((struct node *)e, find_logical, arg);
-}
-
-/*
- * The conditions made of && and ||, by their operands (logical_root());
- * not those of more than MAX_LOGICAL_LEAVES operands, whose facts would
- * cost each edge the whole condition.
- */
-void find_logical(struct node *n, void *arg)
-{
-	const struct node *t;
-
-	if (n->kind == N_FUNCTION_DEF)
-		return;
-	t = test_operand(n);
-	if (is_logical(t)) {
-		if (count_leaves(t, MAX_LOGICAL_LEAVES) <= MAX_LOGICAL_LEAVES)
-			logical_leaves(arg, t, t);
-		logical_operands(t, arg);
-		return;
-	}
-	ast_for_each_child(n, find_logical, arg);
-}
-
-/*
- * The values of the && and || of E known on P, as facts on their keys:
- * "if (!u->flag || !u->debug) return;" leaves the return knowing the
- * whole test true, which it would not know once the paths by either
- * operand are one: a summary splits on it.
- */
-static void logical_facts(struct lctx *c, struct path *p, const struct node *e)
-{
-	const struct key *k;
-	struct fact *f;
-	int v;
-
-	e = test_operand(e);
-	if (!is_logical(e))
-		return;
-	logical_facts(c, p, e->binary.lhs);
-	logical_facts(c, p, e->binary.rhs);
-	v = value_of(c, p, e);
-	k = key_in(c, e);
-	if (v < 0 || !k || fact_find(p, k, NULL))
-		return;
-	f = fact_set(c, p, k, NULL, v);
-	if (f && !p->wrote && key_params(k) && !key_has_local(k)) {
-		f->entry = true;
-		f->show = key_lock(c->a, e, &c->kshow);
-	}
-}
-
 const void *edge_state(void *ctx, const void *state, const struct cfg_block *b,
 		       const struct cfg_edge *e)
 {
@@ -457,8 +334,8 @@ const void *edge_state(void *ctx, const void *state, const struct cfg_block *b,
 				f->show = key_lock(c->a, cond, &c->kshow);
 			}
 		}
-		if (logical_root(c, cond))
-			logical_facts(c, &p, logical_root(c, cond));
+		if (b->cond)
+			whole_facts(c, &p, b->cond);
 		if (cond->kind == N_ASSIGN)
 			fact_set(c, &p, key_in(c, cond->binary.lhs), NULL, truth);
 		if (cond->kind == N_BINARY && truth && (cond->op == OP_LT || cond->op == OP_GT)) {

@@ -241,7 +241,6 @@ static void analyse(struct fnrec *fr)
 	c.strict = c.entry.nout || !fr->internal;
 	find_locals(&c);
 	address_taken(c.fr->body, &c);
-	ast_for_each_child(c.fr->body, find_logical, &c);
 	param_names(&c);
 	if (!c.cfg->too_big && !fr->fn->no_context_analysis && flow_solve(&work, c.cfg, &p, &r)) {
 		struct lctx *outer = lock_current;

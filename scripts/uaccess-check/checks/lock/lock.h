@@ -45,6 +45,7 @@
 
 #include "ast.h"
 #include "cfg.h"
+#include "cond.h"
 #include "checks.h"
 #include "decl.h"
 #include "key.h"
@@ -235,11 +236,6 @@ struct lctx {
 	unsigned int nbad, bad_cap;
 	struct exit_path *exits;
 	unsigned int nexits, exits_cap;
-	/* the operands the CFG branches on in conditions made of && and ||, and those conditions */
-	struct logical {
-		const struct node *leaf, *root;
-	} *logical;
-	unsigned int logical_cap, nlogical;	/* a power of two, or 0 */
 	/* reports made, (node, key) pairs, so that each is made once */
 	struct reported {
 		const struct node *n;
@@ -359,7 +355,6 @@ bool guesses_join(struct lctx *c, struct path *a, const struct path *b);
 void *entry_state(void *ctx);
 void *copy_state(void *ctx, const void *from);
 bool join_state(void *ctx, void **into, const void *from);
-void find_logical(struct node *n, void *arg);
 const void *edge_state(void *ctx, const void *state, const struct cfg_block *b,
 		       const struct cfg_edge *e);
 void block_end(void *ctx, void *state, const struct cfg_block *b);
