@@ -40,6 +40,7 @@ uaccess-check-objs := \
 	flow/build.o \
 	flow/cfg.o \
 	flow/cond.o \
+	flow/fact.o \
 	flow/solve.o \
 	flow/key.o \
 	flow/uaccess.o \

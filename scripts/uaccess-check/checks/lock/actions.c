@@ -31,9 +31,9 @@ static void lock_nonzero(struct lctx *c, struct path *p, const struct key *key)
 	    k->a->a->kind == KEY_DEREF)
 		k = k->a->a->a;
 	if (k && (k->kind == KEY_SYM || k->kind == KEY_PARAM || k->kind == KEY_MEMBER ||
-		  k->kind == KEY_DEREF) && !fact_find(p, k, NULL)) {
+		  k->kind == KEY_DEREF) && !fact_find(&p->facts, k, NULL)) {
 		/* NULL for a key nothing is known of (volatile) */
-		struct fact *f = fact_set(c, p, k, NULL, true);
+		struct fact *f = fact_set(c->a, &p->facts, k, NULL, true);
 
 		if (f)
 			f->derived = true;
@@ -318,8 +318,8 @@ static bool by_callers_word(const struct path *p, const struct node *call)
 {
 	unsigned int i;
 
-	for (i = 0; call && i < p->nfacts; i++)
-		if (p->facts[i].by == call && p->facts[i].entry)
+	for (i = 0; call && i < p->facts.n; i++)
+		if (p->facts.f[i].by == call && p->facts.f[i].entry)
 			return true;
 	return false;
 }

@@ -61,10 +61,10 @@ static bool tests_differ(const struct path *p, const struct path *q, const struc
 {
 	unsigned int i;
 
-	for (i = 0; call && i < p->nfacts; i++) {
-		const struct fact *f = &p->facts[i], *g;
+	for (i = 0; call && i < p->facts.n; i++) {
+		const struct fact *f = &p->facts.f[i], *g;
 
-		if (f->by == call && (g = fact_find((struct path *)q, f->key, NULL)) &&
+		if (f->by == call && (g = fact_find(&q->facts, f->key, NULL)) &&
 		    g->nonzero != f->nonzero)
 			return true;
 	}
@@ -98,7 +98,7 @@ static void merge_paths(struct lctx *c, struct lstate *s, const struct node *cal
 			    !tests_differ(&s->paths[j], &s->paths[i], call))
 				break;
 		if (j < n) {
-			facts_meet(&s->paths[j], &s->paths[i]);
+			facts_meet(&s->paths[j].facts, &s->paths[i].facts);
 			guesses_join(c, &s->paths[j], &s->paths[i]);
 			continue;
 		}
@@ -116,7 +116,7 @@ static void ret_fact(struct lctx *c, struct path *p, const struct node *e, int r
 	struct val v = { ret != RET_ZERO, ret == RET_NEGATIVE, ret == RET_ZERO, 0 };
 
 	if (ret != RET_ANY)
-		fact_set_val(c, p, NULL, e, &v);
+		fact_set_val(c->a, &p->facts, NULL, e, &v);
 }
 
 /* K is read from memory: through a pointer, or a global. */
@@ -137,7 +137,7 @@ static bool outcome_possible(struct path *p, const struct outcome *o)
 	unsigned int t;
 
 	for (t = 0; t < o->ntests; t++) {
-		int v = fact_value(p, o->tests[t].key, NULL);
+		int v = fact_value(&p->facts, o->tests[t].key, NULL);
 
 		if (v >= 0 && v != o->tests[t].nonzero)
 			return false;
@@ -159,12 +159,12 @@ static bool memory_unknown(const struct outcome *o, struct path *from)
 	for (t = 0; t < o->ntests; t++) {
 		const struct key *k = o->tests[t].key;
 
-		if (fact_value(from, k, NULL) >= 0)
+		if (fact_value(&from->facts, k, NULL) >= 0)
 			continue;
 		/* an earlier call wrote it ("read_seqbegin_or_lock(lock, &seq)", then done_seqretry()) */
-		if (fact_find_any(from, k, NULL, true))
+		if (fact_find_any(&from->facts, k, NULL, true))
 			return true;
-		if (key_in_memory(k) && (from->wrote || !key_params(k) || key_has_local(k)))
+		if (key_in_memory(k) && (from->facts.wrote || !key_params(k) || key_has_local(k)))
 			return true;
 	}
 	return false;
@@ -328,7 +328,7 @@ static void read_twice(struct lctx *c, struct path *p, const struct effects *ef,
 			const struct key *k = tested_member(o->tests[t].show);
 			const struct key *m = tested_member(o->tests[t].key);
 
-			if (!k || !key_in_memory(k) || !(f = fact_find(p, o->tests[t].key, NULL)) ||
+			if (!k || !key_in_memory(k) || !(f = fact_find(&p->facts, o->tests[t].key, NULL)) ||
 			    f->by != h->by || (m && key_mentions(a->key, m)) ||
 			    !(w = written_by(k, h->by, call)))
 				continue;
@@ -354,9 +354,9 @@ static void read_twice(struct lctx *c, struct path *p, const struct effects *ef,
 static void test_fact(struct lctx *c, struct path *p, const struct key *k, const struct key *show,
 		      bool nonzero, bool stale, const struct node *call)
 {
-	struct fact *f = fact_find(p, k, NULL);
+	struct fact *f = fact_find(&p->facts, k, NULL);
 	/* what a wrapper's caller passes it, before anything is written */
-	bool entry = !p->wrote && key_params(k) && !key_has_local(k);
+	bool entry = !p->facts.wrote && key_params(k) && !key_has_local(k);
 
 	if (!show || show->kind != k->kind)
 		show = k;
@@ -366,7 +366,7 @@ static void test_fact(struct lctx *c, struct path *p, const struct key *k, const
 	 * says that a call wrote it (memory_unknown()).
 	 */
 	if (!f || f->same || f->nonzero != nonzero) {
-		f = fact_set(c, p, k, NULL, nonzero);
+		f = fact_set(c->a, &p->facts, k, NULL, nonzero);
 		if (f) {
 			f->by = call;
 			f->show = show;

@@ -25,45 +25,6 @@ bool holds_equal(const struct path *a, const struct path *b)
 	return n == m && a->lost == b->lost;
 }
 
-/* B's stale fact of F's key and value (what the caller passed, written since). */
-static struct fact *stale_find(const struct path *b, const struct fact *f)
-{
-	unsigned int i;
-
-	for (i = 0; i < b->nfacts; i++)
-		if (b->facts[i].stale && b->facts[i].entry == f->entry && !b->facts[i].same &&
-		    fact_match(&b->facts[i], f->key, f->node))
-			return &b->facts[i];
-	return NULL;
-}
-
-/* Keeps in A the facts B has too. */
-bool facts_meet(struct path *a, const struct path *b)
-{
-	unsigned int i, j;
-	bool changed = false;
-
-	for (i = j = 0; i < a->nfacts; i++) {
-		const struct fact *f = &a->facts[i];
-		struct fact *g = f->same ? alias_find((struct path *)b, f->key, f->same) :
-			f->stale ? stale_find(b, f) : fact_find((struct path *)b, f->key, f->node);
-
-		if (g && (f->same || g->nonzero == f->nonzero)) {
-			a->facts[j] = *f;
-			/* told by a call on one path, by another or a test on the other */
-			if (f->by && g->by != f->by) {
-				a->facts[j].by = NULL;
-				changed = true;
-			}
-			j++;
-		} else {
-			changed = true;
-		}
-	}
-	a->nfacts = j;
-	return changed;
-}
-
 /* A guess on either path is one on the path they make. */
 bool guesses_join(struct lctx *c, struct path *a, const struct path *b)
 {
@@ -124,7 +85,7 @@ bool join_state(void *ctx, void **into, const void *from)
 			if (holds_equal(&s->paths[j], p))
 				break;
 		if (j < s->npaths) {
-			changed |= facts_meet(&s->paths[j], p);
+			changed |= facts_meet(&s->paths[j].facts, &p->facts);
 			changed |= guesses_join(c, &s->paths[j], p);
 			continue;
 		}
@@ -236,7 +197,7 @@ static const void *switch_edge(struct lctx *c, const struct lstate *s, const str
 	memset(out, 0, sizeof(*out));
 	for (i = 0; i < s->npaths; i++) {
 		struct path p;
-		struct fact *f = fact_find((struct path *)&s->paths[i], k, NULL);
+		struct fact *f = fact_find(&s->paths[i].facts, k, NULL);
 
 		if (f && f->exact && !range) {
 			bool matched = false;
@@ -258,8 +219,8 @@ static const void *switch_edge(struct lctx *c, const struct lstate *s, const str
 		}
 		path_copy(c->a, &p, &s->paths[i]);
 		if (single) {
-			fact_set(c, &p, k, NULL, v != 0);
-			f = fact_find(&p, k, NULL);
+			fact_set(c->a, &p.facts, k, NULL, v != 0);
+			f = fact_find(&p.facts, k, NULL);
 			if (f) {
 				f->exact = true;
 				f->value = v;
@@ -282,14 +243,14 @@ static void whole_facts(struct lctx *c, struct path *p, const struct cfg_cond *w
 
 	for (i = 0; i < w->nops; i++) {
 		const struct node *e = w->ops[i];
-		int v = value_of(c, p, e);
+		int v = fact_truth(&c->fc, &p->facts, e);
 		const struct key *k = key_in(c, e);
 		struct fact *f;
 
-		if (v < 0 || !k || fact_find(p, k, NULL))
+		if (v < 0 || !k || fact_find(&p->facts, k, NULL))
 			continue;
-		f = fact_set(c, p, k, NULL, v);
-		if (f && !p->wrote && key_params(k) && !key_has_local(k)) {
+		f = fact_set(c->a, &p->facts, k, NULL, v);
+		if (f && !p->facts.wrote && key_params(k) && !key_has_local(k)) {
 			f->entry = true;
 			f->show = key_lock(c->a, e, &c->kshow);
 		}
@@ -316,7 +277,7 @@ const void *edge_state(void *ctx, const void *state, const struct cfg_block *b,
 	memset(out, 0, sizeof(*out));
 	for (i = 0; i < s->npaths; i++) {
 		struct path p;
-		int v = value_of(c, (struct path *)&s->paths[i], cond);
+		int v = fact_truth(&c->fc, &s->paths[i].facts, cond);
 
 		if (v >= 0 && v != truth)
 			continue;
@@ -324,12 +285,12 @@ const void *edge_state(void *ctx, const void *state, const struct cfg_block *b,
 			continue;
 		path_copy(c->a, &p, &s->paths[i]);
 		if (cond->kind == N_CALL || cond->kind == N_COND || cond->kind == N_STMT_EXPR) {
-			fact_set(c, &p, NULL, cond, truth);
+			fact_set(c->a, &p.facts, NULL, cond, truth);
 		} else {
 			const struct key *k = key_in(c, cond);
-			struct fact *f = fact_set(c, &p, k, NULL, truth);
+			struct fact *f = fact_set(c->a, &p.facts, k, NULL, truth);
 
-			if (f && !p.wrote && key_params(k) && !key_has_local(k)) {
+			if (f && !p.facts.wrote && key_params(k) && !key_has_local(k)) {
 				f->entry = true;
 				f->show = key_lock(c->a, cond, &c->kshow);
 			}
@@ -337,7 +298,7 @@ const void *edge_state(void *ctx, const void *state, const struct cfg_block *b,
 		if (b->cond)
 			whole_facts(c, &p, b->cond);
 		if (cond->kind == N_ASSIGN)
-			fact_set(c, &p, key_in(c, cond->binary.lhs), NULL, truth);
+			fact_set(c->a, &p.facts, key_in(c, cond->binary.lhs), NULL, truth);
 		if (cond->kind == N_BINARY && truth && (cond->op == OP_LT || cond->op == OP_GT)) {
 			struct cval cv;
 
@@ -349,7 +310,7 @@ const void *edge_state(void *ctx, const void *state, const struct cfg_block *b,
 				/* "(rc = f()) < 0": rc */
 				if (l->kind == N_ASSIGN && l->op == OP_ASSIGN)
 					l = l->binary.lhs;
-				fact_set_val(c, &p, key_in(c, l), NULL, &v);
+				fact_set_val(c->a, &p.facts, key_in(c, l), NULL, &v);
 			}
 		}
 		lstate_add(c, out, &p);
@@ -388,9 +349,10 @@ void block_end(void *ctx, void *state, const struct cfg_block *b)
 		x = &c->exits[c->nexits++];
 		x->ret = b->term_node;
 		x->p = s->paths[i];
-		x->retv = b->term_node ? value_of(c, &s->paths[i], b->term_node->return_stmt.expr) : -1;
+		x->retv = b->term_node ?
+			fact_truth(&c->fc, &s->paths[i].facts, b->term_node->return_stmt.expr) : -1;
 		x->ret_key = b->term_node ? ret_key_of(c, b->term_node->return_stmt.expr) : NULL;
 		x->neg = b->term_node &&
-			val_of(c, &s->paths[i], b->term_node->return_stmt.expr).neg;
+			fact_val_of(&c->fc, &s->paths[i].facts, b->term_node->return_stmt.expr).neg;
 	}
 }

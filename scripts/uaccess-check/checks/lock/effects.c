@@ -5,6 +5,15 @@
  */
 #include "lock.h"
 
+const char *call_name(const struct node *e)
+{
+	if (e->callee)
+		return e->callee->name->name;
+	if (e->call.fn->kind == N_IDENT && e->call.fn->name)
+		return e->call.fn->name->name;
+	return NULL;
+}
+
 struct model {
 	const char *name;
 	const char *lock;	/* "$N", "$N->member", or a name: lock-models.def */

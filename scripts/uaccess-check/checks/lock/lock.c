@@ -237,6 +237,8 @@ static void analyse(struct fnrec *fr)
 	c.kopts.addr_identity = true;
 	c.kopts.params = true;
 	c.kshow.params = true;
+	c.fc.a = c.a;
+	c.fc.kopts = &c.kopts;
 	c.entry = annotation_effects(&c, fr->fn);
 	c.strict = c.entry.nout || !fr->internal;
 	find_locals(&c);

@@ -31,11 +31,12 @@
  * the variable's scope.
  *
  * The check is checks/lock/: this private header, the functions of the
- * unit and the analysis of one (lock.c), keys (keys.c), paths and their
- * facts (paths.c, values.c), what a path does to a lock (actions.c), the
- * effects of calls (effects.c, call.c), the transfer of the elements of a
- * block (transfer.c, guarded.c), the lattice and the edges (edges.c), the
- * exits and their reports (exits.c), summaries (summary.c).
+ * unit and the analysis of one (lock.c), keys (keys.c), paths (paths.c:
+ * their locks, their facts being flow/fact.h's), what a path does to a
+ * lock (actions.c), the effects of calls (effects.c, call.c), the
+ * transfer of the elements of a block (transfer.c, guarded.c), the
+ * lattice and the edges (edges.c, the whole conditions of flow/cond.h),
+ * the exits and their reports (exits.c), summaries (summary.c).
  */
 #ifndef UACCESS_CHECK_CHECKS_LOCK_H
 #define UACCESS_CHECK_CHECKS_LOCK_H
@@ -48,6 +49,7 @@
 #include "cond.h"
 #include "checks.h"
 #include "decl.h"
+#include "fact.h"
 #include "key.h"
 #include "sema.h"
 #include "solve.h"
@@ -58,7 +60,6 @@
 #define MAX_PATHS 8
 #define MAX_COUNT 4
 #define MAX_SUBST 4
-#define MAX_FACTS 48
 
 /* ACT_UNKNOWN: the lock is held or not after the call by what the analysis could not tell */
 enum action_kind { ACT_ACQUIRE, ACT_RELEASE, ACT_REQUIRE, ACT_EXCLUDE, ACT_ASSUME, ACT_NOTHING,
@@ -127,48 +128,12 @@ struct hold {
 	const struct node *maybe;	/* a call that acquires it on another path, not on this one */
 };
 
-/* A value known on a path: of an expression (key), or of a node's last evaluation. */
-struct fact {
-	const struct key *key;
-	const struct node *node;
-	bool nonzero;
-	bool neg;		/* negative */
-	bool exact;		/* its value is VALUE (a constant assigned, a case of a switch) */
-	/*
-	 * A test of what the parameters were at the entry, made before the
-	 * function wrote anything ("if (!(*seq & 1))" before "*seq = ..."):
-	 * once its object is written the fact is STALE, no longer its
-	 * value, but still what the function was called with, which is what
-	 * a summary splits on.
-	 */
-	bool entry, stale;
-	int64_t value;
-	/*
-	 * An alias, not a value: KEY was assigned SAME ("*ptlp = __ptl"),
-	 * so a lock named through one is named through the other too.
-	 */
-	const struct key *same;
-	/* known from what the path did (a lock taken through it), not tested: no summary splits on it */
-	bool derived;
-	/* the call that tested it (the outcome taken was chosen by it), NULL if this function did */
-	const struct node *by;
-	const struct key *show;	/* a test's key as written (members at offset 0 named), or NULL */
-};
-
-/* What a path knows of a value: its truth (-1 unknown), sign, maybe the value itself. */
-struct val {
-	int truth;
-	bool neg, exact;
-	int64_t value;
-};
-
 struct path {
 	struct hold *holds;
-	struct fact *facts;
-	uint16_t nholds, nfacts, holds_cap, facts_cap;
+	uint16_t nholds, holds_cap;
+	struct facts facts;		/* what it knows of values (flow/fact.h) */
 	bool lost;			/* precision lost: nothing is reported on it */
 	bool indirect;			/* a call through a pointer was made: it may have locked */
-	bool wrote;			/* the function wrote something: no more entry facts */
 };
 
 struct lstate {
@@ -221,6 +186,7 @@ struct lctx {
 	unsigned int nunlocks, unlocks_cap;
 	struct effects entry;		/* the function's own annotations, one outcome per cond */
 	struct key_opts kopts, kshow;
+	struct fact_ctx fc;		/* the facts' keys: kopts' */
 	unsigned int subst_depth;
 	/* the locals: the one value each was given, if only one */
 	struct local {
@@ -293,19 +259,6 @@ struct hold *hold_add(struct lctx *c, struct path *p, const struct key *key,
 		      const struct key *show);
 struct hold *hold_find(struct path *p, const struct key *key);
 struct hold *hold_find_fuzzy(struct path *p, const struct key *key);
-bool fact_match(const struct fact *f, const struct key *key, const struct node *node);
-struct fact *fact_find_any(struct path *p, const struct key *key, const struct node *node,
-			   bool stale);
-struct fact *fact_find(struct path *p, const struct key *key, const struct node *node);
-int entry_value(struct path *p, const struct key *k);
-struct fact *fact_set(struct lctx *c, struct path *p, const struct key *key,
-		      const struct node *node, bool nonzero);
-void fact_set_val(struct lctx *c, struct path *p, const struct key *key,
-		  const struct node *node, const struct val *v);
-void fact_drop(struct path *p, const struct node *n);
-void facts_forget(struct path *p, const struct key *w);
-struct fact *alias_find(struct path *p, const struct key *l, const struct key *r);
-void alias_set(struct lctx *c, struct path *p, const struct key *l, const struct key *r);
 struct hold *hold_find_alias(struct lctx *c, struct path *p, const struct key *key);
 const char *fn_name(const struct lctx *c);
 bool may_report(struct lctx *c, const struct path *p, const struct node *n,
@@ -313,12 +266,6 @@ bool may_report(struct lctx *c, const struct path *p, const struct node *n,
 struct srcrange node_range(const struct lctx *c, const struct node *n);
 int entry_holds(struct lctx *c, const struct key *key);
 
-/* values.c */
-const char *call_name(const struct node *e);
-int fact_value(struct path *p, const struct key *k, const struct node *node);
-const struct node *stmt_expr_value(const struct node *e);
-struct val val_of(struct lctx *c, struct path *p, const struct node *e);
-int value_of(struct lctx *c, struct path *p, const struct node *e);
 
 /* actions.c */
 bool mark_guess(struct lctx *c, struct path *p, const struct key *key, const struct key *show);
@@ -330,6 +277,7 @@ void lock_release(struct lctx *c, struct path *p, const struct key *key,
 void apply_outcome(struct lctx *c, struct path *p, const struct outcome *o, const struct node *by);
 
 /* effects.c */
+const char *call_name(const struct node *e);
 struct outcome *outcome_add(struct arena *a, struct effects *ef, uint8_t ret);
 struct outcome *outcome_add_new(struct effects *ef);
 void action_add(struct arena *a, struct outcome *o, const struct key *key,
@@ -350,7 +298,6 @@ void guarded_access(struct lctx *c, struct lstate *s, const struct node *n);
 
 /* edges.c */
 bool holds_equal(const struct path *a, const struct path *b);
-bool facts_meet(struct path *a, const struct path *b);
 bool guesses_join(struct lctx *c, struct path *a, const struct path *b);
 void *entry_state(void *ctx);
 void *copy_state(void *ctx, const void *from);

@@ -286,7 +286,7 @@ static void leaf_add(struct split *sp, const struct exit_path *x, uint8_t ret,
 	l->ret = ret;
 	for (t = 0; t < l->ntests; t++)
 		for (i = 0, l->tests[t].stale = false; i < n; i++) {
-			const struct fact *f = fact_find_any((struct path *)&g[i]->p,
+			const struct fact *f = fact_find_any(&g[i]->p.facts,
 							     l->tests[t].key, NULL, true);
 
 			l->tests[t].stale |= f && f->stale;
@@ -357,18 +357,18 @@ static bool split_group(struct split *sp, const struct exit_path **g, unsigned i
 	sp->budget--;
 	g0 = arena_alloc(sp->c->a, 2 * n * sizeof(*g));
 	g1 = g0 + n;
-	for (f = 0; f < g[0]->p.nfacts; f++) {
-		const struct key *k = g[0]->p.facts[f].key;
+	for (f = 0; f < g[0]->p.facts.n; f++) {
+		const struct key *k = g[0]->p.facts.f[f].key;
 		bool ok;
 
-		if (!split_fact(&g[0]->p.facts[f], sp->memory))
+		if (!split_fact(&g[0]->p.facts.f[f], sp->memory))
 			continue;
 		for (t = 0; t < sp->ntests && !key_equal(sp->tests[t].key, k); t++)
 			;
 		if (t < sp->ntests)
 			continue;
 		for (i = n0 = n1 = 0; i < n; i++) {
-			int v = entry_value((struct path *)&g[i]->p, k);
+			int v = fact_entry_value(&g[i]->p.facts, k);
 			if (v < 0)
 				break;
 			if (v)
@@ -380,7 +380,7 @@ static bool split_group(struct split *sp, const struct exit_path **g, unsigned i
 			continue;
 		mark = sp->nleaves;
 		sp->tests[sp->ntests].key = k;
-		sp->tests[sp->ntests].show = g[0]->p.facts[f].show ? g[0]->p.facts[f].show : k;
+		sp->tests[sp->ntests].show = g[0]->p.facts.f[f].show ? g[0]->p.facts.f[f].show : k;
 		sp->tests[sp->ntests++].nonzero = false;
 		ok = split_group(sp, g0, n0, depth - 1);
 		sp->tests[sp->ntests - 1].nonzero = true;
@@ -486,20 +486,20 @@ static bool ret_by_param(struct lctx *c, const struct exit_path *last)
 	const struct exit_path *x0 = last;
 	unsigned int i, f;
 
-	for (f = 0; f < x0->p.nfacts; f++) {
-		const struct key *k = x0->p.facts[f].key;
+	for (f = 0; f < x0->p.facts.n; f++) {
+		const struct key *k = x0->p.facts.f[f].key;
 		int r[2] = { -2, -2 };	/* -2 none yet, -1 not one value */
 		struct outcome *o;
 		int v;
 
-		if (!split_fact(&x0->p.facts[f], false))
+		if (!split_fact(&x0->p.facts.f[f], false))
 			continue;
 		for (i = 0; i < c->nexits; i++) {
 			const struct exit_path *x = &c->exits[i];
 
 			if (x->p.lost)
 				continue;
-			v = entry_value((struct path *)&x->p, k);
+			v = fact_entry_value(&x->p.facts, k);
 			if (v < 0)
 				break;
 			if (r[v] == -2)

@@ -18,8 +18,8 @@ static void rename_holds(struct lctx *c, struct path *p, const struct key *w)
 
 	if (!w || (w->kind != KEY_SYM && w->kind != KEY_PARAM))
 		return;
-	for (i = 0; i < p->nfacts && !other; i++) {
-		const struct fact *f = &p->facts[i];
+	for (i = 0; i < p->facts.n && !other; i++) {
+		const struct fact *f = &p->facts.f[i];
 
 		if (!f->same)
 			continue;
@@ -54,7 +54,7 @@ static void name_value(struct lctx *c, struct path *p, const struct key *k, cons
 	 * lock is timr's now.
 	 */
 	if (rhs && rhs->kind == N_STMT_EXPR && !key_is_fuzzy(k)) {
-		const struct node *last = stmt_expr_value(rhs);
+		const struct node *last = stmt_expr_result(rhs);
 
 		if (last && last->kind == N_IDENT && last->sym && is_local(last->sym)) {
 			v = key_of_sym(c->a, last->sym);
@@ -87,12 +87,12 @@ static void assign(struct lctx *c, struct lstate *s, const struct node *lhs,
 		struct val v = { -1, false, false, 0 };
 
 		if (rhs)
-			v = val_of(c, p, rhs);
+			v = fact_val_of(&c->fc, &p->facts, rhs);
 		rename_holds(c, p, k);
-		facts_forget(p, k);
-		fact_set_val(c, p, k, NULL, &v);
+		facts_forget(&p->facts, k);
+		fact_set_val(c->a, &p->facts, k, NULL, &v);
 		if (rhs && lhs->type && type_is_pointer(lhs->type))
-			alias_set(c, p, k, key_in(c, rhs));
+			alias_set(c->a, &p->facts, k, key_in(c, rhs));
 		name_value(c, p, k, rhs);
 	}
 }
@@ -185,12 +185,12 @@ static void declaration(struct lctx *c, struct lstate *s, const struct node *id)
 		return;
 	for (i = 0; i < s->npaths; i++) {
 		struct path *p = &s->paths[i];
-		struct val v = val_of(c, p, init);
+		struct val v = fact_val_of(&c->fc, &p->facts, init);
 		const struct key *k = key_in(c, d);
 
-		fact_set_val(c, p, k, NULL, &v);
+		fact_set_val(c->a, &p->facts, k, NULL, &v);
 		if (sym->type && type_is_pointer(sym->type))
-			alias_set(c, p, k, key_in(c, init));
+			alias_set(c->a, &p->facts, k, key_in(c, init));
 		name_value(c, p, k, init);
 		if (!sym->cleanup)
 			continue;
@@ -252,11 +252,11 @@ void lock_transfer(void *ctx, void *state, const struct cfg_block *b, const stru
 			struct val v = { el->truth, false, el->truth >= 0, el->truth };
 
 			if (el->value)
-				v = val_of(c, p, el->value);
+				v = fact_val_of(&c->fc, &p->facts, el->value);
 			if (v.truth >= 0)
-				fact_set_val(c, p, NULL, n, &v);
+				fact_set_val(c->a, &p->facts, NULL, n, &v);
 			else
-				fact_drop(p, n);
+				fact_drop(&p->facts, n);
 		}
 		break;
 	case CFG_CLEANUP:

@@ -1,0 +1,127 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Facts on a path: what a flow check knows of values along one path of
+ * a function, and what it can tell of an expression from them.
+ *
+ * A fact is the value of a key (flow/key.h: "ret", "u->flag & 1") or of
+ * a node's last evaluation (a call's result, a ?: or a statement
+ * expression, by the node): its truth, maybe its sign and its exact
+ * value, who established it (the call whose outcome tested it, or the
+ * function's own test), and, for a test of what the function was called
+ * with made before it wrote anything, that it is an entry fact, kept
+ * stale once its object is written (no longer its value, but still what
+ * the function was called with: what a summary of the function splits
+ * on).  An alias is a fact too: "L = R" of a pointer, L and R name one
+ * object from then on, on this path.
+ *
+ * The checks keep one struct facts per path; writing an object forgets
+ * what was known of it or through it (facts_forget(), key_mentions()),
+ * a join keeps what both paths know alike (facts_meet()), and
+ * fact_truth() and fact_val_of() evaluate an expression against the
+ * facts: constants fold, "!", "==", "<", "&", "&&", "||", ?: and
+ * statement expressions by what is known of their parts, locals given one
+ * value and members at offset 0 as the key options of struct fact_ctx
+ * say (the checks' own key_lock() options).
+ *
+ * Used by the lock check (checks/lock/); the user-memory checks are to
+ * adopt it.  Facts live in the arena the caller gives.
+ */
+#ifndef UACCESS_CHECK_FLOW_FACT_H
+#define UACCESS_CHECK_FLOW_FACT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+struct arena;
+struct key;
+struct key_opts;
+struct node;
+
+/* A value known on a path: of an expression (key), or of a node's last evaluation. */
+struct fact {
+	const struct key *key;
+	const struct node *node;
+	bool nonzero;
+	bool neg;		/* negative */
+	bool exact;		/* its value is VALUE (a constant assigned, a case of a switch) */
+	/*
+	 * A test of what the parameters were at the entry, made before the
+	 * function wrote anything ("if (!(*seq & 1))" before "*seq = ..."):
+	 * once its object is written the fact is STALE, no longer its
+	 * value, but still what the function was called with, which is what
+	 * a summary splits on.
+	 */
+	bool entry, stale;
+	int64_t value;
+	/*
+	 * An alias, not a value: KEY was assigned SAME ("*ptlp = __ptl"),
+	 * so an object named through one is named through the other too.
+	 */
+	const struct key *same;
+	/* known from what the path did (a lock taken through it), not tested: no summary splits on it */
+	bool derived;
+	/* the call that tested it (the outcome taken was chosen by it), NULL if this function did */
+	const struct node *by;
+	const struct key *show;	/* a test's key as written (members at offset 0 named), or NULL */
+};
+
+/* The facts of one path, at most FACTS_MAX (the oldest go first). */
+#define FACTS_MAX 48
+struct facts {
+	struct fact *f;
+	uint16_t n, cap;
+	bool wrote;		/* the function wrote something: no more entry facts */
+};
+
+/* What a path knows of a value: its truth (-1 unknown), sign, maybe the value itself. */
+struct val {
+	int truth;
+	bool neg, exact;
+	int64_t value;
+};
+
+/* How fact_truth() and fact_val_of() key an expression: key_lock(a, e, kopts). */
+struct fact_ctx {
+	struct arena *a;
+	const struct key_opts *kopts;
+};
+
+/* TO a copy of FROM, its array in ARENA. */
+void facts_copy(struct arena *arena, struct facts *to, const struct facts *from);
+/* F is of KEY (NODE NULL), or of NODE: not an alias. */
+bool fact_match(const struct fact *f, const struct key *key, const struct node *node);
+/* The fact of KEY or NODE, NULL if none; with STALE, a stale one too. */
+struct fact *fact_find_any(const struct facts *fs, const struct key *key, const struct node *node,
+			   bool stale);
+struct fact *fact_find(const struct facts *fs, const struct key *key, const struct node *node);
+/* What the function was called with, for a summary: a current fact, or an entry one gone stale. */
+int fact_entry_value(const struct facts *fs, const struct key *k);
+/*
+ * KEY (or NODE's value) is NONZERO: the fact, all else cleared; NULL if
+ * nothing can be known of KEY (fuzzy, volatile).
+ */
+struct fact *fact_set(struct arena *arena, struct facts *fs, const struct key *key,
+		      const struct node *node, bool nonzero);
+/* The same with V's sign and value; nothing if V's truth is not known. */
+void fact_set_val(struct arena *arena, struct facts *fs, const struct key *key,
+		  const struct node *node, const struct val *v);
+/* N's value is not known any more (evaluated again). */
+void fact_drop(struct facts *fs, const struct node *n);
+/* Object W is written (NULL: anything): what was known of it, or through it, is not any more. */
+void facts_forget(struct facts *fs, const struct key *w);
+/* The alias "L = R", NULL if there is none. */
+struct fact *alias_find(const struct facts *fs, const struct key *l, const struct key *r);
+/* "L = R" of a pointer: from now on L and R name one object (at most a few aliases). */
+void alias_set(struct arena *arena, struct facts *fs, const struct key *l, const struct key *r);
+/* The truth of K (or NODE's value) by the facts, or by its constants: 0, 1, -1 not known. */
+int fact_value(const struct facts *fs, const struct key *k, const struct node *node);
+/* What "({ ...; x; })" yields: the expression of its last statement, NULL if none. */
+const struct node *stmt_expr_result(const struct node *e);
+/* E's value on the path of FS, with what is known of its sign and value. */
+struct val fact_val_of(const struct fact_ctx *fc, const struct facts *fs, const struct node *e);
+/* E's truth on the path of FS: 0, 1, or -1 when not known. */
+int fact_truth(const struct fact_ctx *fc, const struct facts *fs, const struct node *e);
+/* Keeps in A the facts B has too (an entry fact stale in both); true if A changed. */
+bool facts_meet(struct facts *a, const struct facts *b);
+
+#endif
