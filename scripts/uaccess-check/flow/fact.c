@@ -7,6 +7,7 @@
 
 #include "ast.h"
 #include "cfg.h"
+#include "decl.h"
 #include "fact.h"
 #include "key.h"
 #include "sema.h"
@@ -424,4 +425,112 @@ bool facts_meet(struct facts *a, const struct facts *b)
 	}
 	a->n = j;
 	return changed;
+}
+
+bool sym_is_local(const struct decl_sym *sym)
+{
+	return sym->kind == DS_OBJECT && sym->depth > 0 && !sym->is_param;
+}
+
+bool key_has_local(const struct key *k)
+{
+	for (; k; k = k->a) {
+		if (k->kind == KEY_SYM && sym_is_local(k->sym))
+			return true;
+		if (k->b && key_has_local(k->b))
+			return true;
+	}
+	return false;
+}
+
+static struct local_def *local_find(const struct locals *ls, const struct decl_sym *sym)
+{
+	unsigned int i;
+
+	for (i = 0; i < ls->n; i++)
+		if (ls->v[i].sym == sym)
+			return &ls->v[i];
+	return NULL;
+}
+
+static struct local_def *local_add(struct arena *arena, struct locals *ls, struct decl_sym *sym)
+{
+	struct local_def *l;
+
+	ls->v = arena_grow(arena, ls->v, ls->n + 1, &ls->cap, sizeof(*ls->v));
+	l = &ls->v[ls->n++];
+	l->sym = sym;
+	l->def = NULL;
+	l->defs = 0;
+	return l;
+}
+
+struct locals_walk {
+	struct arena *arena;
+	struct locals *ls;
+};
+
+/* A local whose address is taken ("&flags", "&lruvec") is written where no one sees it. */
+static void address_taken(struct node *n, void *arg)
+{
+	struct locals_walk *w = arg;
+
+	if (n->kind == N_UNARY && n->op == OP_ADDR && n->unary.operand->kind == N_IDENT &&
+	    n->unary.operand->sym && sym_is_local(n->unary.operand->sym)) {
+		struct local_def *l = local_find(w->ls, n->unary.operand->sym);
+
+		if (!l)
+			l = local_add(w->arena, w->ls, n->unary.operand->sym);
+		l->defs = 2;
+	}
+	if (n->kind != N_FUNCTION_DEF)
+		ast_for_each_child(n, address_taken, arg);
+}
+
+void locals_find(struct arena *arena, struct locals *ls, const struct cfg *cfg)
+{
+	struct locals_walk w = { arena, ls };
+	unsigned int i, j;
+
+	for (i = 0; i < cfg->nblocks; i++) {
+		const struct cfg_block *b = cfg->blocks[i];
+
+		for (j = 0; j < b->nelems; j++) {
+			const struct cfg_elem *el = &b->elems[j];
+			struct node *lhs = NULL, *def = NULL;
+			struct local_def *l;
+
+			if (el->kind == CFG_DECL) {
+				lhs = el->n->init_decl.declarator;
+				while (lhs && lhs->kind != N_DECLARATOR)
+					lhs = declarator_inner(lhs);
+				def = el->n->init_decl.initializer;
+				if (def && def->kind == N_INIT_LIST)
+					def = NULL;
+			} else if (el->kind == CFG_EXPR && el->n->kind == N_ASSIGN) {
+				lhs = el->n->binary.lhs;
+				def = el->n->op == OP_ASSIGN ? el->n->binary.rhs : NULL;
+			} else if (el->kind == CFG_EXPR && (el->n->kind == N_UNARY ||
+							    el->n->kind == N_POSTFIX) &&
+				   (el->n->op == OP_INC || el->n->op == OP_DEC)) {
+				lhs = el->n->unary.operand;
+			}
+			if (!lhs || (lhs->kind != N_IDENT && lhs->kind != N_DECLARATOR) ||
+			    !lhs->sym || !sym_is_local(lhs->sym))
+				continue;
+			l = local_find(ls, lhs->sym);
+			if (!l)
+				l = local_add(arena, ls, lhs->sym);
+			l->def = def;
+			l->defs += def ? 1 : 2;
+		}
+	}
+	address_taken(cfg->body, &w);
+}
+
+struct node *local_value(const struct locals *ls, const struct decl_sym *sym)
+{
+	const struct local_def *l = local_find(ls, sym);
+
+	return l && l->defs == 1 ? l->def : NULL;
 }

@@ -23,6 +23,10 @@
  * value and members at offset 0 as the key options of struct fact_ctx
  * say (the checks' own key_lock() options).
  *
+ * What a key names is the check's business (struct key_opts), but one
+ * rewrite every check following values wants is here: a local given one
+ * value stands for it (struct locals).
+ *
  * Used by the lock check (checks/lock/); the user-memory checks are to
  * adopt it.  Facts live in the arena the caller gives.
  */
@@ -33,6 +37,8 @@
 #include <stdint.h>
 
 struct arena;
+struct cfg;
+struct decl_sym;
 struct key;
 struct key_opts;
 struct node;
@@ -123,5 +129,30 @@ struct val fact_val_of(const struct fact_ctx *fc, const struct facts *fs, const 
 int fact_truth(const struct fact_ctx *fc, const struct facts *fs, const struct node *e);
 /* Keeps in A the facts B has too (an entry fact stale in both); true if A changed. */
 bool facts_meet(struct facts *a, const struct facts *b);
+
+/*
+ * The locals of a function body given one value: a declaration's
+ * initializer or one assignment, their address never taken.  Such a local
+ * stands for its value in the keys of a check (its key_opts.sym callback
+ * looks it up here), so that "l = &d->lock; spin_lock(l)" takes d's lock
+ * and a fact of "l" is one of "&d->lock".
+ */
+struct locals {
+	struct local_def {
+		struct decl_sym *sym;
+		struct node *def;	/* the value it was given last */
+		unsigned int defs;	/* values given, 2 for one not known (++, "&x") */
+	} *v;
+	unsigned int n, cap;
+};
+
+/* SYM is an object local to the function, no parameter. */
+bool sym_is_local(const struct decl_sym *sym);
+/* K names a local object of the function. */
+bool key_has_local(const struct key *k);
+/* The locals of CFG's body into LS (all zero), in ARENA. */
+void locals_find(struct arena *arena, struct locals *ls, const struct cfg *cfg);
+/* The one value SYM was given, NULL if it was not given exactly one. */
+struct node *local_value(const struct locals *ls, const struct decl_sym *sym);
 
 #endif

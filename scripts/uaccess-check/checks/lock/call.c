@@ -123,7 +123,7 @@ static void ret_fact(struct lctx *c, struct path *p, const struct node *e, int r
 static bool key_in_memory(const struct key *k)
 {
 	for (; k; k = k->a) {
-		if (k->kind == KEY_DEREF || (k->kind == KEY_SYM && !is_local(k->sym)))
+		if (k->kind == KEY_DEREF || (k->kind == KEY_SYM && !sym_is_local(k->sym)))
 			return true;
 		if (k->b && key_in_memory(k->b))
 			return true;
@@ -328,7 +328,8 @@ static void read_twice(struct lctx *c, struct path *p, const struct effects *ef,
 			const struct key *k = tested_member(o->tests[t].show);
 			const struct key *m = tested_member(o->tests[t].key);
 
-			if (!k || !key_in_memory(k) || !(f = fact_find(&p->facts, o->tests[t].key, NULL)) ||
+			if (!k || !key_in_memory(k) ||
+			    !(f = fact_find(&p->facts, o->tests[t].key, NULL)) ||
 			    f->by != h->by || (m && key_mentions(a->key, m)) ||
 			    !(w = written_by(k, h->by, call)))
 				continue;

@@ -6,11 +6,6 @@
  */
 #include "lock.h"
 
-bool is_local(const struct decl_sym *sym)
-{
-	return sym->kind == DS_OBJECT && sym->depth > 0 && !sym->is_param;
-}
-
 void key_shape(const struct key *k, struct shape *s)
 {
 	for (; k; k = k->a) {
@@ -45,27 +40,6 @@ bool inout_test(const struct key *k)
 	return !s.other && s.deref && !s.member && !s.deep;
 }
 
-bool key_has_local(const struct key *k)
-{
-	for (; k; k = k->a) {
-		if (k->kind == KEY_SYM && is_local(k->sym))
-			return true;
-		if (k->b && key_has_local(k->b))
-			return true;
-	}
-	return false;
-}
-
-struct local *local_find(struct lctx *c, const struct decl_sym *sym)
-{
-	unsigned int i;
-
-	for (i = 0; i < c->nlocals; i++)
-		if (c->locals[i].sym == sym)
-			return &c->locals[i];
-	return NULL;
-}
-
 struct key *new_key(struct arena *a, enum key_kind kind)
 {
 	struct key *k = arena_alloc(a, sizeof(*k));
@@ -79,16 +53,16 @@ struct key *new_key(struct arena *a, enum key_kind kind)
 const struct key *subst_local(void *ctx, struct decl_sym *sym)
 {
 	struct lctx *c = ctx;
-	struct local *l;
+	const struct node *def;
 	const struct key *k;
 
-	if (!is_local(sym) || c->subst_depth >= MAX_SUBST)
+	if (!sym_is_local(sym) || c->subst_depth >= MAX_SUBST)
 		return NULL;
-	l = local_find(c, sym);
-	if (!l || l->defs != 1 || !l->def)
+	def = local_value(&c->locals, sym);
+	if (!def)
 		return NULL;
 	c->subst_depth++;
-	k = key_in(c, l->def);
+	k = key_in(c, def);
 	c->subst_depth--;
 	/*
 	 * NULL, a constant, names no lock: the local will be given another
@@ -208,7 +182,7 @@ const struct key *no_locals(struct arena *a, const struct key *k)
 		return NULL;
 	n = arena_alloc(a, sizeof(*n));
 	*n = *k;
-	if (k->kind == KEY_SYM && is_local(k->sym)) {
+	if (k->kind == KEY_SYM && sym_is_local(k->sym)) {
 		memset(n, 0, sizeof(*n));
 		n->kind = KEY_OPAQUE;
 		return n;

@@ -127,30 +127,8 @@ static void param_names(struct lctx *c)
 	}
 }
 
-/* A local whose address is taken ("&flags", "&lruvec") is written where no one sees it. */
-static void address_taken(struct node *n, void *arg)
-{
-	struct lctx *c = arg;
-
-	if (n->kind == N_UNARY && n->op == OP_ADDR && n->unary.operand->kind == N_IDENT &&
-	    n->unary.operand->sym && is_local(n->unary.operand->sym)) {
-		struct local *l = local_find(c, n->unary.operand->sym);
-
-		if (!l) {
-			c->locals = arena_grow(c->a, c->locals, c->nlocals + 1, &c->locals_cap,
-					 sizeof(*c->locals));
-			l = &c->locals[c->nlocals++];
-			l->sym = n->unary.operand->sym;
-			l->def = NULL;
-		}
-		l->defs = 2;
-	}
-	if (n->kind != N_FUNCTION_DEF)
-		ast_for_each_child(n, address_taken, arg);
-}
-
-/* The locals given one value: a declaration's initializer, or one assignment. */
-static void find_locals(struct lctx *c)
+/* The locks of the body's __context__ statements, and the parameters it names. */
+static void find_context(struct lctx *c)
 {
 	unsigned int i, j;
 
@@ -159,24 +137,7 @@ static void find_locals(struct lctx *c)
 
 		for (j = 0; j < b->nelems; j++) {
 			const struct cfg_elem *el = &b->elems[j];
-			struct node *lhs = NULL, *def = NULL;
-			struct local *l;
 
-			if (el->kind == CFG_DECL) {
-				lhs = el->n->init_decl.declarator;
-				while (lhs && lhs->kind != N_DECLARATOR)
-					lhs = declarator_inner(lhs);
-				def = el->n->init_decl.initializer;
-				if (def && def->kind == N_INIT_LIST)
-					def = NULL;
-			} else if (el->kind == CFG_EXPR && el->n->kind == N_ASSIGN) {
-				lhs = el->n->binary.lhs;
-				def = el->n->op == OP_ASSIGN ? el->n->binary.rhs : NULL;
-			} else if (el->kind == CFG_EXPR && (el->n->kind == N_UNARY ||
-							    el->n->kind == N_POSTFIX) &&
-				   (el->n->op == OP_INC || el->n->op == OP_DEC)) {
-				lhs = el->n->unary.operand;
-			}
 			if (el->kind == CFG_CONTEXT && el->n->context.lock) {
 				c->ctx_locks = arena_grow(c->a, c->ctx_locks, c->nctx + 1, &c->ctx_cap,
 						    sizeof(*c->ctx_locks));
@@ -185,22 +146,10 @@ static void find_locals(struct lctx *c)
 			if (el->kind == CFG_EXPR && el->n->kind == N_IDENT && el->n->sym &&
 			    el->n->sym->is_param && el->n->sym->param < ARRAY_SIZE(c->params))
 				c->params[el->n->sym->param] = el->n->sym;
-			if (!lhs || (lhs->kind != N_IDENT && lhs->kind != N_DECLARATOR) ||
-			    !lhs->sym || !is_local(lhs->sym))
-				continue;
-			l = local_find(c, lhs->sym);
-			if (!l) {
-				c->locals = arena_grow(c->a, c->locals, c->nlocals + 1, &c->locals_cap,
-						 sizeof(*c->locals));
-				l = &c->locals[c->nlocals++];
-				l->sym = lhs->sym;
-				l->defs = 0;
-			}
-			l->def = def;
-			l->defs += def ? 1 : 2;
 		}
 	}
 }
+
 
 static void analyse(struct fnrec *fr)
 {
@@ -241,8 +190,8 @@ static void analyse(struct fnrec *fr)
 	c.fc.kopts = &c.kopts;
 	c.entry = annotation_effects(&c, fr->fn);
 	c.strict = c.entry.nout || !fr->internal;
-	find_locals(&c);
-	address_taken(c.fr->body, &c);
+	locals_find(c.a, &c.locals, c.cfg);
+	find_context(&c);
 	param_names(&c);
 	if (!c.cfg->too_big && !fr->fn->no_context_analysis && flow_solve(&work, c.cfg, &p, &r)) {
 		struct lctx *outer = lock_current;

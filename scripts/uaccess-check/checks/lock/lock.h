@@ -188,13 +188,7 @@ struct lctx {
 	struct key_opts kopts, kshow;
 	struct fact_ctx fc;		/* the facts' keys: kopts' */
 	unsigned int subst_depth;
-	/* the locals: the one value each was given, if only one */
-	struct local {
-		struct decl_sym *sym;
-		struct node *def;
-		unsigned int defs;
-	} *locals;
-	unsigned int nlocals, locals_cap;
+	struct locals locals;		/* the one value each was given, if only one */
 	const struct key **ann_keys;	/* released alike on every path: one report each */
 	unsigned int nann, ann_cap;
 	/* locks released twice, or instead of another: no missing annotation then */
@@ -236,12 +230,9 @@ extern struct lctx *lock_current;
 struct fnrec *fn_find(const struct decl_sym *fn);
 
 /* keys.c */
-bool is_local(const struct decl_sym *sym);
 void key_shape(const struct key *k, struct shape *s);
 bool param_test(const struct key *k);
 bool inout_test(const struct key *k);
-bool key_has_local(const struct key *k);
-struct local *local_find(struct lctx *c, const struct decl_sym *sym);
 struct key *new_key(struct arena *a, enum key_kind kind);
 const struct key *subst_local(void *ctx, struct decl_sym *sym);
 const struct key *arg_key(void *ctx, unsigned int param);

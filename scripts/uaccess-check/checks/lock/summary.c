@@ -29,8 +29,9 @@ static void exit_actions(struct lctx *c, const struct exit_path *x, struct outco
 		k = h->key;
 		show = h->show;
 		/* what it returns: a local, or what a call returned ("return lock_nested(e, 0)") */
-		if (x->ret_key && ((x->ret_key->kind == KEY_SYM && is_local(x->ret_key->sym)) ||
-				   x->ret_key->kind == KEY_VALUE)) {
+		if (x->ret_key &&
+		    ((x->ret_key->kind == KEY_SYM && sym_is_local(x->ret_key->sym)) ||
+		     x->ret_key->kind == KEY_VALUE)) {
 			struct key *ret = new_key(c->a, KEY_PARAM);	/* $0 */
 
 			k = key_replace(c->a, k, x->ret_key, ret);

@@ -56,7 +56,7 @@ static void name_value(struct lctx *c, struct path *p, const struct key *k, cons
 	if (rhs && rhs->kind == N_STMT_EXPR && !key_is_fuzzy(k)) {
 		const struct node *last = stmt_expr_result(rhs);
 
-		if (last && last->kind == N_IDENT && last->sym && is_local(last->sym)) {
+		if (last && last->kind == N_IDENT && last->sym && sym_is_local(last->sym)) {
 			v = key_of_sym(c->a, last->sym);
 			for (i = 0; i < p->nholds; i++) {
 				p->holds[i].key = key_replace(c->a, p->holds[i].key, v, k);
