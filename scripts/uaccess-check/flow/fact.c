@@ -7,6 +7,7 @@
 
 #include "ast.h"
 #include "cfg.h"
+#include "cond.h"
 #include "decl.h"
 #include "fact.h"
 #include "key.h"
@@ -387,6 +388,117 @@ int fact_truth(const struct fact_ctx *fc, const struct facts *fs, const struct n
 		break;
 	}
 	return fact_value(fs, key_lock(fc->a, e, fc->kopts), NULL);
+}
+
+/* A test of K is one of what the function was called with: nothing written yet, K over its parameters. */
+static bool at_entry(const struct facts *fs, const struct key *k)
+{
+	return !fs->wrote && key_params(k) && !key_has_local(k);
+}
+
+/*
+ * The values of the && and || of the whole condition W, as facts on
+ * their keys: "if (!u->flag || !u->debug) return;" leaves the return
+ * knowing the whole test true, which it would not know once the paths by
+ * either operand are one: a summary splits on it.
+ */
+static void whole_facts(const struct fact_ctx *fc, struct facts *fs, const struct cfg_cond *w)
+{
+	unsigned int i;
+
+	for (i = 0; i < w->nops; i++) {
+		const struct node *e = w->ops[i];
+		int v = fact_truth(fc, fs, e);
+		const struct key *k = key_lock(fc->a, e, fc->kopts);
+		struct fact *f;
+
+		if (v < 0 || !k || fact_find(fs, k, NULL))
+			continue;
+		f = fact_set(fc->a, fs, k, NULL, v);
+		if (f && at_entry(fs, k)) {
+			f->entry = true;
+			f->show = key_lock(fc->a, e, fc->kshow);
+		}
+	}
+}
+
+void fact_branch(const struct fact_ctx *fc, struct facts *fs, const struct cfg_block *b,
+		 bool truth)
+{
+	const struct node *cond = b->term_node;
+
+	if (cond->kind == N_CALL || cond->kind == N_COND || cond->kind == N_STMT_EXPR) {
+		fact_set(fc->a, fs, NULL, cond, truth);
+	} else {
+		const struct key *k = key_lock(fc->a, cond, fc->kopts);
+		struct fact *f = fact_set(fc->a, fs, k, NULL, truth);
+
+		if (f && at_entry(fs, k)) {
+			f->entry = true;
+			f->show = key_lock(fc->a, cond, fc->kshow);
+		}
+	}
+	if (b->cond)
+		whole_facts(fc, fs, b->cond);
+	if (cond->kind == N_ASSIGN)
+		fact_set(fc->a, fs, key_lock(fc->a, cond->binary.lhs, fc->kopts), NULL, truth);
+	if (cond->kind == N_BINARY && truth && (cond->op == OP_LT || cond->op == OP_GT)) {
+		struct cval cv;
+
+		if (const_fold_typed(cond->binary.rhs, &cv) == FOLD_OK && !cv.v) {
+			struct val v = { 1, cond->op == OP_LT, false, 0 };
+			const struct node *l = cond->binary.lhs;
+
+			/* "(rc = f()) < 0": rc */
+			if (l->kind == N_ASSIGN && l->op == OP_ASSIGN)
+				l = l->binary.lhs;
+			fact_set_val(fc->a, fs, key_lock(fc->a, l, fc->kopts), NULL, &v);
+		}
+	}
+}
+
+void fact_case(struct arena *arena, struct facts *fs, const struct key *k, int64_t v)
+{
+	struct fact *f;
+
+	fact_set(arena, fs, k, NULL, v != 0);
+	f = fact_find(fs, k, NULL);
+	if (f) {
+		f->exact = true;
+		f->value = v;
+	}
+}
+
+void fact_tested(struct arena *arena, struct facts *fs, const struct key *k,
+		 const struct key *show, bool nonzero, bool stale, const struct node *by)
+{
+	struct fact *f = fact_find(fs, k, NULL);
+	/* what a wrapper's caller passes it, before anything is written */
+	bool entry = at_entry(fs, k);
+
+	if (!show || show->kind != k->kind)
+		show = k;
+	/*
+	 * STALE: the callee wrote it, what it was is known (for a summary)
+	 * and what it is is not; a stale fact that is no entry one only
+	 * says that a call wrote it.
+	 */
+	if (!f || f->same || f->nonzero != nonzero) {
+		f = fact_set(arena, fs, k, NULL, nonzero);
+		if (f) {
+			f->by = by;
+			f->show = show;
+			f->entry = entry;
+			f->stale = stale;
+		}
+	}
+	if (k->kind == KEY_UNARY && k->op == OP_NOT) {
+		fact_tested(arena, fs, k->a, show->a, !nonzero, stale, by);
+	} else if (k->kind == KEY_BINARY &&
+		   ((k->op == OP_OROR && !nonzero) || (k->op == OP_ANDAND && nonzero))) {
+		fact_tested(arena, fs, k->a, show->a, nonzero, stale, by);
+		fact_tested(arena, fs, k->b, show->b, nonzero, stale, by);
+	}
 }
 
 /* B's stale fact of F's key and value (what the caller passed, written since). */

@@ -38,6 +38,7 @@
 
 struct arena;
 struct cfg;
+struct cfg_block;
 struct decl_sym;
 struct key;
 struct key_opts;
@@ -86,10 +87,13 @@ struct val {
 	int64_t value;
 };
 
-/* How fact_truth() and fact_val_of() key an expression: key_lock(a, e, kopts). */
+/*
+ * How fact_truth() and fact_val_of() key an expression: key_lock(a, e,
+ * kopts); and how a test is shown as written (struct fact's show): kshow.
+ */
 struct fact_ctx {
 	struct arena *a;
-	const struct key_opts *kopts;
+	const struct key_opts *kopts, *kshow;
 };
 
 /* TO a copy of FROM, its array in ARENA. */
@@ -127,6 +131,24 @@ const struct node *stmt_expr_result(const struct node *e);
 struct val fact_val_of(const struct fact_ctx *fc, const struct facts *fs, const struct node *e);
 /* E's truth on the path of FS: 0, 1, or -1 when not known. */
 int fact_truth(const struct fact_ctx *fc, const struct facts *fs, const struct node *e);
+/*
+ * What a path learns on the TRUE (TRUTH) or FALSE edge of the branch
+ * block B: its condition's value, entry facts of a test of the
+ * parameters, the value of the whole && / || condition (flow/cond.h)
+ * where it follows, of the variable a condition assigns, and the sign of
+ * "x < 0", "(rc = f()) > 0".
+ */
+void fact_branch(const struct fact_ctx *fc, struct facts *fs, const struct cfg_block *b,
+		 bool truth);
+/* The single case label of a switch on K was taken: K is exactly V. */
+void fact_case(struct arena *arena, struct facts *fs, const struct key *k, int64_t v);
+/*
+ * K (SHOW as written) is NONZERO as the call BY says it tested it, and
+ * so are its operands where that follows ("!a || !b" false is a and b
+ * true); STALE: the callee wrote it since, its value now is not known.
+ */
+void fact_tested(struct arena *arena, struct facts *fs, const struct key *k,
+		 const struct key *show, bool nonzero, bool stale, const struct node *by);
 /* Keeps in A the facts B has too (an entry fact stale in both); true if A changed. */
 bool facts_meet(struct facts *a, const struct facts *b);
 

@@ -347,43 +347,6 @@ static void read_twice(struct lctx *c, struct path *p, const struct effects *ef,
 	}
 }
 
-/*
- * K (SHOW as written) is NONZERO on P, as the outcome of CALL says, and
- * so are its operands where that follows: "!a || !b" false is a and b
- * true, for the caller's own "if (a && b)".
- */
-static void test_fact(struct lctx *c, struct path *p, const struct key *k, const struct key *show,
-		      bool nonzero, bool stale, const struct node *call)
-{
-	struct fact *f = fact_find(&p->facts, k, NULL);
-	/* what a wrapper's caller passes it, before anything is written */
-	bool entry = !p->facts.wrote && key_params(k) && !key_has_local(k);
-
-	if (!show || show->kind != k->kind)
-		show = k;
-	/*
-	 * STALE: the callee wrote it, what it was is known (for a summary)
-	 * and what it is is not; a stale fact that is no entry one only
-	 * says that a call wrote it (memory_unknown()).
-	 */
-	if (!f || f->same || f->nonzero != nonzero) {
-		f = fact_set(c->a, &p->facts, k, NULL, nonzero);
-		if (f) {
-			f->by = call;
-			f->show = show;
-			f->entry = entry;
-			f->stale = stale;
-		}
-	}
-	if (k->kind == KEY_UNARY && k->op == OP_NOT) {
-		test_fact(c, p, k->a, show->a, !nonzero, stale, call);
-	} else if (k->kind == KEY_BINARY &&
-		   ((k->op == OP_OROR && !nonzero) || (k->op == OP_ANDAND && nonzero))) {
-		test_fact(c, p, k->a, show->a, nonzero, stale, call);
-		test_fact(c, p, k->b, show->b, nonzero, stale, call);
-	}
-}
-
 void apply_call(struct lctx *c, struct lstate *s, const struct node *e)
 {
 	struct effects ef = callee_effects(c, e);
@@ -421,8 +384,8 @@ void apply_call(struct lctx *c, struct lstate *s, const struct node *e)
 			path_copy(c->a, &p, &s->paths[i]);
 			ret_fact(c, &p, e, o->ret);
 			for (t = 0; t < o->ntests; t++)
-				test_fact(c, &p, o->tests[t].key, o->tests[t].show, o->tests[t].nonzero,
-					  o->tests[t].stale, e);
+				fact_tested(c->a, &p.facts, o->tests[t].key, o->tests[t].show,
+					    o->tests[t].nonzero, o->tests[t].stale, e);
 			guess_releases(c, &p, &ef, &s->paths[i]);
 			apply_outcome(c, &p, o, e);
 			for (t = 0; t < o->nacts; t++) {

@@ -218,43 +218,11 @@ static const void *switch_edge(struct lctx *c, const struct lstate *s, const str
 			}
 		}
 		path_copy(c->a, &p, &s->paths[i]);
-		if (single) {
-			fact_set(c->a, &p.facts, k, NULL, v != 0);
-			f = fact_find(&p.facts, k, NULL);
-			if (f) {
-				f->exact = true;
-				f->value = v;
-			}
-		}
+		if (single)
+			fact_case(c->a, &p.facts, k, v);
 		lstate_add(c, out, &p);
 	}
 	return out->npaths ? out : NULL;
-}
-
-/*
- * The values of the && and || of the whole condition W known on P, as
- * facts on their keys: "if (!u->flag || !u->debug) return;" leaves the
- * return knowing the whole test true, which it would not know once the
- * paths by either operand are one: a summary splits on it.
- */
-static void whole_facts(struct lctx *c, struct path *p, const struct cfg_cond *w)
-{
-	unsigned int i;
-
-	for (i = 0; i < w->nops; i++) {
-		const struct node *e = w->ops[i];
-		int v = fact_truth(&c->fc, &p->facts, e);
-		const struct key *k = key_in(c, e);
-		struct fact *f;
-
-		if (v < 0 || !k || fact_find(&p->facts, k, NULL))
-			continue;
-		f = fact_set(c->a, &p->facts, k, NULL, v);
-		if (f && !p->facts.wrote && key_params(k) && !key_has_local(k)) {
-			f->entry = true;
-			f->show = key_lock(c->a, e, &c->kshow);
-		}
-	}
 }
 
 /* The state along edge E: paths its condition contradicts are cut, the others learn it. */
@@ -284,35 +252,7 @@ const void *edge_state(void *ctx, const void *state, const struct cfg_block *b,
 		if (v < 0 && s->npaths > 1 && !correlated(c, s, &s->paths[i], b, e))
 			continue;
 		path_copy(c->a, &p, &s->paths[i]);
-		if (cond->kind == N_CALL || cond->kind == N_COND || cond->kind == N_STMT_EXPR) {
-			fact_set(c->a, &p.facts, NULL, cond, truth);
-		} else {
-			const struct key *k = key_in(c, cond);
-			struct fact *f = fact_set(c->a, &p.facts, k, NULL, truth);
-
-			if (f && !p.facts.wrote && key_params(k) && !key_has_local(k)) {
-				f->entry = true;
-				f->show = key_lock(c->a, cond, &c->kshow);
-			}
-		}
-		if (b->cond)
-			whole_facts(c, &p, b->cond);
-		if (cond->kind == N_ASSIGN)
-			fact_set(c->a, &p.facts, key_in(c, cond->binary.lhs), NULL, truth);
-		if (cond->kind == N_BINARY && truth && (cond->op == OP_LT || cond->op == OP_GT)) {
-			struct cval cv;
-
-			if (const_fold_typed(cond->binary.rhs, &cv) == FOLD_OK && !cv.v) {
-				struct val v = { 1, cond->op == OP_LT, false, 0 };
-
-				const struct node *l = cond->binary.lhs;
-
-				/* "(rc = f()) < 0": rc */
-				if (l->kind == N_ASSIGN && l->op == OP_ASSIGN)
-					l = l->binary.lhs;
-				fact_set_val(c->a, &p.facts, key_in(c, l), NULL, &v);
-			}
-		}
+		fact_branch(&c->fc, &p.facts, b, truth);
 		lstate_add(c, out, &p);
 	}
 	return out->npaths ? out : NULL;

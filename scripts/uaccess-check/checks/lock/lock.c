@@ -188,6 +188,7 @@ static void analyse(struct fnrec *fr)
 	c.kshow.params = true;
 	c.fc.a = c.a;
 	c.fc.kopts = &c.kopts;
+	c.fc.kshow = &c.kshow;
 	c.entry = annotation_effects(&c, fr->fn);
 	c.strict = c.entry.nout || !fr->internal;
 	locals_find(c.a, &c.locals, c.cfg);
