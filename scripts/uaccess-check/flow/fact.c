@@ -66,7 +66,7 @@ static struct fact *fact_new(struct arena *arena, struct facts *fs)
 	struct fact *f;
 
 	if (fs->n >= FACTS_MAX) {
-		/* the oldest goes: 5000 "else if (x == N)" must not copy 5000 facts at each block */
+		/* the oldest goes: 5000 "else if (x == N)" must not copy 5000 facts each block */
 		memmove(fs->f, fs->f + 1, (fs->n - 1) * sizeof(*fs->f));
 		fs->n--;
 	}
@@ -229,7 +229,8 @@ int fact_value(const struct facts *fs, const struct key *k, const struct node *n
 
 const struct node *stmt_expr_result(const struct node *e)
 {
-	const struct node *last = e->stmt_expr.compound ? e->stmt_expr.compound->compound.items : NULL;
+	const struct node *c = e->stmt_expr.compound;
+	const struct node *last = c ? c->compound.items : NULL;
 
 	while (last && last->next)
 		last = last->next;
@@ -353,7 +354,8 @@ int fact_truth(const struct fact_ctx *fc, const struct facts *fs, const struct n
 				return -1;
 			return e->op == OP_GE || e->op == OP_LE;
 		case OP_AND: {
-			struct val l = fact_val_of(fc, fs, e->binary.lhs), r = fact_val_of(fc, fs, e->binary.rhs);
+			struct val l = fact_val_of(fc, fs, e->binary.lhs);
+			struct val r = fact_val_of(fc, fs, e->binary.rhs);
 
 			if (l.exact && r.exact)
 				return (l.value & r.value) != 0;
@@ -390,7 +392,7 @@ int fact_truth(const struct fact_ctx *fc, const struct facts *fs, const struct n
 	return fact_value(fs, key_lock(fc->a, e, fc->kopts), NULL);
 }
 
-/* A test of K is one of what the function was called with: nothing written yet, K over its parameters. */
+/* A test of K tests what the function was called with: nothing written yet, K of its parameters. */
 static bool at_entry(const struct facts *fs, const struct key *k)
 {
 	return !fs->wrote && key_params(k) && !key_has_local(k);
@@ -455,6 +457,28 @@ void fact_branch(const struct fact_ctx *fc, struct facts *fs, const struct cfg_b
 			fact_set_val(fc->a, fs, key_lock(fc->a, l, fc->kopts), NULL, &v);
 		}
 	}
+}
+
+void fact_assign(const struct fact_ctx *fc, struct facts *fs, const struct key *k,
+		 const struct type *type, const struct node *rhs, const struct val *v, bool write)
+{
+	if (write)
+		facts_forget(fs, k);
+	fact_set_val(fc->a, fs, k, NULL, v);
+	if (rhs && type && type_is_pointer(type))
+		alias_set(fc->a, fs, k, key_lock(fc->a, rhs, fc->kopts));
+}
+
+void fact_elem_value(const struct fact_ctx *fc, struct facts *fs, const struct cfg_elem *el)
+{
+	struct val v = { el->truth, false, el->truth >= 0, el->truth };
+
+	if (el->value)
+		v = fact_val_of(fc, fs, el->value);
+	if (v.truth >= 0)
+		fact_set_val(fc->a, fs, NULL, el->n, &v);
+	else
+		fact_drop(fs, el->n);
 }
 
 void fact_case(struct arena *arena, struct facts *fs, const struct key *k, int64_t v)

@@ -39,10 +39,12 @@
 struct arena;
 struct cfg;
 struct cfg_block;
+struct cfg_elem;
 struct decl_sym;
 struct key;
 struct key_opts;
 struct node;
+struct type;
 
 /* A value known on a path: of an expression (key), or of a node's last evaluation. */
 struct fact {
@@ -65,9 +67,9 @@ struct fact {
 	 * so an object named through one is named through the other too.
 	 */
 	const struct key *same;
-	/* known from what the path did (a lock taken through it), not tested: no summary splits on it */
+	/* known from what the path did (a lock taken through it), not tested: never split on */
 	bool derived;
-	/* the call that tested it (the outcome taken was chosen by it), NULL if this function did */
+	/* the call that tested it (the outcome taken was its choice), NULL if this function did */
 	const struct node *by;
 	const struct key *show;	/* a test's key as written (members at offset 0 named), or NULL */
 };
@@ -117,7 +119,7 @@ void fact_set_val(struct arena *arena, struct facts *fs, const struct key *key,
 		  const struct node *node, const struct val *v);
 /* N's value is not known any more (evaluated again). */
 void fact_drop(struct facts *fs, const struct node *n);
-/* Object W is written (NULL: anything): what was known of it, or through it, is not any more. */
+/* Object W is written (NULL: anything): what was known of it or through it is not any more. */
 void facts_forget(struct facts *fs, const struct key *w);
 /* The alias "L = R", NULL if there is none. */
 struct fact *alias_find(const struct facts *fs, const struct key *l, const struct key *r);
@@ -140,6 +142,16 @@ int fact_truth(const struct fact_ctx *fc, const struct facts *fs, const struct n
  */
 void fact_branch(const struct fact_ctx *fc, struct facts *fs, const struct cfg_block *b,
 		 bool truth);
+/*
+ * K is given the value V of RHS (V's truth -1 and RHS NULL: a value not
+ * known): with WRITE (an assignment, not an initialization) what was
+ * known of or through K goes first; an object of pointer TYPE becomes
+ * an alias of RHS.
+ */
+void fact_assign(const struct fact_ctx *fc, struct facts *fs, const struct key *k,
+		 const struct type *type, const struct node *rhs, const struct val *v, bool write);
+/* A CFG_VALUE element EL: its node's value is its arm's (or EL's truth), or not known. */
+void fact_elem_value(const struct fact_ctx *fc, struct facts *fs, const struct cfg_elem *el);
 /* The single case label of a switch on K was taken: K is exactly V. */
 void fact_case(struct arena *arena, struct facts *fs, const struct key *k, int64_t v);
 /*

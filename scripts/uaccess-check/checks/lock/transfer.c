@@ -89,10 +89,7 @@ static void assign(struct lctx *c, struct lstate *s, const struct node *lhs,
 		if (rhs)
 			v = fact_val_of(&c->fc, &p->facts, rhs);
 		rename_holds(c, p, k);
-		facts_forget(&p->facts, k);
-		fact_set_val(c->a, &p->facts, k, NULL, &v);
-		if (rhs && lhs->type && type_is_pointer(lhs->type))
-			alias_set(c->a, &p->facts, k, key_in(c, rhs));
+		fact_assign(&c->fc, &p->facts, k, lhs->type, rhs, &v, true);
 		name_value(c, p, k, rhs);
 	}
 }
@@ -188,9 +185,7 @@ static void declaration(struct lctx *c, struct lstate *s, const struct node *id)
 		struct val v = fact_val_of(&c->fc, &p->facts, init);
 		const struct key *k = key_in(c, d);
 
-		fact_set_val(c->a, &p->facts, k, NULL, &v);
-		if (sym->type && type_is_pointer(sym->type))
-			alias_set(c->a, &p->facts, k, key_in(c, init));
+		fact_assign(&c->fc, &p->facts, k, sym->type, init, &v, false);
 		name_value(c, p, k, init);
 		if (!sym->cleanup)
 			continue;
@@ -247,17 +242,8 @@ void lock_transfer(void *ctx, void *state, const struct cfg_block *b, const stru
 		context_stmt(c, s, n);
 		break;
 	case CFG_VALUE:
-		for (i = 0; i < s->npaths; i++) {
-			struct path *p = &s->paths[i];
-			struct val v = { el->truth, false, el->truth >= 0, el->truth };
-
-			if (el->value)
-				v = fact_val_of(&c->fc, &p->facts, el->value);
-			if (v.truth >= 0)
-				fact_set_val(c->a, &p->facts, NULL, n, &v);
-			else
-				fact_drop(&p->facts, n);
-		}
+		for (i = 0; i < s->npaths; i++)
+			fact_elem_value(&c->fc, &s->paths[i].facts, el);
 		break;
 	case CFG_CLEANUP:
 		cleanup(c, s, el->cleanup, n);
