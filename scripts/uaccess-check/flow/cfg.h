@@ -6,7 +6,8 @@
  *
  * What makes a block end: a condition (if, loops, ?:, && and || split
  * into one test per operand, "!" swapping the edges, constant tests cut
- * to the one edge taken), a switch (one edge per case label, ranges
+ * to the one edge taken; each branch on an operand of && or || knows
+ * the whole condition, cond.h), a switch (one edge per case label, ranges
  * included, and one for "no case matched"), goto and computed goto (an
  * edge to every label whose address is taken), asm goto (its labels and
  * the fall-through), return (to the exit block), a call of a noreturn

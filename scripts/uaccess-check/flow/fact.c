@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Facts on a path (fact.h): found, set, forgotten when their object is
- * written, met at a join; and the value of an expression by them.
+ * Facts on a path (fact.h, where the design is): found, set, forgotten
+ * when their object is written, met at a join; the value of an
+ * expression by them; what a branch, a case, a callee's test, an
+ * assignment and a joined value teach a path; and the locals of a body
+ * given one value.  The lock check is its first user.
  */
 #include <string.h>
 
