@@ -175,6 +175,23 @@ void alias_set(struct arena *arena, struct facts *fs, const struct key *l, const
 	f->same = r;
 }
 
+const struct key *alias_other(const struct facts *fs, const struct key *w)
+{
+	unsigned int i;
+
+	for (i = 0; i < fs->n; i++) {
+		const struct fact *f = &fs->f[i];
+
+		if (!f->same)
+			continue;
+		if (key_equal(f->key, w) && !key_mentions(f->same, w))
+			return f->same;
+		if (key_equal(f->same, w) && !key_mentions(f->key, w))
+			return f->key;
+	}
+	return NULL;
+}
+
 /* K's value if it is made of constants ("1 & 1": a flag argument in a helper's test). */
 static bool key_const(const struct key *k, int64_t *v)
 {

@@ -125,6 +125,8 @@ void facts_forget(struct facts *fs, const struct key *w);
 struct fact *alias_find(const struct facts *fs, const struct key *l, const struct key *r);
 /* "L = R" of a pointer: from now on L and R name one object (at most a few aliases). */
 void alias_set(struct arena *arena, struct facts *fs, const struct key *l, const struct key *r);
+/* Another name of what W holds, by an alias ("locked = engine"), NULL if none. */
+const struct key *alias_other(const struct facts *fs, const struct key *w);
 /* The truth of K (or NODE's value) by the facts, or by its constants: 0, 1, -1 not known. */
 int fact_value(const struct facts *fs, const struct key *k, const struct node *node);
 /* What "({ ...; x; })" yields: the expression of its last statement, NULL if none. */

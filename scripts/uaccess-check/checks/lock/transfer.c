@@ -13,21 +13,12 @@
  */
 static void rename_holds(struct lctx *c, struct path *p, const struct key *w)
 {
-	const struct key *other = NULL;
+	const struct key *other;
 	unsigned int i;
 
 	if (!w || (w->kind != KEY_SYM && w->kind != KEY_PARAM))
 		return;
-	for (i = 0; i < p->facts.n && !other; i++) {
-		const struct fact *f = &p->facts.f[i];
-
-		if (!f->same)
-			continue;
-		if (key_equal(f->key, w) && !key_mentions(f->same, w))
-			other = f->same;
-		else if (key_equal(f->same, w) && !key_mentions(f->key, w))
-			other = f->key;
-	}
+	other = alias_other(&p->facts, w);
 	if (!other)
 		other = new_key(c->a, KEY_OPAQUE);
 	for (i = 0; i < p->nholds; i++) {
