@@ -131,7 +131,6 @@ static const struct key *param_name(void *ctx, unsigned int param)
 	return NULL;
 }
 
-/* A lock as the user wrote it, the function's parameters by name. */
 /* K has a part nothing is known of (a call's value, which a variable may name later, has not). */
 bool has_opaque(const struct key *k)
 {
@@ -144,6 +143,7 @@ bool has_opaque(const struct key *k)
 	return false;
 }
 
+/* A lock as the user wrote it, the function's parameters by name. */
 const char *key_str(const struct key *k)
 {
 	static struct strbuf sbs[2];
