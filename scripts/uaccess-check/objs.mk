@@ -3,8 +3,9 @@
 # The objects of uaccess-check, one list for both builds: Kbuild's
 # (Makefile of this directory) and the standalone one (top-level
 # Makefile).  The includer sets uc-srcdir to this directory.  A folder per
-# pass; the checks of checks/ are found by name, so that a new check is
-# a file there plus its line in base/checks.def.
+# pass; the checks of checks/ and of checks/lock/ (the lock check's own
+# folder) are found by name, so that a new check is a file there plus its
+# line in base/checks.def.
 
 # The architectures, a folder each under arch/ (arch/arches.def).
 uaccess-check-arches := x86 arm64 arm riscv powerpc s390 mips sparc loongarch
@@ -42,7 +43,9 @@ uaccess-check-objs := \
 	sema/unit.o \
 	flow/build.o \
 	flow/cfg.o \
+	flow/cond.o \
 	flow/drive.o \
+	flow/fact.o \
 	flow/solve.o \
 	flow/key.o \
 	flow/uaccess.o \
@@ -68,7 +71,7 @@ uaccess-check-objs := \
 
 uaccess-check-objs += arch/arch.o $(foreach a,$(uaccess-check-arches),arch/$(a)/$(a).o)
 
-uaccess-check-objs += $(patsubst $(uc-srcdir)/%.c,%.o,$(sort $(wildcard $(uc-srcdir)/checks/*.c)))
+uaccess-check-objs += $(patsubst $(uc-srcdir)/%.c,%.o,$(sort $(wildcard $(uc-srcdir)/checks/*.c $(uc-srcdir)/checks/lock/*.c)))
 
 # The folders the sources include each other's headers from.
 uaccess-check-dirs := . base pp sema types flow checks output \

@@ -44,6 +44,8 @@ static void usage(void)
 	       "  --dump-events       print the reads, writes and calls the checks see (for debugging)\n"
 	       "  --dump-cfg          print the control-flow graph of each function checked\n"
 	       "  --dump-uaccess      print the user-memory accessors each function uses\n"
+	       "  --dump-lock-summaries\n"
+	       "                      print to stderr what each function does with locks\n"
 	       "  -D NAME[=VALUE], -U NAME, -I DIR, -iquote DIR, -isystem DIR, -idirafter DIR,\n"
 	       "  -include FILE, -imacros FILE, -nostdinc, -Wp,OPTIONS, -std=STD, -m16/-m32/-m64, ...\n"
 	       "                      as gcc; other gcc options are accepted and ignored\n"
@@ -373,6 +375,8 @@ static void option(const char *opt, const char *next, int *used)
 		opts.dump_cfg = true;
 	} else if (!strcmp(opt, "--dump-uaccess")) {
 		opts.dump_uaccess = true;
+	} else if (!strcmp(opt, "--dump-lock-summaries")) {
+		opts.dump_lock_summaries = true;
 	} else if (!strcmp(opt, "-nostdinc")) {
 		pp_set_nostdinc(true);
 	} else if (!strncmp(opt, "-fmemcpy-max-count=", 19)) {

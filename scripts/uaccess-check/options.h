@@ -18,6 +18,7 @@ struct options {
 	bool dump_events;		/* --dump-events */
 	bool dump_cfg;			/* --dump-cfg */
 	bool dump_uaccess;		/* --dump-uaccess */
+	bool dump_lock_summaries;	/* --dump-lock-summaries */
 	const char *output;		/* -o with -E */
 	/* -fmemcpy-max-count=N: -Wmemcpy-max-count's limit, 0 none (sparse's default 100000) */
 	unsigned long long memcpy_max_count;

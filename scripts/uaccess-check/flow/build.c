@@ -4,7 +4,9 @@
  * tree.  Conditions are decomposed where they are tested (a && b is two
  * tests), so that a flow check sees each path with the facts it took:
  * "if (!spin_trylock(l))" has an edge on which the statement expression
- * of __cond_lock() acquired, and one on which it did not.
+ * of __cond_lock() acquired, and one on which it did not.  Each branch
+ * on an operand of && or || keeps the whole condition (cond.h), which
+ * the operand alone does not say.
  *
  * Jumps whose target is not known yet (goto a later label, asm goto) are
  * kept with the cleanups active at the jump, and resolved at the end:
@@ -14,6 +16,7 @@
 
 #include "ast.h"
 #include "cfg.h"
+#include "cond.h"
 #include "decl.h"
 #include "sema.h"
 #include "type.h"
@@ -74,6 +77,7 @@ struct builder {
 	unsigned int naddr, addr_cap;
 	struct cfg_block **computed;	/* blocks ending in a computed goto */
 	unsigned int ncomputed, computed_cap;
+	struct cfg_cond *whole;		/* the && or || condition being decomposed, if any */
 };
 
 static void stmt(struct builder *b, struct node *s);
@@ -276,6 +280,8 @@ static void branch(struct builder *b, struct node *e, struct cfg_block *t, struc
 	}
 	b->cur->term = CFG_T_BRANCH;
 	b->cur->term_node = e;
+	if (b->whole)
+		cond_add_branch(b->arena, b->whole, b->cur);
 	add_edge(b, b->cur, t, CFG_EDGE_TRUE, NULL);
 	add_edge(b, b->cur, f, CFG_EDGE_FALSE, NULL);
 	b->cur = NULL;
@@ -283,10 +289,14 @@ static void branch(struct builder *b, struct node *e, struct cfg_block *t, struc
 
 /*
  * Control goes to T if E is true, to F if false, E evaluated on the way:
- * the operands of &&, ||, !, ?: and comma are tested one at a time.
+ * the operands of &&, ||, !, ?: and comma are tested one at a time.  The
+ * branches on the operands of an && or || condition get the whole
+ * condition (cond.h): b->whole while it is decomposed, NULL in what is
+ * evaluated apart (a comma's left, a ?:, an operand's own operands).
  */
 static void cond(struct builder *b, struct node *e, struct cfg_block *t, struct cfg_block *f)
 {
+	struct cfg_cond *whole = b->whole;
 	struct node *x;
 	struct cfg_block *mid, *other;
 
@@ -297,6 +307,8 @@ static void cond(struct builder *b, struct node *e, struct cfg_block *t, struct 
 	switch (e->kind) {
 	case N_BINARY:
 		if (e->op == OP_ANDAND || e->op == OP_OROR) {
+			if (!whole)
+				b->whole = cond_new(b->arena, e);
 			mid = new_block(b, e->binary.rhs->pos);
 			if (e->op == OP_ANDAND)
 				cond(b, e->binary.lhs, mid, f);
@@ -304,6 +316,11 @@ static void cond(struct builder *b, struct node *e, struct cfg_block *t, struct 
 				cond(b, e->binary.lhs, t, mid);
 			b->cur = mid;
 			cond(b, e->binary.rhs, t, f);
+			cond_add_op(b->arena, b->whole, e);
+			if (!whole) {
+				cond_finish(b->whole);
+				b->whole = NULL;
+			}
 			return;
 		}
 		/* x == 0, NULL != x: the test of x (both constant: the branch folds it) */
@@ -337,10 +354,16 @@ static void cond(struct builder *b, struct node *e, struct cfg_block *t, struct 
 		}
 		break;
 	case N_COMMA:
+		b->whole = NULL;
 		expr(b, e->binary.lhs);
+		b->whole = whole;
 		cond(b, e->binary.rhs, t, f);
 		return;
 	case N_COND:
+		/* an operand whose parts are conditions of their own */
+		if (whole)
+			whole->noperands++;
+		b->whole = NULL;
 		mid = new_block(b, conditional_then(e)->pos);
 		other = new_block(b, e->conditional.otherwise->pos);
 		cond(b, e->conditional.cond, mid, other);
@@ -351,6 +374,7 @@ static void cond(struct builder *b, struct node *e, struct cfg_block *t, struct 
 			finish(b, CFG_T_NONE, NULL, t, CFG_EDGE_NEXT, NULL);
 		b->cur = other;
 		cond(b, e->conditional.otherwise, t, f);
+		b->whole = whole;
 		return;
 	case N_CALL:
 		x = cfg_expect_operand(e);
@@ -361,14 +385,23 @@ static void cond(struct builder *b, struct node *e, struct cfg_block *t, struct 
 		break;
 	case N_GENERIC: case N_CHOOSE_EXPR:
 		if (e->chosen) {
+			if (whole)
+				whole->noperands++;
+			b->whole = NULL;
 			cond(b, e->chosen, t, f);
+			b->whole = whole;
 			return;
 		}
 		break;
 	default:
 		break;
 	}
+	/* an operand: what it evaluates is apart, its branch the condition's */
+	if (whole)
+		whole->noperands++;
+	b->whole = NULL;
 	expr(b, e);
+	b->whole = whole;
 	branch(b, e, t, f);
 }
 

@@ -6,7 +6,8 @@
  *
  * What makes a block end: a condition (if, loops, ?:, && and || split
  * into one test per operand, "!" swapping the edges, constant tests cut
- * to the one edge taken), a switch (one edge per case label, ranges
+ * to the one edge taken; each branch on an operand of && or || knows
+ * the whole condition, cond.h), a switch (one edge per case label, ranges
  * included, and one for "no case matched"), goto and computed goto (an
  * edge to every label whose address is taken), asm goto (its labels and
  * the fall-through), return (to the exit block), a call of a noreturn
@@ -34,6 +35,7 @@
 #include "diag.h"
 
 struct arena;
+struct cfg_cond;
 struct decl_cleanup;
 struct decl_sym;
 struct node;
@@ -89,6 +91,8 @@ struct cfg_block {
 	unsigned int id;	/* index in cfg->blocks: 0 entry, 1 exit */
 	uint8_t term;		/* enum cfg_term */
 	struct node *term_node;
+	/* BRANCH on an operand of && or ||: the whole condition (cond.h), NULL if none */
+	const struct cfg_cond *cond;
 	struct srcpos pos;	/* where it starts (a label, a case, the statement) */
 	struct cfg_elem *elems;
 	unsigned int nelems, elems_cap;

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Locks as keys (flow/key.h): a local given one value stands for it,
+ * an accessor's call for what it returns, parameters by position; and
+ * the lock as the user wrote it, for messages.
+ */
+#include "lock.h"
+
+void key_shape(const struct key *k, struct shape *s)
+{
+	for (; k; k = k->a) {
+		s->other |= k->kind == KEY_SYM || k->kind == KEY_VALUE || k->kind == KEY_OPAQUE;
+		s->named |= k->kind == KEY_NAME || k->kind == KEY_ADDR;
+		s->vol |= k->vol;
+		s->member |= k->kind == KEY_MEMBER;
+		if (k->kind == KEY_DEREF) {
+			s->deref = true;
+			s->deep |= !k->a || k->a->kind != KEY_PARAM;
+		}
+		if (k->b)
+			key_shape(k->b, s);
+	}
+}
+
+/* A test of the parameters' own values ("flags & F", "lock"), not of memory they point to. */
+bool param_test(const struct key *k)
+{
+	struct shape s = { 0 };
+
+	key_shape(k, &s);
+	return !s.other && !s.deref && !s.member;
+}
+
+/* A test of what a pointer parameter to a scalar points to ("*seq & 1"), no member. */
+bool inout_test(const struct key *k)
+{
+	struct shape s = { 0 };
+
+	key_shape(k, &s);
+	return !s.other && s.deref && !s.member && !s.deep;
+}
+
+struct key *new_key(struct arena *a, enum key_kind kind)
+{
+	struct key *k = arena_alloc(a, sizeof(*k));
+
+	memset(k, 0, sizeof(*k));
+	k->kind = kind;
+	return k;
+}
+
+/* A local given one value stands for it, if that is a key of its own. */
+const struct key *subst_local(void *ctx, struct decl_sym *sym)
+{
+	struct lctx *c = ctx;
+	const struct node *def;
+	const struct key *k;
+
+	if (!sym_is_local(sym) || c->subst_depth >= MAX_SUBST)
+		return NULL;
+	def = local_value(&c->locals, sym);
+	if (!def)
+		return NULL;
+	c->subst_depth++;
+	k = key_in(c, def);
+	c->subst_depth--;
+	/*
+	 * NULL, a constant, names no lock: the local will be given another
+	 * value; a value not known ("ctx = READ_ONCE(event->ctx)") is better
+	 * named by the local than by nothing.
+	 */
+	return key_is_fuzzy(k) || has_opaque(k) || k->kind == KEY_CONST || k->kind == KEY_CAST ?
+		NULL : k;
+}
+
+const struct key *arg_key(void *ctx, unsigned int param)
+{
+	struct call_args *ca = ctx;
+	const struct node *arg;
+	unsigned int i = 1;
+
+	if (!param)
+		return key_of_value(ca->c->a, ca->call);	/* $0: what the call returns */
+	for (arg = ca->call->call.args; arg && i < param; arg = arg->next)
+		i++;
+	if (!arg)
+		return NULL;
+	return ca->show ? key_lock(ca->c->a, arg, &ca->c->kshow) : key_in(ca->c, arg);
+}
+
+/* An accessor's call: what it returns, in the caller's terms. */
+const struct key *subst_call(void *ctx, const struct node *call)
+{
+	struct lctx *c = ctx;
+	struct fnrec *fr = fn_find(call->callee);
+	struct call_args ca = { c, call, false };
+
+	if (!fr || !fr->ret_key || c->subst_depth >= MAX_SUBST)
+		return NULL;
+	return key_subst(c->a, fr->ret_key, arg_key, &ca, true);
+}
+
+const struct key *key_in(struct lctx *c, const struct node *e)
+{
+	return key_lock(c->a, e, &c->kopts);
+}
+
+/* A and B name one lock: equal keys, "&x" and "x" alike (annotations written either way). */
+bool same_lock(const struct key *a, const struct key *b)
+{
+	if (key_equal(a, b))
+		return true;
+	if (a->kind == KEY_ADDR && b->kind != KEY_ADDR)
+		return key_equal(a->a, b);
+	if (b->kind == KEY_ADDR && a->kind != KEY_ADDR)
+		return key_equal(a, b->a);
+	/* "__acquires(p)" for the lock p points to, "__acquire(*p)" */
+	if (a->kind == KEY_DEREF && b->kind != KEY_DEREF)
+		return key_equal(a->a, b);
+	if (b->kind == KEY_DEREF && a->kind != KEY_DEREF)
+		return key_equal(a, b->a);
+	return false;
+}
+
+static const struct key *param_name(void *ctx, unsigned int param)
+{
+	struct lctx *c = ctx;
+
+	if (param < ARRAY_SIZE(c->params) && c->params[param])
+		return key_of_sym(c->a, c->params[param]);
+	return NULL;
+}
+
+/* K has a part nothing is known of (a call's value, which a variable may name later, has not). */
+bool has_opaque(const struct key *k)
+{
+	for (; k; k = k->a) {
+		if (k->kind == KEY_OPAQUE)
+			return true;
+		if (k->b && has_opaque(k->b))
+			return true;
+	}
+	return false;
+}
+
+/* A lock as the user wrote it, the function's parameters by name. */
+const char *key_str(const struct key *k)
+{
+	static struct strbuf sbs[2];
+	static unsigned int which;
+	struct strbuf *sb = &sbs[which++ & 1];
+
+	sb->len = 0;
+	if (k && lock_current)
+		k = key_subst(lock_current->a, k, param_name, lock_current, false);
+	if (k && k->kind != KEY_OPAQUE)
+		key_print(sb, k);
+	else
+		sb_addstr(sb, "context");
+	return sb_cstr(sb);
+}
+
+const struct key *key_clone(struct arena *a, const struct key *k)
+{
+	struct key *n;
+
+	if (!k)
+		return NULL;
+	n = arena_alloc(a, sizeof(*n));
+	*n = *k;
+	n->a = key_clone(a, k->a);
+	n->b = key_clone(a, k->b);
+	return n;
+}
+
+/* In a summary, the callee's locals mean nothing: opaque. */
+const struct key *no_locals(struct arena *a, const struct key *k)
+{
+	struct key *n;
+
+	if (!k)
+		return NULL;
+	n = arena_alloc(a, sizeof(*n));
+	*n = *k;
+	if (k->kind == KEY_SYM && sym_is_local(k->sym)) {
+		memset(n, 0, sizeof(*n));
+		n->kind = KEY_OPAQUE;
+		return n;
+	}
+	n->a = no_locals(a, k->a);
+	n->b = no_locals(a, k->b);
+	return n;
+}

@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The functions of the unit, and the analysis of one: the CFG solved
+ * with the transfer of transfer.c, its exits checked and summarised.
+ */
+#include "lock.h"
+#include "options.h"
+
+/* Keys, paths, effects of one analysis: reset after each function. */
+static struct arena work;
+struct arena unit_arena;
+struct lctx *lock_current;
+static struct fnrec *fns;
+static unsigned int nfns, fns_cap;
+/* fns by symbol, open addressing: index + 1, 0 free */
+static unsigned int *fn_map;
+static unsigned int fn_map_cap;
+
+/* ---- the functions of the unit ------------------------------------------- */
+
+static unsigned int fn_slot(const struct decl_sym *fn)
+{
+	return ((uintptr_t)fn >> 4) * 2654435761u;
+}
+
+struct fnrec *fn_find(const struct decl_sym *fn)
+{
+	unsigned int i, mask;
+
+	if (!fn_map_cap || !fn)
+		return NULL;
+	mask = fn_map_cap - 1;
+	for (i = fn_slot(fn) & mask; fn_map[i]; i = (i + 1) & mask)
+		if (fns[fn_map[i] - 1].fn == fn)
+			return &fns[fn_map[i] - 1];
+	return NULL;
+}
+
+static void fn_map_put(unsigned int idx)
+{
+	unsigned int i, mask = fn_map_cap - 1;
+
+	for (i = fn_slot(fns[idx].fn) & mask; fn_map[i]; i = (i + 1) & mask)
+		;
+	fn_map[i] = idx + 1;
+}
+
+static struct fnrec *fn_get(struct decl_sym *fn)
+{
+	struct fnrec *fr = fn_find(fn);
+	unsigned int i;
+
+	if (fr)
+		return fr;
+	vec_grow(fns, nfns + 1, fns_cap, 64);
+	memset(&fns[nfns], 0, sizeof(fns[nfns]));
+	fns[nfns].fn = fn;
+	nfns++;
+	if (nfns * 2 > fn_map_cap) {
+		free(fn_map);
+		fn_map_cap = fn_map_cap ? fn_map_cap * 2 : 256;
+		fn_map = xmalloc(fn_map_cap * sizeof(*fn_map));
+		memset(fn_map, 0, fn_map_cap * sizeof(*fn_map));
+		for (i = 0; i < nfns; i++)
+			fn_map_put(i);
+	} else {
+		fn_map_put(nfns - 1);
+	}
+	return &fns[nfns - 1];
+}
+
+static void record_body(struct decl_sym *fn, struct node *body)
+{
+	struct fnrec *fr;
+
+	if (!body || body->kind != N_COMPOUND)
+		return;
+	fr = fn_get(fn);
+	if (!fr->body)
+		fr->body = body;
+}
+
+/* A function declared static or inline anywhere: a helper of the unit. */
+static void record_declaration(struct decl_sym *sym, struct node *decl, const struct decl_info *info)
+{
+	if (sym->kind == DS_FUNCTION && (info->is_static || info->is_inline))
+		fn_get(sym)->internal = true;
+}
+
+static void release_fns(void)
+{
+	free(fns);
+	free(fn_map);
+	fns = NULL;
+	fn_map = NULL;
+	nfns = fns_cap = fn_map_cap = 0;
+	arena_release(&unit_arena);
+	arena_release(&work);
+}
+
+static void record_def(struct decl_sym *fn, struct node *def)
+{
+	fn_get(fn)->def = def;
+}
+
+/* The parameters by position, for messages: the definition's names. */
+static void param_names(struct lctx *c)
+{
+	struct node *d, *prm, *pd;
+
+	if (!c->fr->def)
+		return;
+	for (d = c->fr->def->function_def.declarator->init_decl.declarator;
+	     d && d->kind != N_DECLARATOR; d = declarator_inner(d)) {
+		if (d->kind != N_FUNCTION || !d->function.inner ||
+		    d->function.inner->kind != N_DECLARATOR)
+			continue;
+		for (prm = d->function.params; prm; prm = prm->next) {
+			if (prm->kind != N_PARAM)
+				continue;
+			for (pd = prm->param.declarator; pd && pd->kind != N_DECLARATOR;
+			     pd = declarator_inner(pd))
+				;
+			if (pd && pd->sym && pd->sym->param < ARRAY_SIZE(c->params))
+				c->params[pd->sym->param] = pd->sym;
+		}
+	}
+}
+
+/* The locks of the body's __context__ statements, and the parameters it names. */
+static void find_context(struct lctx *c)
+{
+	unsigned int i, j;
+
+	for (i = 0; i < c->cfg->nblocks; i++) {
+		const struct cfg_block *b = c->cfg->blocks[i];
+
+		for (j = 0; j < b->nelems; j++) {
+			const struct cfg_elem *el = &b->elems[j];
+
+			if (el->kind == CFG_CONTEXT && el->n->context.lock) {
+				c->ctx_locks = arena_grow(c->a, c->ctx_locks, c->nctx + 1, &c->ctx_cap,
+						    sizeof(*c->ctx_locks));
+				c->ctx_locks[c->nctx++] = el->n->context.lock;
+			}
+			if (el->kind == CFG_EXPR && el->n->kind == N_IDENT && el->n->sym &&
+			    el->n->sym->is_param && el->n->sym->param < ARRAY_SIZE(c->params))
+				c->params[el->n->sym->param] = el->n->sym;
+		}
+	}
+}
+
+
+static void analyse(struct fnrec *fr)
+{
+	struct lctx c;
+	struct flow_problem p = {
+		.ctx = &c, .entry = entry_state, .copy = copy_state, .join = join_state,
+		.transfer = lock_transfer, .edge = edge_state, .block_end = block_end,
+	};
+	struct flow_result r;
+	struct arena_mark m;
+	unsigned int i, j;
+
+	if (fr->state || !fr->body)
+		return;
+	fr->state = 1;
+	/* callees first: their summaries are used at their calls */
+	memset(&c, 0, sizeof(c));
+	arena_mark(&work, &m);
+	c.a = &work;
+	c.fr = fr;
+	c.cfg = cfg_build(&work, fr->fn, fr->body);
+	for (i = 0; i < c.cfg->nblocks; i++)
+		for (j = 0; j < c.cfg->blocks[i]->nelems; j++) {
+			const struct cfg_elem *el = &c.cfg->blocks[i]->elems[j];
+			struct fnrec *callee;
+
+			if (el->kind == CFG_EXPR && el->n->kind == N_CALL &&
+			    (callee = fn_find(el->n->callee)))
+				analyse(callee);
+		}
+	c.kopts.ctx = &c;
+	c.kopts.sym = subst_local;
+	c.kopts.call = subst_call;
+	c.kopts.addr_identity = true;
+	c.kopts.params = true;
+	c.kshow.params = true;
+	c.fc.a = c.a;
+	c.fc.kopts = &c.kopts;
+	c.fc.kshow = &c.kshow;
+	c.entry = annotation_effects(&c, fr->fn);
+	c.strict = c.entry.nout || !fr->internal;
+	locals_find(c.a, &c.locals, c.cfg);
+	find_context(&c);
+	param_names(&c);
+	if (!c.cfg->too_big && !fr->fn->no_context_analysis && flow_solve(&work, c.cfg, &p, &r)) {
+		struct lctx *outer = lock_current;
+
+		lock_current = &c;
+		diag_set_function(fn_name(&c));
+		c.replay = true;
+		flow_replay(&r, &p);
+		/* a body that does no locking (a primitive its annotation describes) is not checked */
+		if (c.strict && c.locks) {
+			strict_exits(&c);
+			report_unlocks(&c);
+		}
+		summarise(&c);
+		find_accessor(&c);
+		if (opts.dump_lock_summaries)
+			dump_summary(&c);
+		diag_set_function(NULL);
+		lock_current = outer;
+	}
+	fr->state = 2;
+	arena_reset(&work, &m);
+}
+
+static void unit_done(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < nfns; i++)
+		analyse(&fns[i]);
+	release_fns();
+}
+
+void lock_register(void)
+{
+	hook_add(function_body, record_body);
+	hook_add(declaration, record_declaration);
+	hook_add(function_begin, record_def);
+	hook_add(unit_end, unit_done);
+	check_state(CHECK_SCOPE_UNIT, nfns, release_fns);
+}
