@@ -16,9 +16,10 @@
  * runs inside its caller's.
  *
  * One forward pass over the CFG (flow/solve.h): the pointers access_ok()
- * or user_access_begin() proved on every path (an intersection at joins),
- * and the states the user access block may be in (a union).  The true
- * edge of "if (access_ok(p, n))" adds p; an assignment to p drops it.
+ * or user_access_begin() proved on every path, facts on the path
+ * (flow/fact.h, met at joins) with the copies "p = buf" as aliases, and
+ * the states the user access block may be in (a union).  The true edge
+ * of "if (access_ok(p, n))" adds p; an assignment to p drops it.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +30,7 @@
 #include "decl.h"
 #include "diag.h"
 #include "drive.h"
+#include "fact.h"
 #include "key.h"
 #include "source.h"
 #include "type.h"
@@ -51,15 +53,13 @@ struct ustate {
 	uint8_t block;
 	/* where the block was opened, closed, failed to open (for the messages) */
 	const struct node *opened, *closed, *failed;
-	unsigned int n, ncopies;
-	const struct key *checked[MAX_CHECKED];	/* the pointers access_ok() proved */
 	/*
-	 * "to = from" with neither written since: a check of one proves the
-	 * other ("char __user *p = buf;" before access_ok(buf, len)).
+	 * The pointers access_ok() proved, facts true (at most MAX_CHECKED),
+	 * and the copies "to = from" with neither written since, aliases (at
+	 * most MAX_COPIES): a check of one proves the other ("char __user *p
+	 * = buf;" before access_ok(buf, len)).
 	 */
-	struct copy {
-		const struct key *to, *from;
-	} copies[MAX_COPIES];
+	struct facts fs;
 };
 
 /* An object whose value user space chose, and why. */
@@ -116,18 +116,6 @@ struct uctx {
 	/* the source found by the last source_of() through a cast, made on the fly */
 	struct source cast_src;
 };
-
-/* The value of statement expression E: its last expression statement. */
-static const struct node *stmt_expr_value(const struct node *e)
-{
-	const struct node *c = e->stmt_expr.compound, *n;
-
-	if (!c || c->kind != N_COMPOUND || !c->compound.items)
-		return NULL;
-	for (n = c->compound.items; n->next; n = n->next)
-		;
-	return n->kind == N_EXPR_STMT ? n->expr_stmt.expr : NULL;
-}
 
 static struct source *find_source(struct uctx *c, const struct key *obj)
 {
@@ -194,7 +182,7 @@ static const struct source *source_of(struct uctx *c, const struct node *e)
 			e = e->binary.rhs;
 			break;
 		case N_STMT_EXPR:
-			e = stmt_expr_value(e);
+			e = stmt_expr_result(e);
 			break;
 		default:
 			return NULL;
@@ -209,8 +197,8 @@ static const struct node *strip(const struct node *e)
 	while (e) {
 		if (e->kind == N_CAST)
 			e = e->cast.operand;
-		else if (e->kind == N_STMT_EXPR && stmt_expr_value(e))
-			e = stmt_expr_value(e);
+		else if (e->kind == N_STMT_EXPR && stmt_expr_result(e))
+			e = stmt_expr_result(e);
 		else
 			return e;
 	}
@@ -307,9 +295,9 @@ static const struct node *test_node(const struct node *e, bool *neg)
 			e = cfg_is_zero(e->binary.rhs) ? e->binary.lhs : e->binary.rhs;
 		} else if (e->kind == N_COMMA) {
 			e = e->binary.rhs;
-		} else if (e->kind == N_STMT_EXPR && stmt_expr_value(e)) {
+		} else if (e->kind == N_STMT_EXPR && stmt_expr_result(e)) {
 			/* 6.1's x86 access_ok(): ({ WARN_ON_IN_IRQ(); likely(__access_ok(...)); }) */
-			e = stmt_expr_value(e);
+			e = stmt_expr_result(e);
 		} else {
 			return e;
 		}
@@ -344,12 +332,7 @@ static const struct key *ptr_key(struct uctx *c, const struct node *e)
 
 static bool is_checked(const struct ustate *s, const struct key *k)
 {
-	unsigned int i;
-
-	for (i = 0; i < s->n; i++)
-		if (key_equal(s->checked[i], k))
-			return true;
-	return false;
+	return fact_find(&s->fs, k, NULL);
 }
 
 /*
@@ -380,44 +363,45 @@ static bool covered(const struct ustate *s, const struct key *k)
 	return false;
 }
 
-static void add_checked(struct ustate *s, const struct key *k)
+/* K is proved: a fact true. */
+static void checked_new(struct uctx *c, struct ustate *s, const struct key *k)
 {
-	unsigned int i;
+	struct fact *f = fact_new(c->a, &s->fs);
 
-	if (!k || k->kind == KEY_OPAQUE || key_is_fuzzy(k) || is_checked(s, k) ||
-	    s->n >= MAX_CHECKED)
-		return;
-	s->checked[s->n++] = k;
-	for (i = 0; i < s->ncopies && s->n < MAX_CHECKED; i++) {
-		if (key_equal(s->copies[i].from, k) && !is_checked(s, s->copies[i].to))
-			s->checked[s->n++] = s->copies[i].to;
-		else if (key_equal(s->copies[i].to, k) && !is_checked(s, s->copies[i].from))
-			s->checked[s->n++] = s->copies[i].from;
-	}
+	f->key = k;
+	f->nonzero = true;
 }
 
-static void drop_copies(struct ustate *s, const struct key *lhs)
+/* K is proved, and so are its copies. */
+static void add_checked(struct uctx *c, struct ustate *s, const struct key *k)
 {
-	unsigned int i, n;
+	unsigned int i, n = facts_count(&s->fs, false);
 
-	for (i = n = 0; i < s->ncopies; i++)
-		if (!key_reads(s->copies[i].to, lhs) && !key_reads(s->copies[i].from, lhs))
-			s->copies[n++] = s->copies[i];
-	s->ncopies = n;
+	if (!k || k->kind == KEY_OPAQUE || key_is_fuzzy(k) || is_checked(s, k) || n >= MAX_CHECKED)
+		return;
+	checked_new(c, s, k);
+	for (i = 0, n++; i < s->fs.n && n < MAX_CHECKED; i++) {
+		const struct fact *cp = &s->fs.f[i];
+		const struct key *other = NULL;
+
+		if (!cp->same)
+			continue;
+		if (key_equal(cp->same, k) && !is_checked(s, cp->key))
+			other = cp->key;
+		else if (key_equal(cp->key, k) && !is_checked(s, cp->same))
+			other = cp->same;
+		if (other) {
+			checked_new(c, s, other);
+			n++;
+		}
+	}
 }
 
 /* LHS is written: what access_ok() proved of its old value is gone. */
 static void kill(struct ustate *s, const struct key *lhs)
 {
-	unsigned int i, n = 0;
-
-	if (!lhs || lhs->kind == KEY_OPAQUE)
-		return;
-	for (i = 0; i < s->n; i++)
-		if (!key_reads(s->checked[i], lhs))
-			s->checked[n++] = s->checked[i];
-	s->n = n;
-	drop_copies(s, lhs);
+	if (lhs && lhs->kind != KEY_OPAQUE)
+		facts_forget_reads(&s->fs, lhs, true);
 }
 
 static void *entry_state(void *ctx)
@@ -436,17 +420,8 @@ static void *copy_state(void *ctx, const void *from)
 	struct ustate *s = arena_alloc(c->a, sizeof(*s));
 
 	memcpy(s, from, sizeof(*s));
+	facts_copy(c->a, &s->fs, &((const struct ustate *)from)->fs);
 	return s;
-}
-
-static bool has_copy(const struct ustate *s, const struct copy *cp)
-{
-	unsigned int i;
-
-	for (i = 0; i < s->ncopies; i++)
-		if (key_equal(s->copies[i].to, cp->to) && key_equal(s->copies[i].from, cp->from))
-			return true;
-	return false;
 }
 
 static bool join_state(void *ctx, void **into, const void *from)
@@ -454,7 +429,6 @@ static bool join_state(void *ctx, void **into, const void *from)
 	struct ustate *d = *into;
 	const struct ustate *s = from;
 	bool changed = false;
-	unsigned int i, n = 0;
 
 	if (!d) {
 		*into = copy_state(ctx, from);
@@ -470,19 +444,7 @@ static bool join_state(void *ctx, void **into, const void *from)
 		d->closed = s->closed;
 	if (!d->failed)
 		d->failed = s->failed;
-	for (i = 0; i < d->n; i++)
-		if (is_checked(s, d->checked[i]))
-			d->checked[n++] = d->checked[i];
-	if (n != d->n)
-		changed = true;
-	d->n = n;
-	for (i = n = 0; i < d->ncopies; i++)
-		if (has_copy(s, &d->copies[i]))
-			d->copies[n++] = d->copies[i];
-	if (n != d->ncopies)
-		changed = true;
-	d->ncopies = n;
-	return changed;
+	return facts_meet(&d->fs, &s->fs) || changed;
 }
 
 static const char *key_text(const struct key *k, const struct node *e)
@@ -592,12 +554,16 @@ static void assign(struct uctx *c, struct ustate *s, const struct key *lhs,
 	if (!lhs || lhs->kind == KEY_OPAQUE)
 		return;
 	if (op && op->kind == UOP_BEGIN && op->result == UOP_RES_PTR) {
-		add_checked(s, lhs);
+		add_checked(c, s, lhs);
 	} else if (rk && rk->kind != KEY_OPAQUE && !key_is_fuzzy(rk) && !key_reads(rk, lhs)) {
 		if (is_checked(s, rk))
-			add_checked(s, lhs);
-		if (s->ncopies < MAX_COPIES)
-			s->copies[s->ncopies++] = (struct copy){ .to = lhs, .from = rk };
+			add_checked(c, s, lhs);
+		if (facts_count(&s->fs, true) < MAX_COPIES) {
+			struct fact *cp = fact_new(c->a, &s->fs);
+
+			cp->key = lhs;
+			cp->same = rk;
+		}
 	}
 }
 
@@ -623,7 +589,7 @@ static void advance(struct ustate *s, const struct key *lhs, const struct node *
 	if (!lhs || lhs->kind == KEY_OPAQUE)
 		return;
 	if (e->type && type_is_pointer(e->type))
-		drop_copies(s, lhs);
+		facts_forget_reads(&s->fs, lhs, false);
 	else
 		kill(s, lhs);
 }
@@ -748,13 +714,13 @@ static const void *edge_state(void *ctx, const void *state, const struct cfg_blo
 		if (!ptr || (e->kind == CFG_EDGE_TRUE) == neg)
 			return state;
 		s = copy_state(ctx, state);
-		add_checked(s, ptr_key(c, ptr));
+		add_checked(c, s, ptr_key(c, ptr));
 		return s;
 	}
 	ok = ((e->kind == CFG_EDGE_TRUE) != tneg) != t->neg;
 	s = copy_state(ctx, state);
 	if (ok) {
-		add_checked(s, ptr_key(c, t->op->user));
+		add_checked(c, s, ptr_key(c, t->op->user));
 	} else if (t->op->kind == UOP_BEGIN) {
 		s->block = B_FAILED;
 		s->failed = t->op->root;

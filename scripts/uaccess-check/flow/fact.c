@@ -4,7 +4,7 @@
  * when their object is written, met at a join; the value of an
  * expression by them; what a branch, a case, a callee's test, an
  * assignment and a joined value teach a path; and the locals of a body
- * given one value.  The lock check is its first user.
+ * given one value.  Used by the lock check and by useraccess.c.
  */
 #include <string.h>
 
@@ -62,8 +62,7 @@ int fact_entry_value(const struct facts *fs, const struct key *k)
 	return f && (!f->stale || f->entry) ? f->nonzero : -1;
 }
 
-/* A new fact in FS, all zero. */
-static struct fact *fact_new(struct arena *arena, struct facts *fs)
+struct fact *fact_new(struct arena *arena, struct facts *fs)
 {
 	unsigned int cap = fs->cap;
 	struct fact *f;
@@ -78,6 +77,15 @@ static struct fact *fact_new(struct arena *arena, struct facts *fs)
 	f = &fs->f[fs->n++];
 	memset(f, 0, sizeof(*f));
 	return f;
+}
+
+unsigned int facts_count(const struct facts *fs, bool aliases)
+{
+	unsigned int i, n = 0;
+
+	for (i = 0; i < fs->n; i++)
+		n += (fs->f[i].same != NULL) == aliases;
+	return n;
 }
 
 struct fact *fact_set(struct arena *arena, struct facts *fs, const struct key *key,
@@ -137,6 +145,25 @@ void facts_forget(struct facts *fs, const struct key *w)
 
 		if (!f->node && (!w || key_is_fuzzy(w) || key_mentions(f->key, w) ||
 				 (f->same && key_mentions(f->same, w)))) {
+			if (!f->entry)
+				continue;
+			f->stale = true;
+		}
+		fs->f[j++] = *f;
+	}
+	fs->n = j;
+}
+
+void facts_forget_reads(struct facts *fs, const struct key *w, bool values)
+{
+	unsigned int i, j;
+
+	fs->wrote = true;
+	for (i = j = 0; i < fs->n; i++) {
+		struct fact *f = &fs->f[i];
+
+		if (!f->node && (f->same ? key_reads(f->key, w) || key_reads(f->same, w) :
+				 values && key_reads(f->key, w))) {
 			if (!f->entry)
 				continue;
 			f->stale = true;

@@ -27,8 +27,13 @@
  * rewrite every check following values wants is here: a local given one
  * value stands for it (struct locals).
  *
- * Used by the lock check (checks/lock/); the user-memory checks are to
- * adopt it.  Facts live in the arena the caller gives.
+ * Used by the lock check (checks/lock/) and by -Wmissing-access-ok
+ * (checks/useraccess.c: the pointers access_ok() proved are facts true,
+ * made by fact_new(), copies of them aliases, and an assignment forgets
+ * what reads the value, facts_forget_reads()).  The other user-memory
+ * checks keep lattices of their own (may-sets, taint with its bounds,
+ * written bytes) that are no facts of a value.  Facts live in the arena
+ * the caller gives.
  */
 #ifndef UACCESS_CHECK_FLOW_FACT_H
 #define UACCESS_CHECK_FLOW_FACT_H
@@ -98,6 +103,14 @@ struct fact_ctx {
 	const struct key_opts *kopts, *kshow;
 };
 
+/*
+ * A new fact in FS, all zero, for the caller to fill: a fact of a key
+ * fact_set() would refuse (a check that keeps facts of volatile or fuzzy
+ * keys as they are), or an alias with no conditions on its keys.
+ */
+struct fact *fact_new(struct arena *arena, struct facts *fs);
+/* The facts of FS that are aliases (ALIASES) or not. */
+unsigned int facts_count(const struct facts *fs, bool aliases);
 /* TO a copy of FROM, its array in ARENA. */
 void facts_copy(struct arena *arena, struct facts *to, const struct facts *from);
 /* F is of KEY (NODE NULL), or of NODE: not an alias. */
@@ -121,6 +134,15 @@ void fact_set_val(struct arena *arena, struct facts *fs, const struct key *key,
 void fact_drop(struct facts *fs, const struct node *n);
 /* Object W is written (NULL: anything): what was known of it or through it is not any more. */
 void facts_forget(struct facts *fs, const struct key *w);
+/*
+ * Object W is given another value, its address the same: the facts and
+ * aliases whose value reads W (key_reads(): "&w->f" does, "&w.f" does
+ * not) are not known any more, entry facts kept stale as by
+ * facts_forget().  With VALUES false only the aliases go: a pointer
+ * advanced within what a test proved keeps the test, but is a copy of
+ * nothing any more.
+ */
+void facts_forget_reads(struct facts *fs, const struct key *w, bool values);
 /* The alias "L = R", NULL if there is none. */
 struct fact *alias_find(const struct facts *fs, const struct key *l, const struct key *r);
 /* "L = R" of a pointer: from now on L and R name one object (at most a few aliases). */
