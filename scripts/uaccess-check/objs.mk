@@ -41,6 +41,7 @@ uaccess-check-objs := \
 	sema/stmt.o \
 	sema/symtab.o \
 	sema/unit.o \
+	sema/vector.o \
 	flow/build.o \
 	flow/cfg.o \
 	flow/cond.o \

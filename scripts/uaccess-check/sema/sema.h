@@ -173,6 +173,22 @@ struct decl_info {
 bool eval_convert(struct node *e, struct type *to, const struct conv_ctx *ctx);
 /* The binary operator of a compound assignment: OP_ADD for OP_ADD_ASSIGN, else 0. */
 int eval_assign_binop(int op);
+/*
+ * "a op b" with a vector operand (sema/vector.c): the result's type, or
+ * NULL for operands gcc refuses (the caller says so); a scalar that
+ * would change its value is reported here.
+ */
+struct type *eval_vector_binary(struct node *e, int op, struct node *l, struct node *r,
+				struct type *a, struct type *b);
+/*
+ * Converting E, of type FROM, to TO as an assignment does, when either
+ * type is a vector: between vectors of one size, and without
+ * -flax-vector-conversions as many elements of one type too (gcc's
+ * vector_types_convertible_p()); a comparison of vectors is gcc's opaque
+ * vector, which converts to any of its size.
+ */
+bool eval_vector_convertible(const struct node *e, const struct type *to,
+			     const struct type *from);
 
 /* stmt.c: a function body, a statement expression's compound. */
 /* The body of function definition FD, of SYM (NULL if the declarator was not understood). */
