@@ -143,19 +143,25 @@ static const struct format {
 	{ "sarif-file", .sarif_file = true },
 };
 
-/* "unknown format (text, json, ... or sarif-file)" */
+/*
+ * "unknown format (text, json, ... or sarif-file)".  Built once and kept:
+ * bad_value() does not return, and an in-process run (the fuzz targets)
+ * goes on with the next input.
+ */
 static void __attribute__((noreturn)) unknown_format(const char *opt)
 {
-	struct strbuf sb = { 0 };
+	static struct strbuf sb;
 	size_t i;
 
-	sb_addstr(&sb, "unknown format (");
-	for (i = 0; i < ARRAY_SIZE(formats); i++) {
-		if (i)
-			sb_addstr(&sb, i + 1 < ARRAY_SIZE(formats) ? ", " : " or ");
-		sb_addstr(&sb, formats[i].name);
+	if (!sb.len) {
+		sb_addstr(&sb, "unknown format (");
+		for (i = 0; i < ARRAY_SIZE(formats); i++) {
+			if (i)
+				sb_addstr(&sb, i + 1 < ARRAY_SIZE(formats) ? ", " : " or ");
+			sb_addstr(&sb, formats[i].name);
+		}
+		sb_addc(&sb, ')');
 	}
-	sb_addc(&sb, ')');
 	bad_value(opt, sb_cstr(&sb));
 }
 
