@@ -248,7 +248,7 @@ void lock_release(struct lctx *c, struct path *p, const struct key *key,
 		held = 1;
 	if (held <= 0 && !h->assumed) {
 		if (h->maybe) {
-			if (c->replay && !c->probing)
+			if (c->run.replay && !c->probing)
 				bad_key(c, h->key);
 			if (may_report(c, p, by, h->key) &&
 			    diag_warning(CHECK_CONTEXT_UNLOCK, ast_range(by),
@@ -258,7 +258,7 @@ void lock_release(struct lctx *c, struct path *p, const struct key *key,
 					       call_name(h->maybe));
 		} else if (h->here && h->released && h->excl + h->shared - 1 < h->low) {
 			/* below where it was: a lock the caller held, dropped and taken again, is not */
-			if (c->replay && !c->probing)
+			if (c->run.replay && !c->probing)
 				bad_key(c, h->key);
 			if (may_report(c, p, by, h->key) &&
 			    diag_warning(CHECK_CONTEXT_UNLOCK, ast_range(by),

@@ -379,7 +379,7 @@ void apply_call(struct lctx *c, struct lstate *s, const struct node *e)
 
 			if (!outcome_possible(&s->paths[i], o))
 				continue;
-			if (c->replay && !c->probing)
+			if (c->run.replay && !c->probing)
 				read_twice(c, &s->paths[i], &ef, o, e);
 			path_copy(c->a, &p, &s->paths[i]);
 			ret_fact(c, &p, e, o->ret);

@@ -151,7 +151,8 @@ const char *key_str(const struct key *k)
 	struct strbuf *sb = &sbs[which++ & 1];
 
 	sb->len = 0;
-	if (k && lock_current)
+	/* the parameters by name in the replay and the reports, not while solving */
+	if (k && lock_current && lock_current->run.replay)
 		k = key_subst(lock_current->a, k, param_name, lock_current, false);
 	if (k && k->kind != KEY_OPAQUE)
 		key_print(sb, k);

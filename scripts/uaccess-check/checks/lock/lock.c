@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The functions of the unit, and the analysis of one: the CFG solved
- * with the transfer of transfer.c, its exits checked and summarised.
+ * The functions of the unit, and the analysis of one: its CFG built
+ * (to analyse its callees first), then the path check's driver
+ * (flow/drive.h's flow_run_fn()) with the transfer of transfer.c, its
+ * exits checked and summarised in the report.
  */
 #include "lock.h"
 #include "options.h"
@@ -9,6 +11,7 @@
 /* Keys, paths, effects of one analysis: reset after each function. */
 static struct arena work;
 struct arena unit_arena;
+/* The function being analysed, from its solving to its reports. */
 struct lctx *lock_current;
 static struct fnrec *fns;
 static unsigned int nfns, fns_cap;
@@ -151,14 +154,33 @@ static void find_context(struct lctx *c)
 }
 
 
+/* __no_context_analysis: the function is not followed, and has no summary. */
+static bool lock_prepare(void *ctx)
+{
+	struct lctx *c = ctx;
+
+	return !c->fr->fn->no_context_analysis;
+}
+
+static void lock_report(void *ctx)
+{
+	struct lctx *c = ctx;
+
+	/* a body that does no locking (a primitive its annotation describes) is not checked */
+	if (c->strict && c->locks) {
+		strict_exits(c);
+		report_unlocks(c);
+	}
+	summarise(c);
+	find_accessor(c);
+	if (opts.dump_lock_summaries)
+		dump_summary(c);
+}
+
 static void analyse(struct fnrec *fr)
 {
 	struct lctx c;
-	struct flow_problem p = {
-		.ctx = &c, .entry = entry_state, .copy = copy_state, .join = join_state,
-		.transfer = lock_transfer, .edge = edge_state, .block_end = block_end,
-	};
-	struct flow_result r;
+	struct lctx *outer = lock_current;
 	struct arena_mark m;
 	unsigned int i, j;
 
@@ -170,7 +192,8 @@ static void analyse(struct fnrec *fr)
 	arena_mark(&work, &m);
 	c.a = &work;
 	c.fr = fr;
-	c.cfg = cfg_build(&work, fr->fn, fr->body);
+	c.f = (struct flow_fn){ fr->fn, fr->body, &work, NULL };
+	c.cfg = flow_fn_cfg(&c.f);
 	for (i = 0; i < c.cfg->nblocks; i++)
 		for (j = 0; j < c.cfg->blocks[i]->nelems; j++) {
 			const struct cfg_elem *el = &c.cfg->blocks[i]->elems[j];
@@ -194,25 +217,18 @@ static void analyse(struct fnrec *fr)
 	locals_find(c.a, &c.locals, c.cfg);
 	find_context(&c);
 	param_names(&c);
-	if (!c.cfg->too_big && !fr->fn->no_context_analysis && flow_solve(&work, c.cfg, &p, &r)) {
-		struct lctx *outer = lock_current;
-
-		lock_current = &c;
-		diag_set_function(fn_name(&c));
-		c.replay = true;
-		flow_replay(&r, &p);
-		/* a body that does no locking (a primitive its annotation describes) is not checked */
-		if (c.strict && c.locks) {
-			strict_exits(&c);
-			report_unlocks(&c);
-		}
-		summarise(&c);
-		find_accessor(&c);
-		if (opts.dump_lock_summaries)
-			dump_summary(&c);
-		diag_set_function(NULL);
-		lock_current = outer;
-	}
+	c.run = (struct flow_run){
+		.problem = {
+			.ctx = &c, .entry = entry_state, .copy = copy_state, .join = join_state,
+			.transfer = lock_transfer, .edge = edge_state, .block_end = block_end,
+		},
+		.prepare = lock_prepare,
+		.report = lock_report,
+		.name_function = true,
+	};
+	lock_current = &c;
+	flow_run_fn(&c.run, &c.f);
+	lock_current = outer;
 	fr->state = 2;
 	arena_reset(&work, &m);
 }

@@ -49,6 +49,7 @@
 #include "cond.h"
 #include "checks.h"
 #include "decl.h"
+#include "drive.h"
 #include "fact.h"
 #include "key.h"
 #include "sema.h"
@@ -165,9 +166,10 @@ struct exit_path {
 struct lctx {
 	struct arena *a;
 	struct fnrec *fr;
+	struct flow_fn f;		/* the function, its body and CFG, the arena a */
+	struct flow_run run;		/* run.replay: 0 while solving, 1 in the replay */
 	const struct cfg *cfg;
 	bool strict;
-	bool replay;
 	bool probing;			/* trying a branch's effects: no reports */
 	/* the nodes of context_unsafe(), found at the first guarded access */
 	bool unsafe_scanned;
@@ -223,7 +225,7 @@ struct call_args {
 
 /* Summaries, accessors, effects: they live as long as the unit. */
 extern struct arena unit_arena;
-/* The function whose parameters key_str() names. */
+/* The function being analysed, whose parameters key_str() names in its replay. */
 extern struct lctx *lock_current;
 
 /* lock.c */

@@ -98,7 +98,7 @@ bool may_report(struct lctx *c, const struct path *p, const struct node *n,
 {
 	unsigned int i;
 
-	if (!c->replay || c->probing || p->lost || (key && key_is_fuzzy(key)))
+	if (!c->run.replay || c->probing || p->lost || (key && key_is_fuzzy(key)))
 		return false;
 	if (key) {
 		const struct hold *h = hold_find((struct path *)p, key);

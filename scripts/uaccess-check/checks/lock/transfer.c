@@ -214,7 +214,7 @@ void lock_transfer(void *ctx, void *state, const struct cfg_block *b, const stru
 
 	switch (el->kind) {
 	case CFG_EXPR:
-		if ((n->flags & (AST_F_READ | AST_F_WRITE)) && c->replay && !c->probing &&
+		if ((n->flags & (AST_F_READ | AST_F_WRITE)) && c->run.replay && !c->probing &&
 		    check_enabled(CHECK_GUARDED_BY))
 			guarded_access(c, s, n);
 		if (n->kind == N_CALL) {
