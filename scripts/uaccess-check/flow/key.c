@@ -451,6 +451,79 @@ bool key_is_fuzzy(const struct key *k)
 	return false;
 }
 
+struct key *key_alloc(struct arena *a, enum key_kind kind)
+{
+	struct key *k = arena_alloc(a, sizeof(*k));
+
+	memset(k, 0, sizeof(*k));
+	k->kind = kind;
+	return k;
+}
+
+const struct key *key_clone(struct arena *a, const struct key *k)
+{
+	struct key *n;
+
+	if (!k)
+		return NULL;
+	n = arena_alloc(a, sizeof(*n));
+	*n = *k;
+	n->a = key_clone(a, k->a);
+	n->b = key_clone(a, k->b);
+	return n;
+}
+
+bool key_has_opaque(const struct key *k)
+{
+	for (; k; k = k->a) {
+		if (k->kind == KEY_OPAQUE)
+			return true;
+		if (k->b && key_has_opaque(k->b))
+			return true;
+	}
+	return false;
+}
+
+void key_shape(const struct key *k, struct key_shape *s)
+{
+	for (; k; k = k->a) {
+		s->other |= k->kind == KEY_SYM || k->kind == KEY_VALUE || k->kind == KEY_OPAQUE;
+		s->named |= k->kind == KEY_NAME || k->kind == KEY_ADDR;
+		s->vol |= k->vol;
+		s->member |= k->kind == KEY_MEMBER;
+		if (k->kind == KEY_DEREF) {
+			s->deref = true;
+			s->deep |= !k->a || k->a->kind != KEY_PARAM;
+		}
+		if (k->b)
+			key_shape(k->b, s);
+	}
+}
+
+bool key_param_test(const struct key *k)
+{
+	struct key_shape s = { 0 };
+
+	key_shape(k, &s);
+	return !s.other && !s.deref && !s.member;
+}
+
+bool key_inout_test(const struct key *k)
+{
+	struct key_shape s = { 0 };
+
+	key_shape(k, &s);
+	return !s.other && s.deref && !s.member && !s.deep;
+}
+
+bool key_param_memory(const struct key *k)
+{
+	struct key_shape s = { 0 };
+
+	key_shape(k, &s);
+	return !s.other && !s.named && !s.vol && s.deref;
+}
+
 bool key_may_equal(const struct key *a, const struct key *b)
 {
 	return compare(a, b, true);

@@ -41,7 +41,7 @@ static void maybe_holds(struct lctx *c, struct path *p, const struct effects *ef
 			const struct action *a = &ef->out[i].acts[k];
 			struct hold *h;
 
-			if (a->kind != ACT_ACQUIRE || has_opaque(a->key))
+			if (a->kind != ACT_ACQUIRE || key_has_opaque(a->key))
 				continue;
 			for (m = 0; m < ef->out[j].nacts && !same_lock(ef->out[j].acts[m].key, a->key); m++)
 				;
@@ -182,7 +182,7 @@ static void guess_releases(struct lctx *c, struct path *p, const struct effects 
 		if (!memory_unknown(o, from))
 			continue;
 		for (k = 0; k < o->nacts; k++)
-			if (o->acts[k].kind == ACT_RELEASE && !has_opaque(o->acts[k].key))
+			if (o->acts[k].kind == ACT_RELEASE && !key_has_opaque(o->acts[k].key))
 				mark_guess(c, p, o->acts[k].key, o->acts[k].show);
 	}
 }
@@ -209,7 +209,7 @@ unnamed:
 				const struct action *a = &ef->out[j].acts[k];
 
 				if ((a->kind == ACT_ACQUIRE || a->kind == ACT_RELEASE ||
-				     a->kind == ACT_UNKNOWN) && !has_opaque(a->key))
+				     a->kind == ACT_UNKNOWN) && !key_has_opaque(a->key))
 					mark_guess(c, &s->paths[i], a->key, a->show);
 			}
 	return true;

@@ -35,7 +35,7 @@ bool guesses_join(struct lctx *c, struct path *a, const struct path *b)
 		const struct hold *h = &b->holds[i];
 
 		/* a key no other equals (opaque) would be added at every join */
-		if (h->guess && !key_is_fuzzy(h->key) && !has_opaque(h->key))
+		if (h->guess && !key_is_fuzzy(h->key) && !key_has_opaque(h->key))
 			changed |= mark_guess(c, a, h->key, h->show);
 	}
 	return changed;

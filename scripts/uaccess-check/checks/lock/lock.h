@@ -206,16 +206,6 @@ struct lctx {
 	unsigned int nreported, reported_cap;
 };
 
-/* What a test reads, for the kinds of test a summary may split on. */
-struct shape {
-	bool other;	/* a global, a local, a call's value: not only the parameters */
-	bool named;	/* a name bound to nothing, an address */
-	bool vol;	/* a volatile read */
-	bool deref;	/* memory through a pointer */
-	bool member;
-	bool deep;	/* a dereference of anything but a parameter itself */
-};
-
 /* The arguments of a call, for key_subst(): arg_key(). */
 struct call_args {
 	struct lctx *c;
@@ -232,18 +222,12 @@ extern struct lctx *lock_current;
 struct fnrec *fn_find(const struct decl_sym *fn);
 
 /* keys.c */
-void key_shape(const struct key *k, struct shape *s);
-bool param_test(const struct key *k);
-bool inout_test(const struct key *k);
-struct key *new_key(struct arena *a, enum key_kind kind);
 const struct key *subst_local(void *ctx, struct decl_sym *sym);
 const struct key *arg_key(void *ctx, unsigned int param);
 const struct key *subst_call(void *ctx, const struct node *call);
 const struct key *key_in(struct lctx *c, const struct node *e);
 bool same_lock(const struct key *a, const struct key *b);
-bool has_opaque(const struct key *k);
 const char *key_str(const struct key *k);
-const struct key *key_clone(struct arena *a, const struct key *k);
 const struct key *no_locals(struct arena *a, const struct key *k);
 
 /* paths.c */

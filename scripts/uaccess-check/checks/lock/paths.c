@@ -28,7 +28,7 @@ struct hold *hold_add(struct lctx *c, struct path *p, const struct key *key,
 	h = &p->holds[p->nholds++];
 	memset(h, 0, sizeof(*h));
 	h->key = key;
-	h->show = show && !has_opaque(show) ? show : key;
+	h->show = show && !key_has_opaque(show) ? show : key;
 	return h;
 }
 

@@ -32,7 +32,7 @@ static void exit_actions(struct lctx *c, const struct exit_path *x, struct outco
 		if (x->ret_key &&
 		    ((x->ret_key->kind == KEY_SYM && sym_is_local(x->ret_key->sym)) ||
 		     x->ret_key->kind == KEY_VALUE)) {
-			struct key *ret = new_key(c->a, KEY_PARAM);	/* $0 */
+			struct key *ret = key_alloc(c->a, KEY_PARAM);	/* $0 */
 
 			k = key_replace(c->a, k, x->ret_key, ret);
 			show = key_replace(c->a, show, x->ret_key, ret);
@@ -114,7 +114,7 @@ static void unknown_actions(struct lctx *c, const struct exit_path *last, struct
 		for (i = 0; i < c->nexits; i++)
 			if (!c->exits[i].p.lost && held_count(&c->exits[i].p, keys[k]) != held_count(&last->p, keys[k]))
 				break;
-		if (i == c->nexits || key_has_local(keys[k]) || has_opaque(keys[k]))
+		if (i == c->nexits || key_has_local(keys[k]) || key_has_opaque(keys[k]))
 			continue;
 		for (i = j = 0; i < o->nacts; i++)
 			if (!same_lock(o->acts[i].key, keys[k]))
@@ -226,18 +226,6 @@ void summarise(struct lctx *c)
 }
 
 /*
- * What a caller can read through the parameters ("u->i915->params.flag",
- * "!u->debug"): their members and what they point to, nothing else.
- */
-static bool param_memory(const struct key *k)
-{
-	struct shape s = { 0 };
-
-	key_shape(k, &s);
-	return !s.other && !s.named && !s.vol && s.deref;
-}
-
-/*
  * F is a test a summary may split on: of the parameters' own values, of
  * what an in/out parameter pointed to at the entry (written since or
  * not), and with MEMORY, of
@@ -250,8 +238,8 @@ static bool split_fact(const struct fact *f, bool memory)
 	const struct key *w = f->show ? f->show : k;
 
 	return !f->node && !f->same && !f->derived && k && key_params(k) &&
-		(param_test(k) || (f->entry && inout_test(w)) ||
-		 (memory && f->entry && param_memory(k)));
+		(key_param_test(k) || (f->entry && key_inout_test(w)) ||
+		 (memory && f->entry && key_param_memory(k)));
 }
 
 /* The search for the tests that tell apart exits that leave the locks differently. */

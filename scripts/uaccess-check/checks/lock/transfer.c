@@ -20,7 +20,7 @@ static void rename_holds(struct lctx *c, struct path *p, const struct key *w)
 		return;
 	other = alias_other(&p->facts, w);
 	if (!other)
-		other = new_key(c->a, KEY_OPAQUE);
+		other = key_alloc(c->a, KEY_OPAQUE);
 	for (i = 0; i < p->nholds; i++) {
 		struct hold *h = &p->holds[i];
 
@@ -117,7 +117,7 @@ static void context_stmt(struct lctx *c, struct lstate *s, const struct node *n)
 		show = key_lock(c->a, n->context.lock, &c->kshow);
 	}
 	if (!k)
-		k = new_key(c->a, KEY_OPAQUE);
+		k = key_alloc(c->a, KEY_OPAQUE);
 	for (i = 0; i < s->npaths; i++) {
 		if (d > 0 && acquired_by_body(&s->paths[i], k))
 			continue;
