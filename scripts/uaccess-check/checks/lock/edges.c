@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The lattice (states of paths, joined where their holds are equal)
- * and what an edge tells the paths: a branch, a switch; the exits.
+ * and what an edge tells the paths: a branch, a switch; the exits
+ * (flow/exit.h).
  */
 #include "lock.h"
 
@@ -258,21 +259,6 @@ const void *edge_state(void *ctx, const void *state, const struct cfg_block *b,
 	return out->npaths ? out : NULL;
 }
 
-/* What a return yields, as a key: "return lock_nested(e, 0)" is what the call returned. */
-static const struct key *ret_key_of(struct lctx *c, const struct node *e)
-{
-	const struct key *k;
-
-	if (!e)
-		return NULL;
-	k = key_in(c, e);
-	while (e->kind == N_CAST)
-		e = e->cast.operand;
-	if (k->kind == KEY_OPAQUE && e->kind == N_CALL)
-		return key_of_value(c->a, e);
-	return k;
-}
-
 /* At a return: the paths as they leave, with what they return. */
 void block_end(void *ctx, void *state, const struct cfg_block *b)
 {
@@ -287,12 +273,7 @@ void block_end(void *ctx, void *state, const struct cfg_block *b)
 
 		c->exits = arena_grow(c->a, c->exits, c->nexits + 1, &c->exits_cap, sizeof(*c->exits));
 		x = &c->exits[c->nexits++];
-		x->ret = b->term_node;
 		x->p = s->paths[i];
-		x->retv = b->term_node ?
-			fact_truth(&c->fc, &s->paths[i].facts, b->term_node->return_stmt.expr) : -1;
-		x->ret_key = b->term_node ? ret_key_of(c, b->term_node->return_stmt.expr) : NULL;
-		x->neg = b->term_node &&
-			fact_val_of(&c->fc, &s->paths[i].facts, b->term_node->return_stmt.expr).neg;
+		flow_exit_at(&c->fc, b, &s->paths[i].facts, &x->e);
 	}
 }

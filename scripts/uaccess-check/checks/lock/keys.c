@@ -105,22 +105,3 @@ const char *key_str(const struct key *k)
 		sb_addstr(sb, "context");
 	return sb_cstr(sb);
 }
-
-/* In a summary, the callee's locals mean nothing: opaque. */
-const struct key *no_locals(struct arena *a, const struct key *k)
-{
-	struct key *n;
-
-	if (!k)
-		return NULL;
-	n = arena_alloc(a, sizeof(*n));
-	*n = *k;
-	if (k->kind == KEY_SYM && sym_is_local(k->sym)) {
-		memset(n, 0, sizeof(*n));
-		n->kind = KEY_OPAQUE;
-		return n;
-	}
-	n->a = no_locals(a, k->a);
-	n->b = no_locals(a, k->b);
-	return n;
-}

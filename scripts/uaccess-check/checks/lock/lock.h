@@ -36,7 +36,9 @@
  * lock (actions.c), the effects of calls (effects.c, call.c), the
  * transfer of the elements of a block (transfer.c, guarded.c), the
  * lattice and the edges (edges.c, the whole conditions of flow/cond.h),
- * the exits and their reports (exits.c), summaries (summary.c).
+ * the exits and their reports (exits.c), summaries (summary.c).  The
+ * driver is flow/drive.h's flow_run_fn(); an exit, what it returns and
+ * the tests of the parameters that tell exits apart are flow/exit.h's.
  */
 #ifndef UACCESS_CHECK_CHECKS_LOCK_H
 #define UACCESS_CHECK_CHECKS_LOCK_H
@@ -50,6 +52,7 @@
 #include "checks.h"
 #include "decl.h"
 #include "drive.h"
+#include "exit.h"
 #include "fact.h"
 #include "key.h"
 #include "sema.h"
@@ -65,26 +68,12 @@
 /* ACT_UNKNOWN: the lock is held or not after the call by what the analysis could not tell */
 enum action_kind { ACT_ACQUIRE, ACT_RELEASE, ACT_REQUIRE, ACT_EXCLUDE, ACT_ASSUME, ACT_NOTHING,
 		   ACT_UNKNOWN };
-/* RET_NEGATIVE: nonzero, and negative (an error code: -EINTR) */
-enum ret_cond { RET_ANY, RET_ZERO, RET_NONZERO, RET_NEGATIVE };
 
 struct action {
 	const struct key *key;
 	const struct key *show;	/* the lock as written, for messages */
 	uint8_t kind;		/* enum action_kind */
 	bool shared;
-};
-
-#define MAX_TESTS 3
-
-/*
- * KEY, over the parameters, is nonzero (or zero) at the entry; SHOW is
- * KEY as written; STALE: the function writes it later ("if (!*locked)
- * { lock(); *locked = true; }"), its value after the call is another.
- */
-struct test {
-	const struct key *key, *show;
-	bool nonzero, stale;
 };
 
 /*
@@ -94,9 +83,9 @@ struct test {
  * lock(...)"), when each of its TESTS holds.
  */
 struct outcome {
-	uint8_t ret;		/* enum ret_cond */
+	uint8_t ret;		/* enum ret_cond (flow/exit.h) */
 	uint8_t ntests;
-	struct test tests[MAX_TESTS];
+	struct exit_test tests[EXIT_MAX_TESTS];
 	unsigned int nacts;
 	struct action *acts;
 };
@@ -154,13 +143,16 @@ struct fnrec {
 	unsigned int write_gen;		/* the last search for a write that visited it */
 };
 
+/* A path leaving the function: E first, exit_of() its way back from the flow layer's. */
 struct exit_path {
-	const struct node *ret;		/* the RETURN, NULL at the closing brace */
+	struct flow_exit e;		/* where, and what it returns (flow/exit.h) */
 	struct path p;
-	int retv;			/* -1 unknown, 0, 1 */
-	const struct key *ret_key;	/* what it returns, NULL if nothing or not known */
-	bool neg;			/* it returns a negative value */
 };
+
+static inline const struct exit_path *exit_of(const struct flow_exit *e)
+{
+	return (const struct exit_path *)e;
+}
 
 /* The analysis of one function. */
 struct lctx {
@@ -228,7 +220,6 @@ const struct key *subst_call(void *ctx, const struct node *call);
 const struct key *key_in(struct lctx *c, const struct node *e);
 bool same_lock(const struct key *a, const struct key *b);
 const char *key_str(const struct key *k);
-const struct key *no_locals(struct arena *a, const struct key *k);
 
 /* paths.c */
 void path_copy(struct arena *a, struct path *to, const struct path *from);
