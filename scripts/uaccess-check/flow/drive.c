@@ -82,6 +82,15 @@ struct decl_sym *flow_decl_var(const struct node *n, const struct node **init)
 	return d ? d->sym : NULL;
 }
 
+const char *flow_call_name(const struct node *e)
+{
+	if (e->callee)
+		return e->callee->name->name;
+	if (e->call.fn->kind == N_IDENT && e->call.fn->name)
+		return e->call.fn->name->name;
+	return NULL;
+}
+
 bool flow_is_const(const struct node *e, struct cval *r)
 {
 	struct cval tmp;

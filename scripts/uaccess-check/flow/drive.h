@@ -28,8 +28,8 @@
  * the unit's end would cost the memory of the whole unit's.
  *
  * With it, the small readings of the tree and of places these checks
- * share (flow_test_operand(), flow_decl_var(), flow_is_const(),
- * flow_place()).
+ * share (flow_test_operand(), flow_decl_var(), flow_call_name(),
+ * flow_is_const(), flow_place()).
  *
  * Who uses it: checks/doublefetch.c, usercopy.c, usersize.c,
  * useraccess.c, infoleak.c (flow_run()), checks/lock/lock.c
@@ -107,6 +107,8 @@ struct node *flow_test_operand(const struct node *e);
  * is not NULL, its initializer in *INIT (NULL: none, or a braced list).
  */
 struct decl_sym *flow_decl_var(const struct node *n, const struct node **init);
+/* The name of the function CALL calls, by its symbol or as written; NULL if none (a pointer). */
+const char *flow_call_name(const struct node *call);
 /* E is an integer constant expression (its value in *R if R is not NULL). */
 bool flow_is_const(const struct node *e, struct cval *r);
 /*

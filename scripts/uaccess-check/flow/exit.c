@@ -236,6 +236,17 @@ const struct key *flow_exit_ret_test(const struct flow_exit *ref, const struct f
 	return NULL;
 }
 
+bool key_in_memory(const struct key *k)
+{
+	for (; k; k = k->a) {
+		if (k->kind == KEY_DEREF || (k->kind == KEY_SYM && !sym_is_local(k->sym)))
+			return true;
+		if (k->b && key_in_memory(k->b))
+			return true;
+	}
+	return false;
+}
+
 const struct key *key_no_locals(struct arena *a, const struct key *k)
 {
 	struct key *n;

@@ -96,5 +96,10 @@ const struct key *flow_exit_ret_test(const struct flow_exit *ref, const struct f
 
 /* K in a summary, for the callers: the callee's locals mean nothing to them, opaque. */
 const struct key *key_no_locals(struct arena *a, const struct key *k);
+/*
+ * K is read from memory (through a pointer, or a global): a summary's
+ * test of it is of what the caller may not know.
+ */
+bool key_in_memory(const struct key *k);
 
 #endif

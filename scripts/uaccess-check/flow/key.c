@@ -524,6 +524,51 @@ bool key_param_memory(const struct key *k)
 	return !s.other && !s.named && !s.vol && s.deref;
 }
 
+bool key_same_shape(const struct key *a, const struct key *b)
+{
+	for (; a && b; a = a->a, b = b->a) {
+		if (a->kind != b->kind) {
+			return (a->kind == KEY_PARAM || a->kind == KEY_SYM) &&
+				(b->kind == KEY_PARAM || b->kind == KEY_SYM);
+		}
+		if (a->kind == KEY_MEMBER && a->name != b->name)
+			return false;
+		if (a->kind == KEY_BINARY || a->kind == KEY_CAST)
+			return false;
+	}
+	return !a && !b;
+}
+
+unsigned int key_depth(const struct key *k)
+{
+	unsigned int n = 0;
+
+	for (; k; k = k->a)
+		n++;
+	return n;
+}
+
+bool key_same_tail(const struct key *a, const struct key *b)
+{
+	unsigned int n = 0;
+
+	if (a && a->kind == KEY_ADDR)
+		a = a->a;
+	if (b && b->kind == KEY_ADDR)
+		b = b->a;
+	for (; a && b && a->kind == KEY_MEMBER && b->kind == KEY_MEMBER; a = a->a, b = b->a, n++)
+		if (a->name != b->name)
+			return false;
+	return n && a && b && a->kind != KEY_MEMBER && b->kind != KEY_MEMBER;
+}
+
+const struct key *key_first_member(const struct key *k)
+{
+	for (; k && k->kind != KEY_MEMBER; k = k->a)
+		;
+	return k;
+}
+
 bool key_may_equal(const struct key *a, const struct key *b)
 {
 	return compare(a, b, true);

@@ -172,6 +172,22 @@ bool key_inout_test(const struct key *k);
  */
 bool key_param_memory(const struct key *k);
 
+/*
+ * Two objects of one kind: the same members of different objects
+ * ("&a->lock", "&b->lock"; a parameter and a declared object alike).
+ */
+bool key_same_shape(const struct key *a, const struct key *b);
+/* The number of parts on K's way down (K, its operand, its operand's...). */
+unsigned int key_depth(const struct key *k);
+/*
+ * A and B end with the same members after their last dereference
+ * ("&ctx->ctx_lock.rlock" and "&req->ctx->ctx_lock.rlock", not
+ * "&req->head->lock.rlock": a spinlock's own rlock says nothing).
+ */
+bool key_same_tail(const struct key *a, const struct key *b);
+/* The first member on K's way down ("u->flag", "!u->flag || ...", "u->flags & F"), NULL if none. */
+const struct key *key_first_member(const struct key *k);
+
 /* Appends K in C syntax, parameters as $N, opaque parts as "?". */
 void key_print(struct strbuf *sb, const struct key *k);
 /* K in C syntax in SB, emptied first: for a message. */

@@ -119,18 +119,6 @@ static void ret_fact(struct lctx *c, struct path *p, const struct node *e, int r
 		fact_set_val(c->a, &p->facts, NULL, e, &v);
 }
 
-/* K is read from memory: through a pointer, or a global. */
-static bool key_in_memory(const struct key *k)
-{
-	for (; k; k = k->a) {
-		if (k->kind == KEY_DEREF || (k->kind == KEY_SYM && !sym_is_local(k->sym)))
-			return true;
-		if (k->b && key_in_memory(k->b))
-			return true;
-	}
-	return false;
-}
-
 /* No test of O is known false on P: the call may take that way. */
 static bool outcome_possible(struct path *p, const struct outcome *o)
 {
@@ -260,14 +248,6 @@ static void search_writes(struct node *n, void *arg)
 	ast_for_each_child(n, search_writes, arg);
 }
 
-/* The member K tests first ("u->flag", "!u->flag || ...", "u->flags & F"). */
-static const struct key *tested_member(const struct key *k)
-{
-	for (; k && k->kind != KEY_MEMBER; k = k->a)
-		;
-	return k;
-}
-
 /* A write of M's member by ACQ's or REL's callee, or what they call. */
 static const struct node *written_by(const struct key *m, const struct node *acq,
 				     const struct node *rel)
@@ -325,8 +305,8 @@ static void read_twice(struct lctx *c, struct path *p, const struct effects *ef,
 		    h->by->kind != N_CALL || !decided(ef, o, a->key, ACT_RELEASE))
 			continue;
 		for (t = 0; t < o->ntests; t++) {
-			const struct key *k = tested_member(o->tests[t].show);
-			const struct key *m = tested_member(o->tests[t].key);
+			const struct key *k = key_first_member(o->tests[t].show);
+			const struct key *m = key_first_member(o->tests[t].key);
 
 			if (!k || !key_in_memory(k) ||
 			    !(f = fact_find(&p->facts, o->tests[t].key, NULL)) ||

@@ -166,18 +166,6 @@ static bool correlated(struct lctx *c, const struct lstate *s, const struct path
 	return true;
 }
 
-/* The single value of case label L, if it has one. */
-static bool case_value(const struct node *l, int64_t *v)
-{
-	struct cval cv;
-
-	if (!l || l->kind != N_CASE || l->case_label.last ||
-	    const_fold_typed(l->case_label.first, &cv) != FOLD_OK)
-		return false;
-	*v = (int64_t)cv.v;
-	return true;
-}
-
 /*
  * A switch on a value a path knows from an earlier switch on it: only
  * its case is taken ("switch (sst->lockt)" to lock, then again to unlock).
@@ -189,7 +177,7 @@ static const void *switch_edge(struct lctx *c, const struct lstate *s, const str
 	struct lstate *out;
 	unsigned int i, j;
 	int64_t v = 0;
-	bool single = case_value(e->label, &v);
+	bool single = cfg_case_value(e->label, &v);
 	bool range = e->label && e->label->kind == N_CASE && !single;
 
 	if (key_is_fuzzy(k) || k->vol)
@@ -211,7 +199,7 @@ static const void *switch_edge(struct lctx *c, const struct lstate *s, const str
 				for (j = 0; j < b->nsuccs; j++) {
 					int64_t w;
 
-					if (case_value(b->succs[j].label, &w) && w == f->value)
+					if (cfg_case_value(b->succs[j].label, &w) && w == f->value)
 						matched = true;
 				}
 				if (matched || (e->label && e->label->kind == N_CASE))

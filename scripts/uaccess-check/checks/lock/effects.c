@@ -5,15 +5,6 @@
  */
 #include "lock.h"
 
-const char *call_name(const struct node *e)
-{
-	if (e->callee)
-		return e->callee->name->name;
-	if (e->call.fn->kind == N_IDENT && e->call.fn->name)
-		return e->call.fn->name->name;
-	return NULL;
-}
-
 struct model {
 	const char *name;
 	const char *lock;	/* "$N", "$N->member", or a name: lock-models.def */
@@ -245,7 +236,7 @@ struct effects callee_effects(struct lctx *c, const struct node *call)
 		if (!(fr && fr->has_summary && effects_fuzzy(&ef)))
 			return ef;
 	}
-	name = call_name(call);
+	name = flow_call_name(call);
 	if (name) {
 		struct effects ef = model_effects(c, name);
 

@@ -153,7 +153,6 @@ static void find_context(struct lctx *c)
 	}
 }
 
-
 /* __no_context_analysis: the function is not followed, and has no summary. */
 static bool lock_prepare(void *ctx)
 {

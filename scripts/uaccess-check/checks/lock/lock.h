@@ -234,7 +234,6 @@ bool may_report(struct lctx *c, const struct path *p, const struct node *n,
 struct srcrange node_range(const struct lctx *c, const struct node *n);
 int entry_holds(struct lctx *c, const struct key *key);
 
-
 /* actions.c */
 bool mark_guess(struct lctx *c, struct path *p, const struct key *key, const struct key *show);
 void lock_acquire(struct lctx *c, struct path *p, const struct key *key,
@@ -245,7 +244,6 @@ void lock_release(struct lctx *c, struct path *p, const struct key *key,
 void apply_outcome(struct lctx *c, struct path *p, const struct outcome *o, const struct node *by);
 
 /* effects.c */
-const char *call_name(const struct node *e);
 struct outcome *outcome_add(struct arena *a, struct effects *ef, uint8_t ret);
 struct outcome *outcome_add_new(struct effects *ef);
 void action_add(struct arena *a, struct outcome *o, const struct key *key,
