@@ -45,6 +45,7 @@ uaccess-check-objs := \
 	flow/cfg.o \
 	flow/cond.o \
 	flow/drive.o \
+	flow/edge.o \
 	flow/exit.o \
 	flow/fact.o \
 	flow/solve.o \

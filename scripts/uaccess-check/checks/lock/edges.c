@@ -4,6 +4,7 @@
  * and what an edge tells the paths: a branch, a switch; the exits
  * (flow/exit.h).
  */
+#include "edge.h"
 #include "lock.h"
 
 bool holds_equal(const struct path *a, const struct path *b)
@@ -167,81 +168,32 @@ static bool correlated(struct lctx *c, const struct lstate *s, const struct path
 }
 
 /*
- * A switch on a value a path knows from an earlier switch on it: only
- * its case is taken ("switch (sst->lockt)" to lock, then again to unlock).
+ * The state along edge E: paths its condition or its case contradicts
+ * are cut (flow/edge.h), the others learn it.
  */
-static const void *switch_edge(struct lctx *c, const struct lstate *s, const struct cfg_block *b,
-			       const struct cfg_edge *e)
-{
-	const struct key *k = key_in(c, b->term_node->switch_stmt.cond);
-	struct lstate *out;
-	unsigned int i, j;
-	int64_t v = 0;
-	bool single = cfg_case_value(e->label, &v);
-	bool range = e->label && e->label->kind == N_CASE && !single;
-
-	if (key_is_fuzzy(k) || k->vol)
-		return s;
-	out = arena_alloc(c->a, sizeof(*out));
-	memset(out, 0, sizeof(*out));
-	for (i = 0; i < s->npaths; i++) {
-		struct path p;
-		struct fact *f = fact_find(&s->paths[i].facts, k, NULL);
-
-		if (f && f->exact && !range) {
-			bool matched = false;
-
-			if (single) {
-				if (f->value != v)
-					continue;
-			} else {
-				/* default or no case: not if some single case matches */
-				for (j = 0; j < b->nsuccs; j++) {
-					int64_t w;
-
-					if (cfg_case_value(b->succs[j].label, &w) && w == f->value)
-						matched = true;
-				}
-				if (matched || (e->label && e->label->kind == N_CASE))
-					continue;
-			}
-		}
-		path_copy(c->a, &p, &s->paths[i]);
-		if (single)
-			fact_case(c->a, &p.facts, k, v);
-		lstate_add(c, out, &p);
-	}
-	return out->npaths ? out : NULL;
-}
-
-/* The state along edge E: paths its condition contradicts are cut, the others learn it. */
 const void *edge_state(void *ctx, const void *state, const struct cfg_block *b,
 		       const struct cfg_edge *e)
 {
 	struct lctx *c = ctx;
 	const struct lstate *s = state;
 	struct lstate *out;
-	const struct node *cond = b->term_node;
+	struct flow_edge fe;
 	unsigned int i;
-	bool truth;
 
-	if (b->term == CFG_T_SWITCH)
-		return switch_edge(c, s, b, e);
-	if (b->term != CFG_T_BRANCH || (e->kind != CFG_EDGE_TRUE && e->kind != CFG_EDGE_FALSE))
+	if (!flow_edge_init(&fe, &c->fc, b, e))
 		return s;
-	truth = e->kind == CFG_EDGE_TRUE;
 	out = arena_alloc(c->a, sizeof(*out));
 	memset(out, 0, sizeof(*out));
 	for (i = 0; i < s->npaths; i++) {
 		struct path p;
-		int v = fact_truth(&c->fc, &s->paths[i].facts, cond);
+		int v = flow_edge_takes(&fe, &s->paths[i].facts);
 
-		if (v >= 0 && v != truth)
+		if (!v)
 			continue;
-		if (v < 0 && s->npaths > 1 && !correlated(c, s, &s->paths[i], b, e))
+		if (v < 0 && fe.branch && s->npaths > 1 && !correlated(c, s, &s->paths[i], b, e))
 			continue;
 		path_copy(c->a, &p, &s->paths[i]);
-		fact_branch(&c->fc, &p.facts, b, truth);
+		flow_edge_learn(&fe, &p.facts);
 		lstate_add(c, out, &p);
 	}
 	return out->npaths ? out : NULL;
