@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * What every user of a CFG needs beside building it: the order a
- * forward analysis visits its blocks in, the value of a case's edge, and
- * --dump-cfg.
+ * forward analysis visits its blocks in, and --dump-cfg.
  */
 #include <string.h>
 
@@ -10,7 +9,6 @@
 #include "cfg.h"
 #include "decl.h"
 #include "hooks.h"
-#include "sema.h"
 #include "source.h"
 #include "util.h"
 
@@ -24,17 +22,6 @@ static const char *const edge_names[] = {
 	[CFG_EDGE_RETURN] = "return",
 	[CFG_EDGE_BACK] = "back",
 };
-
-bool cfg_case_value(const struct node *l, int64_t *v)
-{
-	struct cval cv;
-
-	if (!l || l->kind != N_CASE || l->case_label.last ||
-	    const_fold_typed(l->case_label.first, &cv) != FOLD_OK)
-		return false;
-	*v = (int64_t)cv.v;
-	return true;
-}
 
 const char *cfg_edge_name(int kind)
 {

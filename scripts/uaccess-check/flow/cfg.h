@@ -122,8 +122,6 @@ struct cfg {
  * (it lives until the arena is reset).
  */
 struct cfg *cfg_build(struct arena *arena, struct decl_sym *fn, struct node *body);
-/* The single value of case label L (a CFG_EDGE_CASE edge's label), if it has one. */
-bool cfg_case_value(const struct node *l, int64_t *v);
 /* E is 0 or a null pointer constant (through its conversions): the test "x == E" is x's */
 bool cfg_is_zero(const struct node *e);
 /* E is __builtin_expect(x, c): x, the value it is (NULL if E is not one). */

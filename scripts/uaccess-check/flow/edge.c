@@ -10,6 +10,19 @@
 #include "cfg.h"
 #include "edge.h"
 #include "key.h"
+#include "sema.h"
+
+/* The single value of case label L, if it has one. */
+static bool case_value(const struct node *l, int64_t *v)
+{
+	struct cval cv;
+
+	if (!l || l->kind != N_CASE || l->case_label.last ||
+	    const_fold_typed(l->case_label.first, &cv) != FOLD_OK)
+		return false;
+	*v = (int64_t)cv.v;
+	return true;
+}
 
 bool flow_edge_init(struct flow_edge *fe, const struct fact_ctx *fc, const struct cfg_block *b,
 		    const struct cfg_edge *e)
@@ -20,7 +33,7 @@ bool flow_edge_init(struct flow_edge *fe, const struct fact_ctx *fc, const struc
 	fe->e = e;
 	if (b->term == CFG_T_SWITCH) {
 		fe->key = key_lock(fc->a, b->term_node->switch_stmt.cond, fc->kopts);
-		fe->single = cfg_case_value(e->label, &fe->value);
+		fe->single = case_value(e->label, &fe->value);
 		fe->range = e->label && e->label->kind == N_CASE && !fe->single;
 		return !key_is_fuzzy(fe->key) && !fe->key->vol;
 	}
@@ -49,7 +62,7 @@ int flow_edge_takes(const struct flow_edge *fe, const struct facts *fs)
 		return f->value == fe->value;
 	/* default or no case: not if some single case matches */
 	for (j = 0; j < fe->b->nsuccs; j++)
-		if (cfg_case_value(fe->b->succs[j].label, &w) && w == f->value)
+		if (case_value(fe->b->succs[j].label, &w) && w == f->value)
 			return 0;
 	return 1;
 }

@@ -3,7 +3,9 @@
  * Canonical keys of expressions (key.h): built bottom-up, with the
  * rewrites that make equal what designates the same thing applied as each
  * key is made ("&*p" is p as soon as the '&' is added), so that equality
- * is a plain structural comparison.
+ * is a plain structural comparison.  Then what the checks ask of keys
+ * beside equality: copies, opaque parts, shapes (what a key reads, which
+ * members it ends with).
  */
 #include <string.h>
 

@@ -38,7 +38,8 @@
  * lattice and the edges (edges.c, the whole conditions of flow/cond.h),
  * the exits and their reports (exits.c), summaries (summary.c).  The
  * driver is flow/drive.h's flow_run_fn(); an exit, what it returns and
- * the tests of the parameters that tell exits apart are flow/exit.h's.
+ * the tests of the parameters that tell exits apart are flow/exit.h's,
+ * what an edge tells a path by its facts flow/edge.h's.
  */
 #ifndef UACCESS_CHECK_CHECKS_LOCK_H
 #define UACCESS_CHECK_CHECKS_LOCK_H
