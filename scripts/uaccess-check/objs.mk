@@ -49,6 +49,7 @@ uaccess-check-objs := \
 	flow/exit.o \
 	flow/fact.o \
 	flow/solve.o \
+	flow/unit.o \
 	flow/key.o \
 	flow/uaccess.o \
 	flow/user.o \

@@ -218,10 +218,10 @@ static const struct node *write_in(struct fnrec *fr, const struct ident *name, u
 {
 	struct write_search ws = { name, NULL, depth };
 
-	if (!fr || !fr->body || fr->write_gen == write_gen || depth > 8)
+	if (!fr || !fr->u.body || fr->write_gen == write_gen || depth > 8)
 		return NULL;
 	fr->write_gen = write_gen;
-	search_writes(fr->body, &ws);
+	search_writes(fr->u.body, &ws);
 	return ws.found;
 }
 

@@ -179,8 +179,8 @@ static bool cond_by_return(struct lctx *c, const struct key *key)
 	if (may_report(c, &held->p, (const struct node *)c->cfg->body, key)) {
 		const struct hold *h = held_by(held, key);
 
-		if (diag_warning(CHECK_CONTEXT_ANNOTATION, c->fr->fn->declared ?
-				 c->fr->fn->pos : c->cfg->body->pos,
+		if (diag_warning(CHECK_CONTEXT_ANNOTATION, c->fr->u.fn->declared ?
+				 c->fr->u.fn->pos : c->cfg->body->pos,
 				 "context imbalance in '%s' - returns with '%s' held when it returns %s, and its declaration does not say so (__cond_acquires)",
 				 fn_name(c), key_str(h ? h->show : key), held->e.retv ? "nonzero" : "zero") &&
 		    h && h->by)
@@ -240,8 +240,8 @@ void strict_exits(struct lctx *c)
 					   sizeof(*c->ann_keys));
 			c->ann_keys[c->nann++] = keys[k];
 			if (may_report(c, &x->p, (const struct node *)c->cfg->body, keys[k]) &&
-			    diag_warning(CHECK_CONTEXT_ANNOTATION, c->fr->fn->declared ?
-					 c->fr->fn->pos : c->cfg->body->pos,
+			    diag_warning(CHECK_CONTEXT_ANNOTATION, c->fr->u.fn->declared ?
+					 c->fr->u.fn->pos : c->cfg->body->pos,
 					 "context imbalance in '%s' - %s '%s' on every path, and its declaration does not say so (%s)",
 					 fn_name(c), first > 0 ? "returns with" : "releases",
 					 key_str(h ? h->show : keys[k]), first > 0 ? "__acquires" : "__releases") &&

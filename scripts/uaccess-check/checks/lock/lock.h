@@ -39,7 +39,8 @@
  * the exits and their reports (exits.c), summaries (summary.c).  The
  * driver is flow/drive.h's flow_run_fn(); an exit, what it returns and
  * the tests of the parameters that tell exits apart are flow/exit.h's,
- * what an edge tells a path by its facts flow/edge.h's.
+ * what an edge tells a path by its facts flow/edge.h's, the table of
+ * the unit's functions flow/unit.h's.
  */
 #ifndef UACCESS_CHECK_CHECKS_LOCK_H
 #define UACCESS_CHECK_CHECKS_LOCK_H
@@ -56,6 +57,7 @@
 #include "exit.h"
 #include "fact.h"
 #include "key.h"
+#include "unit.h"
 #include "sema.h"
 #include "solve.h"
 #include "source.h"
@@ -132,12 +134,9 @@ struct lstate {
 	unsigned int npaths, cap;
 };
 
+/* A function of the unit (flow/unit.h) as the check knows it. */
 struct fnrec {
-	struct decl_sym *fn;
-	struct node *body;		/* NULL: a declaration only, so far */
-	uint8_t state;			/* 0 to do, 1 being analysed, 2 done */
-	bool internal;			/* declared static or inline */
-	struct node *def;		/* the FUNCTION_DEF */
+	struct unit_fn u;		/* first: flow/unit.h's record */
 	bool has_summary;
 	struct effects summary;		/* in the unit arena, keys over $N */
 	const struct key *ret_key;	/* an accessor: the key of what it returns */

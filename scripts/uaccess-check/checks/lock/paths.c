@@ -89,7 +89,7 @@ struct hold *hold_find_alias(struct lctx *c, struct path *p, const struct key *k
 
 const char *fn_name(const struct lctx *c)
 {
-	return c->fr->fn->name->name;
+	return c->fr->u.fn->name->name;
 }
 
 /* Once per place and lock, on a path that has not lost track. */

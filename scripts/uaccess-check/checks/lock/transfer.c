@@ -99,7 +99,7 @@ static bool acquired_by_body(struct path *p, const struct key *k)
 	if (!h || h->excl <= 0 || !h->here || !h->by || h->by->kind != N_CALL || h->released)
 		return false;
 	fr = fn_find(h->by->callee);
-	return fr && fr->has_summary && !(fr->fn && fr->fn->contexts);
+	return fr && fr->has_summary && !(fr->u.fn && fr->u.fn->contexts);
 }
 
 static void context_stmt(struct lctx *c, struct lstate *s, const struct node *n)
