@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ast.h"
+#include "decl.h"
 #include "unit.h"
 #include "util.h"
 
@@ -78,4 +80,61 @@ void unit_fns_release(struct unit_fns *u)
 	free(u->recs);
 	free(u->map);
 	memset(u, 0, sizeof(*u));
+}
+
+/* The search for a write of a member: in a function and in what it calls. */
+struct write_search {
+	struct unit_fns *u;
+	const struct ident *name;
+	const struct node *found;
+	unsigned int depth;
+};
+
+static void search_writes(struct node *n, void *arg);
+
+static const struct node *write_in(struct unit_fns *u, struct unit_fn *r, const struct ident *name,
+				   unsigned int depth)
+{
+	struct write_search ws = { u, name, NULL, depth };
+
+	if (!r || !r->body || r->visit == u->visits || depth > 8)
+		return NULL;
+	r->visit = u->visits;
+	search_writes(r->body, &ws);
+	return ws.found;
+}
+
+static void search_writes(struct node *n, void *arg)
+{
+	struct write_search *ws = arg;
+	const struct node *lhs = NULL;
+
+	if (ws->found)
+		return;
+	if (n->kind == N_ASSIGN)
+		lhs = n->binary.lhs;
+	else if ((n->kind == N_UNARY || n->kind == N_POSTFIX) && (n->op == OP_INC || n->op == OP_DEC))
+		lhs = n->unary.operand;
+	if (lhs && lhs->kind == N_MEMBER && lhs->mem.field && lhs->mem.field->name == ws->name) {
+		ws->found = lhs;
+		return;
+	}
+	if (n->kind == N_CALL && n->callee) {
+		ws->found = write_in(ws->u, unit_fn_find(ws->u, n->callee), ws->name, ws->depth + 1);
+		if (ws->found)
+			return;
+	}
+	ast_for_each_child(n, search_writes, arg);
+}
+
+const struct node *unit_fn_write(struct unit_fns *u, struct decl_sym *const *fns, unsigned int n,
+				 const struct ident *name)
+{
+	const struct node *w = NULL;
+	unsigned int i;
+
+	u->visits++;
+	for (i = 0; i < n && !w; i++)
+		w = write_in(u, unit_fn_find(u, fns[i]), name, 0);
+	return w;
 }

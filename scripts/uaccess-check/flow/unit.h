@@ -7,7 +7,8 @@
  * its definition, whether it is internal (declared static or inline: a
  * helper of the unit) and where its analysis is.  The table is the
  * check's variable, zeroed with the unit (check_state()), its memory
- * freed by unit_fns_release().
+ * freed by unit_fns_release().  With it, the search for a write of a
+ * member in a function and what it calls (unit_fn_write()).
  *
  * Who uses it: the lock check (checks/lock/lock.c).
  */
@@ -19,6 +20,7 @@
 #include <stdint.h>
 
 struct decl_sym;
+struct ident;
 struct node;
 
 struct unit_fn {
@@ -27,6 +29,7 @@ struct unit_fn {
 	struct node *def;		/* the FUNCTION_DEF */
 	bool internal;			/* declared static or inline */
 	uint8_t state;			/* 0 to do, 1 being analysed, 2 done */
+	unsigned int visit;		/* the last unit_fn_write() that visited it */
 };
 
 struct unit_fns {
@@ -34,6 +37,7 @@ struct unit_fns {
 	size_t size;
 	unsigned int n, cap;
 	unsigned int *map, map_cap;	/* recs by symbol, open addressing: index + 1, 0 free */
+	unsigned int visits;		/* unit_fn_write()'s searches */
 };
 
 /* FN's record, NULL if none. */
@@ -46,5 +50,12 @@ void *unit_fn_get(struct unit_fns *u, struct decl_sym *fn, size_t size);
 /* The record number I, in the order they were made. */
 void *unit_fn_at(const struct unit_fns *u, unsigned int i);
 void unit_fns_release(struct unit_fns *u);
+/*
+ * A write (an assignment, ++, --) of a member named NAME in the body of
+ * one of the N functions FNS, or of a function of the unit they call, at
+ * most 8 calls down: the member's expression, NULL if none.
+ */
+const struct node *unit_fn_write(struct unit_fns *u, struct decl_sym *const *fns, unsigned int n,
+				 const struct ident *name);
 
 #endif

@@ -203,62 +203,6 @@ unnamed:
 	return true;
 }
 
-/* The search for a write of a member: in a function and in what it calls. */
-struct write_search {
-	const struct ident *name;
-	const struct node *found;
-	unsigned int depth;
-};
-
-static unsigned int write_gen;	/* fnrec.write_gen: visited by the search at hand */
-
-static void search_writes(struct node *n, void *arg);
-
-static const struct node *write_in(struct fnrec *fr, const struct ident *name, unsigned int depth)
-{
-	struct write_search ws = { name, NULL, depth };
-
-	if (!fr || !fr->u.body || fr->write_gen == write_gen || depth > 8)
-		return NULL;
-	fr->write_gen = write_gen;
-	search_writes(fr->u.body, &ws);
-	return ws.found;
-}
-
-static void search_writes(struct node *n, void *arg)
-{
-	struct write_search *ws = arg;
-	const struct node *lhs = NULL;
-
-	if (ws->found)
-		return;
-	if (n->kind == N_ASSIGN)
-		lhs = n->binary.lhs;
-	else if ((n->kind == N_UNARY || n->kind == N_POSTFIX) && (n->op == OP_INC || n->op == OP_DEC))
-		lhs = n->unary.operand;
-	if (lhs && lhs->kind == N_MEMBER && lhs->mem.field && lhs->mem.field->name == ws->name) {
-		ws->found = lhs;
-		return;
-	}
-	if (n->kind == N_CALL && n->callee) {
-		ws->found = write_in(fn_find(n->callee), ws->name, ws->depth + 1);
-		if (ws->found)
-			return;
-	}
-	ast_for_each_child(n, search_writes, arg);
-}
-
-/* A write of M's member by ACQ's or REL's callee, or what they call. */
-static const struct node *written_by(const struct key *m, const struct node *acq,
-				     const struct node *rel)
-{
-	const struct node *w;
-
-	write_gen++;
-	w = write_in(fn_find(acq->callee), m->name, 0);
-	return w ? w : write_in(fn_find(rel->callee), m->name, 0);
-}
-
 /* Outcome O of EF does KIND (acquire, release) to KEY, and some other outcome does not. */
 static bool decided(const struct effects *ef, const struct outcome *o, const struct key *key,
 		    int kind)
@@ -311,7 +255,7 @@ static void read_twice(struct lctx *c, struct path *p, const struct effects *ef,
 			if (!k || !key_in_memory(k) ||
 			    !(f = fact_find(&p->facts, o->tests[t].key, NULL)) ||
 			    f->by != h->by || (m && key_mentions(a->key, m)) ||
-			    !(w = written_by(k, h->by, call)))
+			    !(w = fn_member_write(k->name, h->by, call)))
 				continue;
 			if (!may_report(c, p, call, a->key))
 				break;

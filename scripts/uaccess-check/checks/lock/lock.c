@@ -21,6 +21,15 @@ struct fnrec *fn_find(const struct decl_sym *fn)
 	return unit_fn_find(&fns, fn);
 }
 
+/* A write of member NAME by ACQ's or REL's callee, or what they call (flow/unit.h). */
+const struct node *fn_member_write(const struct ident *name, const struct node *acq,
+				   const struct node *rel)
+{
+	struct decl_sym *callees[2] = { acq->callee, rel->callee };
+
+	return unit_fn_write(&fns, callees, 2, name);
+}
+
 static struct fnrec *fn_get(struct decl_sym *fn)
 {
 	return unit_fn_get(&fns, fn, sizeof(struct fnrec));

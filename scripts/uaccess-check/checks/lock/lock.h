@@ -140,7 +140,6 @@ struct fnrec {
 	bool has_summary;
 	struct effects summary;		/* in the unit arena, keys over $N */
 	const struct key *ret_key;	/* an accessor: the key of what it returns */
-	unsigned int write_gen;		/* the last search for a write that visited it */
 };
 
 /* A path leaving the function: E first, exit_of() its way back from the flow layer's. */
@@ -212,6 +211,8 @@ extern struct lctx *lock_current;
 
 /* lock.c */
 struct fnrec *fn_find(const struct decl_sym *fn);
+const struct node *fn_member_write(const struct ident *name, const struct node *acq,
+				   const struct node *rel);
 
 /* keys.c */
 const struct key *subst_local(void *ctx, struct decl_sym *sym);
