@@ -91,6 +91,27 @@ const char *flow_call_name(const struct node *e)
 	return NULL;
 }
 
+void flow_def_params(const struct node *def, struct decl_sym **params, unsigned int n)
+{
+	struct node *d, *prm, *pd;
+
+	for (d = def->function_def.declarator->init_decl.declarator;
+	     d && d->kind != N_DECLARATOR; d = declarator_inner(d)) {
+		if (d->kind != N_FUNCTION || !d->function.inner ||
+		    d->function.inner->kind != N_DECLARATOR)
+			continue;
+		for (prm = d->function.params; prm; prm = prm->next) {
+			if (prm->kind != N_PARAM)
+				continue;
+			for (pd = prm->param.declarator; pd && pd->kind != N_DECLARATOR;
+			     pd = declarator_inner(pd))
+				;
+			if (pd && pd->sym && pd->sym->param < n)
+				params[pd->sym->param] = pd->sym;
+		}
+	}
+}
+
 bool flow_is_const(const struct node *e, struct cval *r)
 {
 	struct cval tmp;

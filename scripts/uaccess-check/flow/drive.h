@@ -29,7 +29,7 @@
  *
  * With it, the small readings of the tree and of places these checks
  * share (flow_test_operand(), flow_decl_var(), flow_call_name(),
- * flow_is_const(), flow_place()).
+ * flow_def_params(), flow_is_const(), flow_place()).
  *
  * Who uses it: checks/doublefetch.c, usercopy.c, usersize.c,
  * useraccess.c, infoleak.c (flow_run()), checks/lock/lock.c
@@ -109,6 +109,12 @@ struct node *flow_test_operand(const struct node *e);
 struct decl_sym *flow_decl_var(const struct node *n, const struct node **init);
 /* The name of the function CALL calls, by its symbol or as written; NULL if none (a pointer). */
 const char *flow_call_name(const struct node *call);
+/*
+ * The parameters DEF (an N_FUNCTION_DEF) names, each into PARAMS at its
+ * number (decl_sym.param, from 1) if that is below N; the other entries
+ * are left as they are.
+ */
+void flow_def_params(const struct node *def, struct decl_sym **params, unsigned int n);
 /* E is an integer constant expression (its value in *R if R is not NULL). */
 bool flow_is_const(const struct node *e, struct cval *r);
 /*

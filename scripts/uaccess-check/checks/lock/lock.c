@@ -65,30 +65,6 @@ static void record_def(struct decl_sym *fn, struct node *def)
 	fn_get(fn)->u.def = def;
 }
 
-/* The parameters by position, for messages: the definition's names. */
-static void param_names(struct lctx *c)
-{
-	struct node *d, *prm, *pd;
-
-	if (!c->fr->u.def)
-		return;
-	for (d = c->fr->u.def->function_def.declarator->init_decl.declarator;
-	     d && d->kind != N_DECLARATOR; d = declarator_inner(d)) {
-		if (d->kind != N_FUNCTION || !d->function.inner ||
-		    d->function.inner->kind != N_DECLARATOR)
-			continue;
-		for (prm = d->function.params; prm; prm = prm->next) {
-			if (prm->kind != N_PARAM)
-				continue;
-			for (pd = prm->param.declarator; pd && pd->kind != N_DECLARATOR;
-			     pd = declarator_inner(pd))
-				;
-			if (pd && pd->sym && pd->sym->param < ARRAY_SIZE(c->params))
-				c->params[pd->sym->param] = pd->sym;
-		}
-	}
-}
-
 /* The locks of the body's __context__ statements, and the parameters it names. */
 static void find_context(struct lctx *c)
 {
@@ -174,7 +150,9 @@ static void analyse(struct fnrec *fr)
 	c.strict = c.entry.nout || !fr->u.internal;
 	locals_find(c.a, &c.locals, c.cfg);
 	find_context(&c);
-	param_names(&c);
+	/* the parameters by position, for messages: the definition's names */
+	if (fr->u.def)
+		flow_def_params(fr->u.def, c.params, ARRAY_SIZE(c.params));
 	c.run = (struct flow_run){
 		.problem = {
 			.ctx = &c, .entry = entry_state, .copy = copy_state, .join = join_state,
