@@ -19,7 +19,8 @@
  * The user-memory checks take the function as ufunc_get() gives it (its
  * accessors, an arena reset with the next function) and its CFG from
  * ufunc_cfg(), built once for all the checks of that function: flow_run()
- * is flow_run_fn() on it.  The lock check analyses the functions of the
+ * is flow_run_fn() on a flow_fn it makes of the ufunc (which has its own
+ * fields and its own lazy CFG so far, not a flow_fn inside).  The lock check analyses the functions of the
  * unit at its end, callees first, each in a flow_fn of its own whose CFG
  * it builds first (to find the callees) and which it then runs.  The two
  * cannot share a CFG: the user-memory checks run in the function_body
@@ -65,7 +66,7 @@ struct flow_fn {
 const struct cfg *flow_fn_cfg(struct flow_fn *f);
 
 struct flow_run {
-	/* The check's, before flow_run(). */
+	/* The check's, before flow_run_fn() or flow_run(). */
 	struct flow_problem problem;	/* its lattice; problem.ctx is its context */
 	/* With the CFG built, before the solving: false to say nothing (NULL: go on). */
 	bool (*prepare)(void *ctx);
