@@ -46,8 +46,11 @@ uaccess-check-objs := \
 	flow/cfg.o \
 	flow/cond.o \
 	flow/drive.o \
+	flow/edge.o \
+	flow/exit.o \
 	flow/fact.o \
 	flow/solve.o \
+	flow/unit.o \
 	flow/key.o \
 	flow/uaccess.o \
 	flow/user.o \

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The driver of the path checks (drive.h): the gates, the solving, the
- * replays and the reports in the one order every check had them in.
+ * replays and the reports in the one order every check had them in, over
+ * a flow_fn (the lock check's) or a ufunc (the user-memory checks').
  */
 #include <stdio.h>
 
@@ -14,22 +15,29 @@
 #include "source.h"
 #include "uaccess.h"
 
-bool flow_run(struct flow_run *run, const struct ufunc *uf)
+const struct cfg *flow_fn_cfg(struct flow_fn *f)
+{
+	if (!f->cfg)
+		f->cfg = cfg_build(f->arena, f->fn, f->body);
+	return f->cfg;
+}
+
+bool flow_run_fn(struct flow_run *run, struct flow_fn *f)
 {
 	struct flow_result r;
 	unsigned int n = run->replays ? run->replays : 1;
 
-	run->uf = uf;
+	run->fn = f;
 	run->replay = 0;
-	run->cfg = ufunc_cfg(uf);
-	if (!run->cfg || run->cfg->too_big)
+	run->cfg = flow_fn_cfg(f);
+	if (run->cfg->too_big)
 		return false;
 	if (run->prepare && !run->prepare(run->problem.ctx))
 		return false;
-	if (!flow_solve(uf->arena, run->cfg, &run->problem, &r))
+	if (!flow_solve(f->arena, run->cfg, &run->problem, &r))
 		return false;
 	if (run->name_function)
-		diag_set_function(uf->fn->name->name);
+		diag_set_function(f->fn->name->name);
 	for (run->replay = 1; run->replay <= n; run->replay++)
 		flow_replay(&r, &run->problem);
 	run->replay = n;
@@ -38,6 +46,21 @@ bool flow_run(struct flow_run *run, const struct ufunc *uf)
 	if (run->name_function)
 		diag_set_function(NULL);
 	return true;
+}
+
+bool flow_run(struct flow_run *run, const struct ufunc *uf)
+{
+	struct flow_fn f = { uf->fn, uf->body, uf->arena, ufunc_cfg(uf) };
+	bool done = false;
+
+	run->uf = uf;
+	run->cfg = f.cfg;
+	run->replay = 0;
+	/* no CFG: UF is not the function ufunc_get() gave last */
+	if (f.cfg)
+		done = flow_run_fn(run, &f);
+	run->fn = NULL;
+	return done;
 }
 
 struct node *flow_test_operand(const struct node *e)
@@ -57,6 +80,36 @@ struct decl_sym *flow_decl_var(const struct node *n, const struct node **init)
 			*init = NULL;
 	}
 	return d ? d->sym : NULL;
+}
+
+const char *flow_call_name(const struct node *e)
+{
+	if (e->callee)
+		return e->callee->name->name;
+	if (e->call.fn->kind == N_IDENT && e->call.fn->name)
+		return e->call.fn->name->name;
+	return NULL;
+}
+
+void flow_def_params(const struct node *def, struct decl_sym **params, unsigned int n)
+{
+	struct node *d, *prm, *pd;
+
+	for (d = def->function_def.declarator->init_decl.declarator;
+	     d && d->kind != N_DECLARATOR; d = declarator_inner(d)) {
+		if (d->kind != N_FUNCTION || !d->function.inner ||
+		    d->function.inner->kind != N_DECLARATOR)
+			continue;
+		for (prm = d->function.params; prm; prm = prm->next) {
+			if (prm->kind != N_PARAM)
+				continue;
+			for (pd = prm->param.declarator; pd && pd->kind != N_DECLARATOR;
+			     pd = declarator_inner(pd))
+				;
+			if (pd && pd->sym && pd->sym->param < n)
+				params[pd->sym->param] = pd->sym;
+		}
+	}
 }
 
 bool flow_is_const(const struct node *e, struct cval *r)

@@ -3,7 +3,9 @@
  * Canonical keys of expressions (key.h): built bottom-up, with the
  * rewrites that make equal what designates the same thing applied as each
  * key is made ("&*p" is p as soon as the '&' is added), so that equality
- * is a plain structural comparison.
+ * is a plain structural comparison.  Then what the checks ask of keys
+ * beside equality: copies, opaque parts, shapes (what a key reads, which
+ * members it ends with).
  */
 #include <string.h>
 
@@ -449,6 +451,124 @@ bool key_is_fuzzy(const struct key *k)
 			return true;
 	}
 	return false;
+}
+
+struct key *key_alloc(struct arena *a, enum key_kind kind)
+{
+	struct key *k = arena_alloc(a, sizeof(*k));
+
+	memset(k, 0, sizeof(*k));
+	k->kind = kind;
+	return k;
+}
+
+const struct key *key_clone(struct arena *a, const struct key *k)
+{
+	struct key *n;
+
+	if (!k)
+		return NULL;
+	n = arena_alloc(a, sizeof(*n));
+	*n = *k;
+	n->a = key_clone(a, k->a);
+	n->b = key_clone(a, k->b);
+	return n;
+}
+
+bool key_has_opaque(const struct key *k)
+{
+	for (; k; k = k->a) {
+		if (k->kind == KEY_OPAQUE)
+			return true;
+		if (k->b && key_has_opaque(k->b))
+			return true;
+	}
+	return false;
+}
+
+void key_shape(const struct key *k, struct key_shape *s)
+{
+	for (; k; k = k->a) {
+		s->other |= k->kind == KEY_SYM || k->kind == KEY_VALUE || k->kind == KEY_OPAQUE;
+		s->named |= k->kind == KEY_NAME || k->kind == KEY_ADDR;
+		s->vol |= k->vol;
+		s->member |= k->kind == KEY_MEMBER;
+		if (k->kind == KEY_DEREF) {
+			s->deref = true;
+			s->deep |= !k->a || k->a->kind != KEY_PARAM;
+		}
+		if (k->b)
+			key_shape(k->b, s);
+	}
+}
+
+bool key_param_test(const struct key *k)
+{
+	struct key_shape s = { 0 };
+
+	key_shape(k, &s);
+	return !s.other && !s.deref && !s.member;
+}
+
+bool key_inout_test(const struct key *k)
+{
+	struct key_shape s = { 0 };
+
+	key_shape(k, &s);
+	return !s.other && s.deref && !s.member && !s.deep;
+}
+
+bool key_param_memory(const struct key *k)
+{
+	struct key_shape s = { 0 };
+
+	key_shape(k, &s);
+	return !s.other && !s.named && !s.vol && s.deref;
+}
+
+bool key_same_shape(const struct key *a, const struct key *b)
+{
+	for (; a && b; a = a->a, b = b->a) {
+		if (a->kind != b->kind) {
+			return (a->kind == KEY_PARAM || a->kind == KEY_SYM) &&
+				(b->kind == KEY_PARAM || b->kind == KEY_SYM);
+		}
+		if (a->kind == KEY_MEMBER && a->name != b->name)
+			return false;
+		if (a->kind == KEY_BINARY || a->kind == KEY_CAST)
+			return false;
+	}
+	return !a && !b;
+}
+
+unsigned int key_depth(const struct key *k)
+{
+	unsigned int n = 0;
+
+	for (; k; k = k->a)
+		n++;
+	return n;
+}
+
+bool key_same_tail(const struct key *a, const struct key *b)
+{
+	unsigned int n = 0;
+
+	if (a && a->kind == KEY_ADDR)
+		a = a->a;
+	if (b && b->kind == KEY_ADDR)
+		b = b->a;
+	for (; a && b && a->kind == KEY_MEMBER && b->kind == KEY_MEMBER; a = a->a, b = b->a, n++)
+		if (a->name != b->name)
+			return false;
+	return n && a && b && a->kind != KEY_MEMBER && b->kind != KEY_MEMBER;
+}
+
+const struct key *key_first_member(const struct key *k)
+{
+	for (; k && k->kind != KEY_MEMBER; k = k->a)
+		;
+	return k;
 }
 
 bool key_may_equal(const struct key *a, const struct key *b)

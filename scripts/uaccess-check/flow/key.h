@@ -24,6 +24,10 @@
  * arguments in their place: the key in the caller's terms.
  *
  * Keys live in the arena the caller gives (arena_mark/arena_reset it).
+ * Beside the building and the comparing, what a check asks of keys:
+ * copies, opaque parts, and the shape of what a key reads
+ * (key_shape()).  Who uses it: the flow layer (fact.c, exit.c,
+ * uaccess.c), the user-memory checks and the lock check.
  */
 #ifndef UACCESS_CHECK_FLOW_KEY_H
 #define UACCESS_CHECK_FLOW_KEY_H
@@ -137,6 +141,53 @@ bool key_mentions(const struct key *k, const struct key *w);
 bool key_reads(const struct key *k, const struct key *w);
 /* E and F are the same value: equal keys with no volatile read. */
 bool key_same_value(struct arena *a, const struct node *e, const struct node *f);
+/* A new key of KIND, all else zero, for a check to fill. */
+struct key *key_alloc(struct arena *a, enum key_kind kind);
+/* K copied into A (K lives in an arena about to be reset). */
+const struct key *key_clone(struct arena *a, const struct key *k);
+/* K has a part nothing is known of (a call's value, which a variable may name later, has not). */
+bool key_has_opaque(const struct key *k);
+
+/*
+ * What a key reads, for the kinds of test a check may tell paths apart
+ * by (the lock check's summaries split their exits by tests of the
+ * parameters): key_shape() adds K's parts to S.
+ */
+struct key_shape {
+	bool other;	/* a global, a local, a call's value: not only the parameters */
+	bool named;	/* a name bound to nothing, an address */
+	bool vol;	/* a volatile read */
+	bool deref;	/* memory through a pointer */
+	bool member;
+	bool deep;	/* a dereference of anything but a parameter itself */
+};
+void key_shape(const struct key *k, struct key_shape *s);
+/* A test of the parameters' own values ("flags & F", "lock"), not of memory they point to. */
+bool key_param_test(const struct key *k);
+/* A test of what a pointer parameter to a scalar points to ("*seq & 1"), no member. */
+bool key_inout_test(const struct key *k);
+/*
+ * What a caller can read through the parameters ("u->i915->params.flag",
+ * "!u->debug"): their members and what they point to, nothing else.
+ */
+bool key_param_memory(const struct key *k);
+
+/*
+ * Two objects of one kind: the same members of different objects
+ * ("&a->lock", "&b->lock"; a parameter and a declared object alike).
+ */
+bool key_same_shape(const struct key *a, const struct key *b);
+/* The number of parts on K's way down (K, its operand, its operand's...). */
+unsigned int key_depth(const struct key *k);
+/*
+ * A and B end with the same members after their last dereference
+ * ("&ctx->ctx_lock.rlock" and "&req->ctx->ctx_lock.rlock", not
+ * "&req->head->lock.rlock": a spinlock's own rlock says nothing).
+ */
+bool key_same_tail(const struct key *a, const struct key *b);
+/* The first member on K's way down ("u->flag", "!u->flag || ...", "u->flags & F"), NULL if none. */
+const struct key *key_first_member(const struct key *k);
+
 /* Appends K in C syntax, parameters as $N, opaque parts as "?". */
 void key_print(struct strbuf *sb, const struct key *k);
 /* K in C syntax in SB, emptied first: for a message. */

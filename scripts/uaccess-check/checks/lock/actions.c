@@ -69,22 +69,6 @@ void lock_acquire(struct lctx *c, struct path *p, const struct key *key,
 		p->lost = true;
 }
 
-/* Two locks of one kind: the same members of different objects ("&a->lock", "&b->lock"). */
-static bool same_shape(const struct key *a, const struct key *b)
-{
-	for (; a && b; a = a->a, b = b->a) {
-		if (a->kind != b->kind) {
-			return (a->kind == KEY_PARAM || a->kind == KEY_SYM) &&
-				(b->kind == KEY_PARAM || b->kind == KEY_SYM);
-		}
-		if (a->kind == KEY_MEMBER && a->name != b->name)
-			return false;
-		if (a->kind == KEY_BINARY || a->kind == KEY_CAST)
-			return false;
-	}
-	return !a && !b;
-}
-
 static const struct hold *held_alike(struct lctx *c, struct path *p, const struct hold *h)
 {
 	unsigned int i;
@@ -92,7 +76,7 @@ static const struct hold *held_alike(struct lctx *c, struct path *p, const struc
 	for (i = 0; i < p->nholds; i++) {
 		const struct hold *o = &p->holds[i];
 
-		if (o != h && o->here && o->excl + o->shared > 0 && same_shape(o->key, h->key)) {
+		if (o != h && o->here && o->excl + o->shared > 0 && key_same_shape(o->key, h->key)) {
 			struct hold *copy = arena_alloc(c->a, sizeof(*copy));
 
 			*copy = *o;
@@ -100,34 +84,6 @@ static const struct hold *held_alike(struct lctx *c, struct path *p, const struc
 		}
 	}
 	return NULL;
-}
-
-static unsigned int key_depth(const struct key *k)
-{
-	unsigned int n = 0;
-
-	for (; k; k = k->a)
-		n++;
-	return n;
-}
-
-/*
- * A and B end with the same members after their last dereference
- * ("&ctx->ctx_lock.rlock" and "&req->ctx->ctx_lock.rlock", not
- * "&req->head->lock.rlock": a spinlock's own rlock says nothing).
- */
-static bool same_tail(const struct key *a, const struct key *b)
-{
-	unsigned int n = 0;
-
-	if (a && a->kind == KEY_ADDR)
-		a = a->a;
-	if (b && b->kind == KEY_ADDR)
-		b = b->a;
-	for (; a && b && a->kind == KEY_MEMBER && b->kind == KEY_MEMBER; a = a->a, b = b->a, n++)
-		if (a->name != b->name)
-			return false;
-	return n && a && b && a->kind != KEY_MEMBER && b->kind != KEY_MEMBER;
 }
 
 /*
@@ -144,12 +100,12 @@ static struct hold *held_other_way(struct path *p, const struct key *key)
 	unsigned int i;
 	/* a lock of its kind whose count is a guess: maybe this one, under the name a callee gave it */
 	for (i = 0; i < p->nholds; i++)
-		if (p->holds[i].guess && p->holds[i].show && same_tail(p->holds[i].show, key))
+		if (p->holds[i].guess && p->holds[i].show && key_same_tail(p->holds[i].show, key))
 			return &p->holds[i];
 	for (i = 0; i < p->nholds; i++) {
 		struct hold *h = &p->holds[i];
 
-		if (h->excl + h->shared <= 0 || !h->show || !same_tail(h->show, key) ||
+		if (h->excl + h->shared <= 0 || !h->show || !key_same_tail(h->show, key) ||
 		    key_depth(h->show) == key_depth(key))
 			continue;
 		if (found)
@@ -248,17 +204,17 @@ void lock_release(struct lctx *c, struct path *p, const struct key *key,
 		held = 1;
 	if (held <= 0 && !h->assumed) {
 		if (h->maybe) {
-			if (c->replay && !c->probing)
+			if (c->run.replay && !c->probing)
 				bad_key(c, h->key);
 			if (may_report(c, p, by, h->key) &&
 			    diag_warning(CHECK_CONTEXT_UNLOCK, ast_range(by),
 					 "context imbalance in '%s' - '%s' released, but '%s' may not have acquired it",
-					 fn_name(c), key_str(h->show), call_name(h->maybe)))
+					 fn_name(c), key_str(h->show), flow_call_name(h->maybe)))
 				diag_note_step(ast_range(h->maybe), "'%s' does not acquire it on some paths",
-					       call_name(h->maybe));
+					       flow_call_name(h->maybe));
 		} else if (h->here && h->released && h->excl + h->shared - 1 < h->low) {
 			/* below where it was: a lock the caller held, dropped and taken again, is not */
-			if (c->replay && !c->probing)
+			if (c->run.replay && !c->probing)
 				bad_key(c, h->key);
 			if (may_report(c, p, by, h->key) &&
 			    diag_warning(CHECK_CONTEXT_UNLOCK, ast_range(by),
@@ -297,13 +253,13 @@ static bool held_same_member(struct lctx *c, struct path *p, const struct key *k
 	unsigned int i;
 
 	for (i = 0; i < p->nholds; i++)
-		if (p->holds[i].excl + p->holds[i].shared > 0 && same_tail(p->holds[i].key, key))
+		if (p->holds[i].excl + p->holds[i].shared > 0 && key_same_tail(p->holds[i].key, key))
 			return true;
 	/* or the one the caller holds, as the annotation names it */
 	for (i = 0; c->entry.nout && i < c->entry.out[0].nacts; i++) {
 		const struct action *a = &c->entry.out[0].acts[i];
 
-		if ((a->kind == ACT_RELEASE || a->kind == ACT_REQUIRE) && same_tail(a->key, key))
+		if ((a->kind == ACT_RELEASE || a->kind == ACT_REQUIRE) && key_same_tail(a->key, key))
 			return true;
 	}
 	return false;
@@ -339,11 +295,11 @@ static void require(struct lctx *c, struct path *p, const struct action *a, cons
 	if (a->kind == ACT_REQUIRE && held <= 0 && c->strict && may_report(c, p, call, a->key))
 		diag_warning(CHECK_CONTEXT_MUST_HOLD, ast_range(call),
 			     "context imbalance in '%s' - '%s' called without '%s' held",
-			     fn_name(c), call_name(call), key_str(a->show));
+			     fn_name(c), flow_call_name(call), key_str(a->show));
 	if (a->kind == ACT_EXCLUDE && held > 0 && h && !h->assumed && may_report(c, p, call, a->key) &&
 	    diag_warning(CHECK_CONTEXT_MUST_NOT_HOLD, ast_range(call),
 			 "context imbalance in '%s' - '%s' called with '%s' held",
-			 fn_name(c), call_name(call), key_str(a->show)) && h->by)
+			 fn_name(c), flow_call_name(call), key_str(a->show)) && h->by)
 		diag_note_step(ast_range(h->by), "'%s' acquired here", key_str(a->show));
 }
 

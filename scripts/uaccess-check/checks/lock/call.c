@@ -41,7 +41,7 @@ static void maybe_holds(struct lctx *c, struct path *p, const struct effects *ef
 			const struct action *a = &ef->out[i].acts[k];
 			struct hold *h;
 
-			if (a->kind != ACT_ACQUIRE || has_opaque(a->key))
+			if (a->kind != ACT_ACQUIRE || key_has_opaque(a->key))
 				continue;
 			for (m = 0; m < ef->out[j].nacts && !same_lock(ef->out[j].acts[m].key, a->key); m++)
 				;
@@ -119,18 +119,6 @@ static void ret_fact(struct lctx *c, struct path *p, const struct node *e, int r
 		fact_set_val(c->a, &p->facts, NULL, e, &v);
 }
 
-/* K is read from memory: through a pointer, or a global. */
-static bool key_in_memory(const struct key *k)
-{
-	for (; k; k = k->a) {
-		if (k->kind == KEY_DEREF || (k->kind == KEY_SYM && !sym_is_local(k->sym)))
-			return true;
-		if (k->b && key_in_memory(k->b))
-			return true;
-	}
-	return false;
-}
-
 /* No test of O is known false on P: the call may take that way. */
 static bool outcome_possible(struct path *p, const struct outcome *o)
 {
@@ -182,7 +170,7 @@ static void guess_releases(struct lctx *c, struct path *p, const struct effects 
 		if (!memory_unknown(o, from))
 			continue;
 		for (k = 0; k < o->nacts; k++)
-			if (o->acts[k].kind == ACT_RELEASE && !has_opaque(o->acts[k].key))
+			if (o->acts[k].kind == ACT_RELEASE && !key_has_opaque(o->acts[k].key))
 				mark_guess(c, p, o->acts[k].key, o->acts[k].show);
 	}
 }
@@ -209,74 +197,10 @@ unnamed:
 				const struct action *a = &ef->out[j].acts[k];
 
 				if ((a->kind == ACT_ACQUIRE || a->kind == ACT_RELEASE ||
-				     a->kind == ACT_UNKNOWN) && !has_opaque(a->key))
+				     a->kind == ACT_UNKNOWN) && !key_has_opaque(a->key))
 					mark_guess(c, &s->paths[i], a->key, a->show);
 			}
 	return true;
-}
-
-/* The search for a write of a member: in a function and in what it calls. */
-struct write_search {
-	const struct ident *name;
-	const struct node *found;
-	unsigned int depth;
-};
-
-static unsigned int write_gen;	/* fnrec.write_gen: visited by the search at hand */
-
-static void search_writes(struct node *n, void *arg);
-
-static const struct node *write_in(struct fnrec *fr, const struct ident *name, unsigned int depth)
-{
-	struct write_search ws = { name, NULL, depth };
-
-	if (!fr || !fr->body || fr->write_gen == write_gen || depth > 8)
-		return NULL;
-	fr->write_gen = write_gen;
-	search_writes(fr->body, &ws);
-	return ws.found;
-}
-
-static void search_writes(struct node *n, void *arg)
-{
-	struct write_search *ws = arg;
-	const struct node *lhs = NULL;
-
-	if (ws->found)
-		return;
-	if (n->kind == N_ASSIGN)
-		lhs = n->binary.lhs;
-	else if ((n->kind == N_UNARY || n->kind == N_POSTFIX) && (n->op == OP_INC || n->op == OP_DEC))
-		lhs = n->unary.operand;
-	if (lhs && lhs->kind == N_MEMBER && lhs->mem.field && lhs->mem.field->name == ws->name) {
-		ws->found = lhs;
-		return;
-	}
-	if (n->kind == N_CALL && n->callee) {
-		ws->found = write_in(fn_find(n->callee), ws->name, ws->depth + 1);
-		if (ws->found)
-			return;
-	}
-	ast_for_each_child(n, search_writes, arg);
-}
-
-/* The member K tests first ("u->flag", "!u->flag || ...", "u->flags & F"). */
-static const struct key *tested_member(const struct key *k)
-{
-	for (; k && k->kind != KEY_MEMBER; k = k->a)
-		;
-	return k;
-}
-
-/* A write of M's member by ACQ's or REL's callee, or what they call. */
-static const struct node *written_by(const struct key *m, const struct node *acq,
-				     const struct node *rel)
-{
-	const struct node *w;
-
-	write_gen++;
-	w = write_in(fn_find(acq->callee), m->name, 0);
-	return w ? w : write_in(fn_find(rel->callee), m->name, 0);
 }
 
 /* Outcome O of EF does KIND (acquire, release) to KEY, and some other outcome does not. */
@@ -325,13 +249,13 @@ static void read_twice(struct lctx *c, struct path *p, const struct effects *ef,
 		    h->by->kind != N_CALL || !decided(ef, o, a->key, ACT_RELEASE))
 			continue;
 		for (t = 0; t < o->ntests; t++) {
-			const struct key *k = tested_member(o->tests[t].show);
-			const struct key *m = tested_member(o->tests[t].key);
+			const struct key *k = key_first_member(o->tests[t].show);
+			const struct key *m = key_first_member(o->tests[t].key);
 
 			if (!k || !key_in_memory(k) ||
 			    !(f = fact_find(&p->facts, o->tests[t].key, NULL)) ||
 			    f->by != h->by || (m && key_mentions(a->key, m)) ||
-			    !(w = written_by(k, h->by, call)))
+			    !(w = fn_member_write(k->name, h->by, call)))
 				continue;
 			if (!may_report(c, p, call, a->key))
 				break;
@@ -379,7 +303,7 @@ void apply_call(struct lctx *c, struct lstate *s, const struct node *e)
 
 			if (!outcome_possible(&s->paths[i], o))
 				continue;
-			if (c->replay && !c->probing)
+			if (c->run.replay && !c->probing)
 				read_twice(c, &s->paths[i], &ef, o, e);
 			path_copy(c->a, &p, &s->paths[i]);
 			ret_fact(c, &p, e, o->ret);

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The lattice (states of paths, joined where their holds are equal)
- * and what an edge tells the paths: a branch, a switch; the exits.
+ * and what an edge tells the paths: a branch, a switch; the exits
+ * (flow/exit.h).
  */
+#include "edge.h"
 #include "lock.h"
 
 bool holds_equal(const struct path *a, const struct path *b)
@@ -35,7 +37,7 @@ bool guesses_join(struct lctx *c, struct path *a, const struct path *b)
 		const struct hold *h = &b->holds[i];
 
 		/* a key no other equals (opaque) would be added at every join */
-		if (h->guess && !key_is_fuzzy(h->key) && !has_opaque(h->key))
+		if (h->guess && !key_is_fuzzy(h->key) && !key_has_opaque(h->key))
 			changed |= mark_guess(c, a, h->key, h->show);
 	}
 	return changed;
@@ -165,112 +167,36 @@ static bool correlated(struct lctx *c, const struct lstate *s, const struct path
 	return true;
 }
 
-/* The single value of case label L, if it has one. */
-static bool case_value(const struct node *l, int64_t *v)
-{
-	struct cval cv;
-
-	if (!l || l->kind != N_CASE || l->case_label.last ||
-	    const_fold_typed(l->case_label.first, &cv) != FOLD_OK)
-		return false;
-	*v = (int64_t)cv.v;
-	return true;
-}
-
 /*
- * A switch on a value a path knows from an earlier switch on it: only
- * its case is taken ("switch (sst->lockt)" to lock, then again to unlock).
+ * The state along edge E: paths its condition or its case contradicts
+ * are cut (flow/edge.h), the others learn it.
  */
-static const void *switch_edge(struct lctx *c, const struct lstate *s, const struct cfg_block *b,
-			       const struct cfg_edge *e)
-{
-	const struct key *k = key_in(c, b->term_node->switch_stmt.cond);
-	struct lstate *out;
-	unsigned int i, j;
-	int64_t v = 0;
-	bool single = case_value(e->label, &v);
-	bool range = e->label && e->label->kind == N_CASE && !single;
-
-	if (key_is_fuzzy(k) || k->vol)
-		return s;
-	out = arena_alloc(c->a, sizeof(*out));
-	memset(out, 0, sizeof(*out));
-	for (i = 0; i < s->npaths; i++) {
-		struct path p;
-		struct fact *f = fact_find(&s->paths[i].facts, k, NULL);
-
-		if (f && f->exact && !range) {
-			bool matched = false;
-
-			if (single) {
-				if (f->value != v)
-					continue;
-			} else {
-				/* default or no case: not if some single case matches */
-				for (j = 0; j < b->nsuccs; j++) {
-					int64_t w;
-
-					if (case_value(b->succs[j].label, &w) && w == f->value)
-						matched = true;
-				}
-				if (matched || (e->label && e->label->kind == N_CASE))
-					continue;
-			}
-		}
-		path_copy(c->a, &p, &s->paths[i]);
-		if (single)
-			fact_case(c->a, &p.facts, k, v);
-		lstate_add(c, out, &p);
-	}
-	return out->npaths ? out : NULL;
-}
-
-/* The state along edge E: paths its condition contradicts are cut, the others learn it. */
 const void *edge_state(void *ctx, const void *state, const struct cfg_block *b,
 		       const struct cfg_edge *e)
 {
 	struct lctx *c = ctx;
 	const struct lstate *s = state;
 	struct lstate *out;
-	const struct node *cond = b->term_node;
+	struct flow_edge fe;
 	unsigned int i;
-	bool truth;
 
-	if (b->term == CFG_T_SWITCH)
-		return switch_edge(c, s, b, e);
-	if (b->term != CFG_T_BRANCH || (e->kind != CFG_EDGE_TRUE && e->kind != CFG_EDGE_FALSE))
+	if (!flow_edge_init(&fe, &c->fc, b, e))
 		return s;
-	truth = e->kind == CFG_EDGE_TRUE;
 	out = arena_alloc(c->a, sizeof(*out));
 	memset(out, 0, sizeof(*out));
 	for (i = 0; i < s->npaths; i++) {
 		struct path p;
-		int v = fact_truth(&c->fc, &s->paths[i].facts, cond);
+		int v = flow_edge_takes(&fe, &s->paths[i].facts);
 
-		if (v >= 0 && v != truth)
+		if (!v)
 			continue;
-		if (v < 0 && s->npaths > 1 && !correlated(c, s, &s->paths[i], b, e))
+		if (v < 0 && fe.branch && s->npaths > 1 && !correlated(c, s, &s->paths[i], b, e))
 			continue;
 		path_copy(c->a, &p, &s->paths[i]);
-		fact_branch(&c->fc, &p.facts, b, truth);
+		flow_edge_learn(&fe, &p.facts);
 		lstate_add(c, out, &p);
 	}
 	return out->npaths ? out : NULL;
-}
-
-/* What a return yields, as a key: "return lock_nested(e, 0)" is what the call returned. */
-static const struct key *ret_key_of(struct lctx *c, const struct node *e)
-{
-	const struct key *k;
-
-	if (!e)
-		return NULL;
-	k = key_in(c, e);
-	while (e->kind == N_CAST)
-		e = e->cast.operand;
-	if (k->kind == KEY_OPAQUE && e->kind == N_CALL)
-		return key_of_value(c->a, e);
-	return k;
 }
 
 /* At a return: the paths as they leave, with what they return. */
@@ -287,12 +213,7 @@ void block_end(void *ctx, void *state, const struct cfg_block *b)
 
 		c->exits = arena_grow(c->a, c->exits, c->nexits + 1, &c->exits_cap, sizeof(*c->exits));
 		x = &c->exits[c->nexits++];
-		x->ret = b->term_node;
 		x->p = s->paths[i];
-		x->retv = b->term_node ?
-			fact_truth(&c->fc, &s->paths[i].facts, b->term_node->return_stmt.expr) : -1;
-		x->ret_key = b->term_node ? ret_key_of(c, b->term_node->return_stmt.expr) : NULL;
-		x->neg = b->term_node &&
-			fact_val_of(&c->fc, &s->paths[i].facts, b->term_node->return_stmt.expr).neg;
+		flow_exit_at(&c->fc, b, &s->paths[i].facts, &x->e);
 	}
 }

@@ -5,15 +5,6 @@
  */
 #include "lock.h"
 
-const char *call_name(const struct node *e)
-{
-	if (e->callee)
-		return e->callee->name->name;
-	if (e->call.fn->kind == N_IDENT && e->call.fn->name)
-		return e->call.fn->name->name;
-	return NULL;
-}
-
 struct model {
 	const char *name;
 	const char *lock;	/* "$N", "$N->member", or a name: lock-models.def */
@@ -73,7 +64,7 @@ void action_add(struct arena *a, struct outcome *o, const struct key *key,
 
 	o->acts = arena_grow(a, o->acts, o->nacts + 1, &cap, sizeof(*o->acts));
 	o->acts[o->nacts].key = key;
-	o->acts[o->nacts].show = show && !has_opaque(show) ? show : key;
+	o->acts[o->nacts].show = show && !key_has_opaque(show) ? show : key;
 	o->acts[o->nacts].kind = kind;
 	o->acts[o->nacts++].shared = shared;
 }
@@ -171,16 +162,16 @@ static const struct key *model_key(struct arena *a, const char *lock)
 
 		if (sym && sym->kind == DS_OBJECT)
 			return key_of_sym(a, sym);
-		k = new_key(a, KEY_NAME);
+		k = key_alloc(a, KEY_NAME);
 		k->name = id;
 		return k;
 	}
-	k = new_key(a, KEY_PARAM);
+	k = key_alloc(a, KEY_PARAM);
 	k->param = (unsigned int)strtoul(lock + 1, NULL, 10);
 	arrow = strstr(lock, "->");
 	if (!arrow)
 		return k;
-	m = new_key(a, KEY_ADDR);
+	m = key_alloc(a, KEY_ADDR);
 	m->a = key_member(a, key_deref(a, k), ident_intern(arrow + 2, strlen(arrow + 2)), false, false);
 	return m;
 }
@@ -206,7 +197,7 @@ static struct effects model_effects(struct lctx *c, const char *name)
 		k = model_key(c->a, m->lock);
 		/* a global object is shown as its lock calls name it: "&rtnl_mutex" */
 		if (k->kind == KEY_SYM) {
-			struct key *addr = new_key(c->a, KEY_ADDR);
+			struct key *addr = key_alloc(c->a, KEY_ADDR);
 
 			addr->a = k;
 			action_add(c->a, o, k, addr, m->kind, m->shared);
@@ -245,7 +236,7 @@ struct effects callee_effects(struct lctx *c, const struct node *call)
 		if (!(fr && fr->has_summary && effects_fuzzy(&ef)))
 			return ef;
 	}
-	name = call_name(call);
+	name = flow_call_name(call);
 	if (name) {
 		struct effects ef = model_effects(c, name);
 
@@ -274,7 +265,7 @@ struct effects at_call(struct lctx *c, const struct effects *ef, const struct no
 		for (j = 0; j < o->ntests; j++) {
 			r.out[i].tests[j].key = key_subst(c->a, o->tests[j].key, arg_key, &ca, true);
 			r.out[i].tests[j].show = key_subst(c->a, o->tests[j].show, arg_key, &cs, false);
-			if (has_opaque(r.out[i].tests[j].show))
+			if (key_has_opaque(r.out[i].tests[j].show))
 				r.out[i].tests[j].show = r.out[i].tests[j].key;
 		}
 		r.out[i].acts = arena_alloc(c->a, (o->nacts ? o->nacts : 1) * sizeof(*o->acts));
@@ -282,7 +273,7 @@ struct effects at_call(struct lctx *c, const struct effects *ef, const struct no
 			r.out[i].acts[j] = o->acts[j];
 			r.out[i].acts[j].key = key_subst(c->a, o->acts[j].key, arg_key, &ca, true);
 			r.out[i].acts[j].show = key_subst(c->a, o->acts[j].show, arg_key, &cs, false);
-			if (has_opaque(r.out[i].acts[j].show))
+			if (key_has_opaque(r.out[i].acts[j].show))
 				r.out[i].acts[j].show = r.out[i].acts[j].key;
 		}
 	}

@@ -55,14 +55,14 @@ static int want_at(const struct lctx *c, const struct exit_path *x, const struct
 	int have = held_count(&x->p, key);
 
 	if (annotated(c, key))
-		return expected(c, key, x->retv);
+		return expected(c, key, x->e.retv);
 	for (o = 0; o < c->entry.nout; o++)
 		for (j = 0; j < c->entry.out[o].nacts; j++) {
 			const struct action *a = &c->entry.out[o].acts[j];
 			int e = a->kind == ACT_ACQUIRE ? 1 : a->kind == ACT_RELEASE ? -1 : 0;
 
-			if (c->entry.out[o].ret != RET_ANY && e > 0 && x->retv >= 0 &&
-			    (c->entry.out[o].ret == RET_ZERO) != (x->retv == 0))
+			if (c->entry.out[o].ret != RET_ANY && e > 0 && x->e.retv >= 0 &&
+			    (c->entry.out[o].ret == RET_ZERO) != (x->e.retv == 0))
 				continue;
 			if (e && e == have && (key_is_fuzzy(a->key) || !held_count(&x->p, a->key)))
 				return have;
@@ -124,14 +124,14 @@ static void report_exit(struct lctx *c, const struct exit_path *x, const struct 
 			for (j = 0; j < c->entry.out[o].nacts; j++)
 				if (same_lock(c->entry.out[o].acts[j].key, key))
 					k = c->entry.out[o].acts[j].show;
-	if (!may_report(c, &x->p, x->ret ? x->ret : (const struct node *)c->cfg->body, key))
+	if (!may_report(c, &x->p, x->e.ret ? x->e.ret : (const struct node *)c->cfg->body, key))
 		return;
 	if (have > want) {
-		if (diag_warning(CHECK_CONTEXT, node_range(c, x->ret),
+		if (diag_warning(CHECK_CONTEXT, node_range(c, x->e.ret),
 				 "context imbalance in '%s' - '%s' still held at return",
 				 fn_name(c), key_str(k)) && h && h->by)
 			diag_note_step(ast_range(h->by), "'%s' acquired here", key_str(k));
-	} else if (diag_warning(CHECK_CONTEXT, node_range(c, x->ret),
+	} else if (diag_warning(CHECK_CONTEXT, node_range(c, x->e.ret),
 				"context imbalance in '%s' - '%s' not held at return, as its annotation says",
 				fn_name(c), key_str(k)) && h && h->released) {
 		diag_note_step(ast_range(h->released), "'%s' released here", key_str(k));
@@ -153,12 +153,12 @@ static bool cond_by_return(struct lctx *c, const struct key *key)
 		const struct exit_path *x = &c->exits[i];
 		int have = held_count(&x->p, key);
 
-		int r = x->retv != 0;	/* a pointer not known: not NULL, as NULL is what fails */
+		int r = x->e.retv != 0;	/* a pointer not known: not NULL, as NULL is what fails */
 
 		if (x->p.lost)
 			continue;
 		/* an error code returned with the lock held: a leak, not a trylock */
-		if (have > 0 && x->neg)
+		if (have > 0 && x->e.neg)
 			return false;
 		/* taken and released again on the other side: a leak on this one */
 		if (have <= 0) {
@@ -179,10 +179,10 @@ static bool cond_by_return(struct lctx *c, const struct key *key)
 	if (may_report(c, &held->p, (const struct node *)c->cfg->body, key)) {
 		const struct hold *h = held_by(held, key);
 
-		if (diag_warning(CHECK_CONTEXT_ANNOTATION, c->fr->fn->declared ?
-				 c->fr->fn->pos : c->cfg->body->pos,
+		if (diag_warning(CHECK_CONTEXT_ANNOTATION, c->fr->u.fn->declared ?
+				 c->fr->u.fn->pos : c->cfg->body->pos,
 				 "context imbalance in '%s' - returns with '%s' held when it returns %s, and its declaration does not say so (__cond_acquires)",
-				 fn_name(c), key_str(h ? h->show : key), held->retv ? "nonzero" : "zero") &&
+				 fn_name(c), key_str(h ? h->show : key), held->e.retv ? "nonzero" : "zero") &&
 		    h && h->by)
 			diag_note(ast_range(h->by), "'%s' acquired here", key_str(h->show));
 	}
@@ -240,8 +240,8 @@ void strict_exits(struct lctx *c)
 					   sizeof(*c->ann_keys));
 			c->ann_keys[c->nann++] = keys[k];
 			if (may_report(c, &x->p, (const struct node *)c->cfg->body, keys[k]) &&
-			    diag_warning(CHECK_CONTEXT_ANNOTATION, c->fr->fn->declared ?
-					 c->fr->fn->pos : c->cfg->body->pos,
+			    diag_warning(CHECK_CONTEXT_ANNOTATION, c->fr->u.fn->declared ?
+					 c->fr->u.fn->pos : c->cfg->body->pos,
 					 "context imbalance in '%s' - %s '%s' on every path, and its declaration does not say so (%s)",
 					 fn_name(c), first > 0 ? "returns with" : "releases",
 					 key_str(h ? h->show : keys[k]), first > 0 ? "__acquires" : "__releases") &&
@@ -268,7 +268,7 @@ void strict_exits(struct lctx *c)
 		for (o = 0; o < c->entry.nout; o++)
 			for (j = 0; j < c->entry.out[o].nacts; j++) {
 				const struct key *ak = c->entry.out[o].acts[j].key;
-				int want = expected(c, ak, x->retv);
+				int want = expected(c, ak, x->e.retv);
 
 				if (x->p.lost || key_is_fuzzy(ak) || want == 2 || hold_find((struct path *)&x->p, ak))
 					continue;

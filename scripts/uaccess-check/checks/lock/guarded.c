@@ -42,7 +42,7 @@ static bool unsafe(struct lctx *c, const struct node *n)
 
 	if (!c->unsafe_scanned) {
 		c->unsafe_scanned = true;
-		ast_for_each_child(c->fr->body, mark_unsafe, c);
+		ast_for_each_child(c->fr->u.body, mark_unsafe, c);
 	}
 	for (i = 0; i < c->nunsafe; i++)
 		if (c->unsafe[i] == n)

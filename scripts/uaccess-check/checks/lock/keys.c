@@ -6,49 +6,6 @@
  */
 #include "lock.h"
 
-void key_shape(const struct key *k, struct shape *s)
-{
-	for (; k; k = k->a) {
-		s->other |= k->kind == KEY_SYM || k->kind == KEY_VALUE || k->kind == KEY_OPAQUE;
-		s->named |= k->kind == KEY_NAME || k->kind == KEY_ADDR;
-		s->vol |= k->vol;
-		s->member |= k->kind == KEY_MEMBER;
-		if (k->kind == KEY_DEREF) {
-			s->deref = true;
-			s->deep |= !k->a || k->a->kind != KEY_PARAM;
-		}
-		if (k->b)
-			key_shape(k->b, s);
-	}
-}
-
-/* A test of the parameters' own values ("flags & F", "lock"), not of memory they point to. */
-bool param_test(const struct key *k)
-{
-	struct shape s = { 0 };
-
-	key_shape(k, &s);
-	return !s.other && !s.deref && !s.member;
-}
-
-/* A test of what a pointer parameter to a scalar points to ("*seq & 1"), no member. */
-bool inout_test(const struct key *k)
-{
-	struct shape s = { 0 };
-
-	key_shape(k, &s);
-	return !s.other && s.deref && !s.member && !s.deep;
-}
-
-struct key *new_key(struct arena *a, enum key_kind kind)
-{
-	struct key *k = arena_alloc(a, sizeof(*k));
-
-	memset(k, 0, sizeof(*k));
-	k->kind = kind;
-	return k;
-}
-
 /* A local given one value stands for it, if that is a key of its own. */
 const struct key *subst_local(void *ctx, struct decl_sym *sym)
 {
@@ -69,7 +26,7 @@ const struct key *subst_local(void *ctx, struct decl_sym *sym)
 	 * value; a value not known ("ctx = READ_ONCE(event->ctx)") is better
 	 * named by the local than by nothing.
 	 */
-	return key_is_fuzzy(k) || has_opaque(k) || k->kind == KEY_CONST || k->kind == KEY_CAST ?
+	return key_is_fuzzy(k) || key_has_opaque(k) || k->kind == KEY_CONST || k->kind == KEY_CAST ?
 		NULL : k;
 }
 
@@ -131,18 +88,6 @@ static const struct key *param_name(void *ctx, unsigned int param)
 	return NULL;
 }
 
-/* K has a part nothing is known of (a call's value, which a variable may name later, has not). */
-bool has_opaque(const struct key *k)
-{
-	for (; k; k = k->a) {
-		if (k->kind == KEY_OPAQUE)
-			return true;
-		if (k->b && has_opaque(k->b))
-			return true;
-	}
-	return false;
-}
-
 /* A lock as the user wrote it, the function's parameters by name. */
 const char *key_str(const struct key *k)
 {
@@ -151,43 +96,12 @@ const char *key_str(const struct key *k)
 	struct strbuf *sb = &sbs[which++ & 1];
 
 	sb->len = 0;
-	if (k && lock_current)
+	/* the parameters by name in the replay and the reports, not while solving */
+	if (k && lock_current && lock_current->run.replay)
 		k = key_subst(lock_current->a, k, param_name, lock_current, false);
 	if (k && k->kind != KEY_OPAQUE)
 		key_print(sb, k);
 	else
 		sb_addstr(sb, "context");
 	return sb_cstr(sb);
-}
-
-const struct key *key_clone(struct arena *a, const struct key *k)
-{
-	struct key *n;
-
-	if (!k)
-		return NULL;
-	n = arena_alloc(a, sizeof(*n));
-	*n = *k;
-	n->a = key_clone(a, k->a);
-	n->b = key_clone(a, k->b);
-	return n;
-}
-
-/* In a summary, the callee's locals mean nothing: opaque. */
-const struct key *no_locals(struct arena *a, const struct key *k)
-{
-	struct key *n;
-
-	if (!k)
-		return NULL;
-	n = arena_alloc(a, sizeof(*n));
-	*n = *k;
-	if (k->kind == KEY_SYM && sym_is_local(k->sym)) {
-		memset(n, 0, sizeof(*n));
-		n->kind = KEY_OPAQUE;
-		return n;
-	}
-	n->a = no_locals(a, k->a);
-	n->b = no_locals(a, k->b);
-	return n;
 }

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The functions of the unit, and the analysis of one: the CFG solved
- * with the transfer of transfer.c, its exits checked and summarised.
+ * The functions of the unit, and the analysis of one: its CFG built
+ * (to analyse its callees first), then the path check's driver
+ * (flow/drive.h's flow_run_fn()) with the transfer of transfer.c, its
+ * exits checked and summarised in the report.
  */
 #include "lock.h"
 #include "options.h"
@@ -9,64 +11,28 @@
 /* Keys, paths, effects of one analysis: reset after each function. */
 static struct arena work;
 struct arena unit_arena;
+/* The function being analysed, from its solving to its reports. */
 struct lctx *lock_current;
-static struct fnrec *fns;
-static unsigned int nfns, fns_cap;
-/* fns by symbol, open addressing: index + 1, 0 free */
-static unsigned int *fn_map;
-static unsigned int fn_map_cap;
-
-/* ---- the functions of the unit ------------------------------------------- */
-
-static unsigned int fn_slot(const struct decl_sym *fn)
-{
-	return ((uintptr_t)fn >> 4) * 2654435761u;
-}
+/* The unit's functions (flow/unit.h), each a struct fnrec. */
+static struct unit_fns fns;
 
 struct fnrec *fn_find(const struct decl_sym *fn)
 {
-	unsigned int i, mask;
-
-	if (!fn_map_cap || !fn)
-		return NULL;
-	mask = fn_map_cap - 1;
-	for (i = fn_slot(fn) & mask; fn_map[i]; i = (i + 1) & mask)
-		if (fns[fn_map[i] - 1].fn == fn)
-			return &fns[fn_map[i] - 1];
-	return NULL;
+	return unit_fn_find(&fns, fn);
 }
 
-static void fn_map_put(unsigned int idx)
+/* A write of member NAME by ACQ's or REL's callee, or what they call (flow/unit.h). */
+const struct node *fn_member_write(const struct ident *name, const struct node *acq,
+				   const struct node *rel)
 {
-	unsigned int i, mask = fn_map_cap - 1;
+	struct decl_sym *callees[2] = { acq->callee, rel->callee };
 
-	for (i = fn_slot(fns[idx].fn) & mask; fn_map[i]; i = (i + 1) & mask)
-		;
-	fn_map[i] = idx + 1;
+	return unit_fn_write(&fns, callees, 2, name);
 }
 
 static struct fnrec *fn_get(struct decl_sym *fn)
 {
-	struct fnrec *fr = fn_find(fn);
-	unsigned int i;
-
-	if (fr)
-		return fr;
-	vec_grow(fns, nfns + 1, fns_cap, 64);
-	memset(&fns[nfns], 0, sizeof(fns[nfns]));
-	fns[nfns].fn = fn;
-	nfns++;
-	if (nfns * 2 > fn_map_cap) {
-		free(fn_map);
-		fn_map_cap = fn_map_cap ? fn_map_cap * 2 : 256;
-		fn_map = xmalloc(fn_map_cap * sizeof(*fn_map));
-		memset(fn_map, 0, fn_map_cap * sizeof(*fn_map));
-		for (i = 0; i < nfns; i++)
-			fn_map_put(i);
-	} else {
-		fn_map_put(nfns - 1);
-	}
-	return &fns[nfns - 1];
+	return unit_fn_get(&fns, fn, sizeof(struct fnrec));
 }
 
 static void record_body(struct decl_sym *fn, struct node *body)
@@ -76,55 +42,27 @@ static void record_body(struct decl_sym *fn, struct node *body)
 	if (!body || body->kind != N_COMPOUND)
 		return;
 	fr = fn_get(fn);
-	if (!fr->body)
-		fr->body = body;
+	if (!fr->u.body)
+		fr->u.body = body;
 }
 
 /* A function declared static or inline anywhere: a helper of the unit. */
 static void record_declaration(struct decl_sym *sym, struct node *decl, const struct decl_info *info)
 {
 	if (sym->kind == DS_FUNCTION && (info->is_static || info->is_inline))
-		fn_get(sym)->internal = true;
+		fn_get(sym)->u.internal = true;
 }
 
 static void release_fns(void)
 {
-	free(fns);
-	free(fn_map);
-	fns = NULL;
-	fn_map = NULL;
-	nfns = fns_cap = fn_map_cap = 0;
+	unit_fns_release(&fns);
 	arena_release(&unit_arena);
 	arena_release(&work);
 }
 
 static void record_def(struct decl_sym *fn, struct node *def)
 {
-	fn_get(fn)->def = def;
-}
-
-/* The parameters by position, for messages: the definition's names. */
-static void param_names(struct lctx *c)
-{
-	struct node *d, *prm, *pd;
-
-	if (!c->fr->def)
-		return;
-	for (d = c->fr->def->function_def.declarator->init_decl.declarator;
-	     d && d->kind != N_DECLARATOR; d = declarator_inner(d)) {
-		if (d->kind != N_FUNCTION || !d->function.inner ||
-		    d->function.inner->kind != N_DECLARATOR)
-			continue;
-		for (prm = d->function.params; prm; prm = prm->next) {
-			if (prm->kind != N_PARAM)
-				continue;
-			for (pd = prm->param.declarator; pd && pd->kind != N_DECLARATOR;
-			     pd = declarator_inner(pd))
-				;
-			if (pd && pd->sym && pd->sym->param < ARRAY_SIZE(c->params))
-				c->params[pd->sym->param] = pd->sym;
-		}
-	}
+	fn_get(fn)->u.def = def;
 }
 
 /* The locks of the body's __context__ statements, and the parameters it names. */
@@ -150,27 +88,46 @@ static void find_context(struct lctx *c)
 	}
 }
 
+/* __no_context_analysis: the function is not followed, and has no summary. */
+static bool lock_prepare(void *ctx)
+{
+	struct lctx *c = ctx;
+
+	return !c->fr->u.fn->no_context_analysis;
+}
+
+static void lock_report(void *ctx)
+{
+	struct lctx *c = ctx;
+
+	/* a body that does no locking (a primitive its annotation describes) is not checked */
+	if (c->strict && c->locks) {
+		strict_exits(c);
+		report_unlocks(c);
+	}
+	summarise(c);
+	find_accessor(c);
+	if (opts.dump_lock_summaries)
+		dump_summary(c);
+}
 
 static void analyse(struct fnrec *fr)
 {
 	struct lctx c;
-	struct flow_problem p = {
-		.ctx = &c, .entry = entry_state, .copy = copy_state, .join = join_state,
-		.transfer = lock_transfer, .edge = edge_state, .block_end = block_end,
-	};
-	struct flow_result r;
+	struct lctx *outer = lock_current;
 	struct arena_mark m;
 	unsigned int i, j;
 
-	if (fr->state || !fr->body)
+	if (fr->u.state || !fr->u.body)
 		return;
-	fr->state = 1;
+	fr->u.state = 1;
 	/* callees first: their summaries are used at their calls */
 	memset(&c, 0, sizeof(c));
 	arena_mark(&work, &m);
 	c.a = &work;
 	c.fr = fr;
-	c.cfg = cfg_build(&work, fr->fn, fr->body);
+	c.f = (struct flow_fn){ fr->u.fn, fr->u.body, &work, NULL };
+	c.cfg = flow_fn_cfg(&c.f);
 	for (i = 0; i < c.cfg->nblocks; i++)
 		for (j = 0; j < c.cfg->blocks[i]->nelems; j++) {
 			const struct cfg_elem *el = &c.cfg->blocks[i]->elems[j];
@@ -189,31 +146,26 @@ static void analyse(struct fnrec *fr)
 	c.fc.a = c.a;
 	c.fc.kopts = &c.kopts;
 	c.fc.kshow = &c.kshow;
-	c.entry = annotation_effects(&c, fr->fn);
-	c.strict = c.entry.nout || !fr->internal;
+	c.entry = annotation_effects(&c, fr->u.fn);
+	c.strict = c.entry.nout || !fr->u.internal;
 	locals_find(c.a, &c.locals, c.cfg);
 	find_context(&c);
-	param_names(&c);
-	if (!c.cfg->too_big && !fr->fn->no_context_analysis && flow_solve(&work, c.cfg, &p, &r)) {
-		struct lctx *outer = lock_current;
-
-		lock_current = &c;
-		diag_set_function(fn_name(&c));
-		c.replay = true;
-		flow_replay(&r, &p);
-		/* a body that does no locking (a primitive its annotation describes) is not checked */
-		if (c.strict && c.locks) {
-			strict_exits(&c);
-			report_unlocks(&c);
-		}
-		summarise(&c);
-		find_accessor(&c);
-		if (opts.dump_lock_summaries)
-			dump_summary(&c);
-		diag_set_function(NULL);
-		lock_current = outer;
-	}
-	fr->state = 2;
+	/* the parameters by position, for messages: the definition's names */
+	if (fr->u.def)
+		flow_def_params(fr->u.def, c.params, ARRAY_SIZE(c.params));
+	c.run = (struct flow_run){
+		.problem = {
+			.ctx = &c, .entry = entry_state, .copy = copy_state, .join = join_state,
+			.transfer = lock_transfer, .edge = edge_state, .block_end = block_end,
+		},
+		.prepare = lock_prepare,
+		.report = lock_report,
+		.name_function = true,
+	};
+	lock_current = &c;
+	flow_run_fn(&c.run, &c.f);
+	lock_current = outer;
+	fr->u.state = 2;
 	arena_reset(&work, &m);
 }
 
@@ -221,8 +173,8 @@ static void unit_done(void)
 {
 	unsigned int i;
 
-	for (i = 0; i < nfns; i++)
-		analyse(&fns[i]);
+	for (i = 0; i < fns.n; i++)
+		analyse(unit_fn_at(&fns, i));
 	release_fns();
 }
 
@@ -232,5 +184,5 @@ void lock_register(void)
 	hook_add(declaration, record_declaration);
 	hook_add(function_begin, record_def);
 	hook_add(unit_end, unit_done);
-	check_state(CHECK_SCOPE_UNIT, nfns, release_fns);
+	check_state(CHECK_SCOPE_UNIT, fns, release_fns);
 }

@@ -36,7 +36,11 @@
  * lock (actions.c), the effects of calls (effects.c, call.c), the
  * transfer of the elements of a block (transfer.c, guarded.c), the
  * lattice and the edges (edges.c, the whole conditions of flow/cond.h),
- * the exits and their reports (exits.c), summaries (summary.c).
+ * the exits and their reports (exits.c), summaries (summary.c).  The
+ * driver is flow/drive.h's flow_run_fn(); an exit, what it returns and
+ * the tests of the parameters that tell exits apart are flow/exit.h's,
+ * what an edge tells a path by its facts flow/edge.h's, the table of
+ * the unit's functions flow/unit.h's.
  */
 #ifndef UACCESS_CHECK_CHECKS_LOCK_H
 #define UACCESS_CHECK_CHECKS_LOCK_H
@@ -49,8 +53,11 @@
 #include "cond.h"
 #include "checks.h"
 #include "decl.h"
+#include "drive.h"
+#include "exit.h"
 #include "fact.h"
 #include "key.h"
+#include "unit.h"
 #include "sema.h"
 #include "solve.h"
 #include "source.h"
@@ -64,26 +71,12 @@
 /* ACT_UNKNOWN: the lock is held or not after the call by what the analysis could not tell */
 enum action_kind { ACT_ACQUIRE, ACT_RELEASE, ACT_REQUIRE, ACT_EXCLUDE, ACT_ASSUME, ACT_NOTHING,
 		   ACT_UNKNOWN };
-/* RET_NEGATIVE: nonzero, and negative (an error code: -EINTR) */
-enum ret_cond { RET_ANY, RET_ZERO, RET_NONZERO, RET_NEGATIVE };
 
 struct action {
 	const struct key *key;
 	const struct key *show;	/* the lock as written, for messages */
 	uint8_t kind;		/* enum action_kind */
 	bool shared;
-};
-
-#define MAX_TESTS 3
-
-/*
- * KEY, over the parameters, is nonzero (or zero) at the entry; SHOW is
- * KEY as written; STALE: the function writes it later ("if (!*locked)
- * { lock(); *locked = true; }"), its value after the call is another.
- */
-struct test {
-	const struct key *key, *show;
-	bool nonzero, stale;
 };
 
 /*
@@ -93,9 +86,9 @@ struct test {
  * lock(...)"), when each of its TESTS holds.
  */
 struct outcome {
-	uint8_t ret;		/* enum ret_cond */
+	uint8_t ret;		/* enum ret_cond (flow/exit.h) */
 	uint8_t ntests;
-	struct test tests[MAX_TESTS];
+	struct exit_test tests[EXIT_MAX_TESTS];
 	unsigned int nacts;
 	struct action *acts;
 };
@@ -141,33 +134,33 @@ struct lstate {
 	unsigned int npaths, cap;
 };
 
+/* A function of the unit (flow/unit.h) as the check knows it. */
 struct fnrec {
-	struct decl_sym *fn;
-	struct node *body;		/* NULL: a declaration only, so far */
-	uint8_t state;			/* 0 to do, 1 being analysed, 2 done */
-	bool internal;			/* declared static or inline */
-	struct node *def;		/* the FUNCTION_DEF */
+	struct unit_fn u;		/* first: flow/unit.h's record */
 	bool has_summary;
 	struct effects summary;		/* in the unit arena, keys over $N */
 	const struct key *ret_key;	/* an accessor: the key of what it returns */
-	unsigned int write_gen;		/* the last search for a write that visited it */
 };
 
+/* A path leaving the function: E first, exit_of() its way back from the flow layer's. */
 struct exit_path {
-	const struct node *ret;		/* the RETURN, NULL at the closing brace */
+	struct flow_exit e;		/* where, and what it returns (flow/exit.h) */
 	struct path p;
-	int retv;			/* -1 unknown, 0, 1 */
-	const struct key *ret_key;	/* what it returns, NULL if nothing or not known */
-	bool neg;			/* it returns a negative value */
 };
+
+static inline const struct exit_path *exit_of(const struct flow_exit *e)
+{
+	return (const struct exit_path *)e;
+}
 
 /* The analysis of one function. */
 struct lctx {
 	struct arena *a;
 	struct fnrec *fr;
+	struct flow_fn f;		/* the function, its body and CFG, the arena a */
+	struct flow_run run;		/* run.replay: 0 while solving, 1 in the replay */
 	const struct cfg *cfg;
 	bool strict;
-	bool replay;
 	bool probing;			/* trying a branch's effects: no reports */
 	/* the nodes of context_unsafe(), found at the first guarded access */
 	bool unsafe_scanned;
@@ -204,16 +197,6 @@ struct lctx {
 	unsigned int nreported, reported_cap;
 };
 
-/* What a test reads, for the kinds of test a summary may split on. */
-struct shape {
-	bool other;	/* a global, a local, a call's value: not only the parameters */
-	bool named;	/* a name bound to nothing, an address */
-	bool vol;	/* a volatile read */
-	bool deref;	/* memory through a pointer */
-	bool member;
-	bool deep;	/* a dereference of anything but a parameter itself */
-};
-
 /* The arguments of a call, for key_subst(): arg_key(). */
 struct call_args {
 	struct lctx *c;
@@ -223,26 +206,21 @@ struct call_args {
 
 /* Summaries, accessors, effects: they live as long as the unit. */
 extern struct arena unit_arena;
-/* The function whose parameters key_str() names. */
+/* The function being analysed, whose parameters key_str() names in its replay. */
 extern struct lctx *lock_current;
 
 /* lock.c */
 struct fnrec *fn_find(const struct decl_sym *fn);
+const struct node *fn_member_write(const struct ident *name, const struct node *acq,
+				   const struct node *rel);
 
 /* keys.c */
-void key_shape(const struct key *k, struct shape *s);
-bool param_test(const struct key *k);
-bool inout_test(const struct key *k);
-struct key *new_key(struct arena *a, enum key_kind kind);
 const struct key *subst_local(void *ctx, struct decl_sym *sym);
 const struct key *arg_key(void *ctx, unsigned int param);
 const struct key *subst_call(void *ctx, const struct node *call);
 const struct key *key_in(struct lctx *c, const struct node *e);
 bool same_lock(const struct key *a, const struct key *b);
-bool has_opaque(const struct key *k);
 const char *key_str(const struct key *k);
-const struct key *key_clone(struct arena *a, const struct key *k);
-const struct key *no_locals(struct arena *a, const struct key *k);
 
 /* paths.c */
 void path_copy(struct arena *a, struct path *to, const struct path *from);
@@ -257,7 +235,6 @@ bool may_report(struct lctx *c, const struct path *p, const struct node *n,
 struct srcrange node_range(const struct lctx *c, const struct node *n);
 int entry_holds(struct lctx *c, const struct key *key);
 
-
 /* actions.c */
 bool mark_guess(struct lctx *c, struct path *p, const struct key *key, const struct key *show);
 void lock_acquire(struct lctx *c, struct path *p, const struct key *key,
@@ -268,7 +245,6 @@ void lock_release(struct lctx *c, struct path *p, const struct key *key,
 void apply_outcome(struct lctx *c, struct path *p, const struct outcome *o, const struct node *by);
 
 /* effects.c */
-const char *call_name(const struct node *e);
 struct outcome *outcome_add(struct arena *a, struct effects *ef, uint8_t ret);
 struct outcome *outcome_add_new(struct effects *ef);
 void action_add(struct arena *a, struct outcome *o, const struct key *key,

@@ -28,7 +28,7 @@ struct hold *hold_add(struct lctx *c, struct path *p, const struct key *key,
 	h = &p->holds[p->nholds++];
 	memset(h, 0, sizeof(*h));
 	h->key = key;
-	h->show = show && !has_opaque(show) ? show : key;
+	h->show = show && !key_has_opaque(show) ? show : key;
 	return h;
 }
 
@@ -89,7 +89,7 @@ struct hold *hold_find_alias(struct lctx *c, struct path *p, const struct key *k
 
 const char *fn_name(const struct lctx *c)
 {
-	return c->fr->fn->name->name;
+	return c->fr->u.fn->name->name;
 }
 
 /* Once per place and lock, on a path that has not lost track. */
@@ -98,7 +98,7 @@ bool may_report(struct lctx *c, const struct path *p, const struct node *n,
 {
 	unsigned int i;
 
-	if (!c->replay || c->probing || p->lost || (key && key_is_fuzzy(key)))
+	if (!c->run.replay || c->probing || p->lost || (key && key_is_fuzzy(key)))
 		return false;
 	if (key) {
 		const struct hold *h = hold_find((struct path *)p, key);

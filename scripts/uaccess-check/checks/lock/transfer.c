@@ -20,7 +20,7 @@ static void rename_holds(struct lctx *c, struct path *p, const struct key *w)
 		return;
 	other = alias_other(&p->facts, w);
 	if (!other)
-		other = new_key(c->a, KEY_OPAQUE);
+		other = key_alloc(c->a, KEY_OPAQUE);
 	for (i = 0; i < p->nholds; i++) {
 		struct hold *h = &p->holds[i];
 
@@ -99,7 +99,7 @@ static bool acquired_by_body(struct path *p, const struct key *k)
 	if (!h || h->excl <= 0 || !h->here || !h->by || h->by->kind != N_CALL || h->released)
 		return false;
 	fr = fn_find(h->by->callee);
-	return fr && fr->has_summary && !(fr->fn && fr->fn->contexts);
+	return fr && fr->has_summary && !(fr->u.fn && fr->u.fn->contexts);
 }
 
 static void context_stmt(struct lctx *c, struct lstate *s, const struct node *n)
@@ -117,7 +117,7 @@ static void context_stmt(struct lctx *c, struct lstate *s, const struct node *n)
 		show = key_lock(c->a, n->context.lock, &c->kshow);
 	}
 	if (!k)
-		k = new_key(c->a, KEY_OPAQUE);
+		k = key_alloc(c->a, KEY_OPAQUE);
 	for (i = 0; i < s->npaths; i++) {
 		if (d > 0 && acquired_by_body(&s->paths[i], k))
 			continue;
@@ -214,7 +214,7 @@ void lock_transfer(void *ctx, void *state, const struct cfg_block *b, const stru
 
 	switch (el->kind) {
 	case CFG_EXPR:
-		if ((n->flags & (AST_F_READ | AST_F_WRITE)) && c->replay && !c->probing &&
+		if ((n->flags & (AST_F_READ | AST_F_WRITE)) && c->run.replay && !c->probing &&
 		    check_enabled(CHECK_GUARDED_BY))
 			guarded_access(c, s, n);
 		if (n->kind == N_CALL) {
