@@ -271,7 +271,7 @@ static void find_eq(struct node *n, void *arg)
 static bool compared(struct dctx *c, const struct node *n)
 {
 	if (!c->eq_done) {
-		find_eq(c->uf->body, c);
+		find_eq(c->uf->f.body, c);
 		if (c->neq)
 			qsort(c->eq, c->neq, sizeof(*c->eq), cmp_ptr);
 		c->eq_done = true;
@@ -562,7 +562,7 @@ static void check_body(struct decl_sym *fn, struct node *body)
 				     .join = join_state, .transfer = transfer },
 			.name_function = true,
 		},
-		.uf = uf, .a = uf->arena,
+		.uf = uf, .a = uf->f.arena,
 	};
 	unsigned int i, fetches = 0;
 

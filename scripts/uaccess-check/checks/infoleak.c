@@ -419,9 +419,9 @@ static bool byte_set(const uint8_t *map, uint64_t i)
 static void *leak_entry(void *ctx)
 {
 	struct leak_ctx *c = ctx;
-	struct leak_state *s = arena_alloc(c->uf->arena, sizeof(*s));
+	struct leak_state *s = arena_alloc(c->uf->f.arena, sizeof(*s));
 
-	s->must = arena_alloc(c->uf->arena, 2 * c->nbytes);
+	s->must = arena_alloc(c->uf->f.arena, 2 * c->nbytes);
 	s->may = s->must + c->nbytes;
 	memcpy(s->must, c->pre, c->nbytes);
 	memcpy(s->may, c->pre, c->nbytes);
@@ -712,9 +712,9 @@ static void check_object(const struct ufunc *uf, struct decl_sym *sym)
 
 	c.size = size_of(sym->type);
 	c.nbytes = (c.size + 7) / 8;
-	c.pre = arena_alloc(uf->arena, c.nbytes);
+	c.pre = arena_alloc(uf->f.arena, c.nbytes);
 	memset(c.pre, 0, c.nbytes);
-	uses_walk(uf->body, USE_OTHER, &u);
+	uses_walk(uf->f.body, USE_OTHER, &u);
 	if (!u.escapes && !u.is_static)
 		flow_run(&c.run, uf);
 }

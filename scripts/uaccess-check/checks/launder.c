@@ -328,7 +328,7 @@ static void check_body(struct decl_sym *fn, struct node *body)
 	if (!body || body->kind != N_COMPOUND || uop_implementation(fn))
 		return;
 	memset(&c, 0, sizeof(c));
-	c.a = uf->arena;
+	c.a = uf->f.arena;
 	c.uf = uf;
 	collect(body, &c);
 	/*

@@ -661,7 +661,7 @@ static void release_bodies(void)
 
 static void note_wrapper(const struct ufunc *uf)
 {
-	const struct node *r = uf->body->compound.items;
+	const struct node *r = uf->f.body->compound.items;
 	const struct node *p;
 	const struct uop *op;
 	bool neg;
@@ -675,7 +675,7 @@ static void note_wrapper(const struct ufunc *uf)
 	if (p->kind != N_IDENT || !p->sym || !p->sym->is_param || !p->sym->param)
 		return;
 	vec_grow(wrappers.v, wrappers.n + 1, wrappers.cap, 8);
-	wrappers.v[wrappers.n++] = (struct wrapper){ uf->fn, p->sym->param, neg };
+	wrappers.v[wrappers.n++] = (struct wrapper){ uf->f.fn, p->sym->param, neg };
 }
 
 /* The pointer a call of a wrapper (note_wrapper()) checks, NULL if E is none. */
@@ -773,7 +773,7 @@ static void check_body(struct decl_sym *fn, struct node *body)
 			.prepare = prepare,
 			.name_function = true,
 		},
-		.uf = uf, .a = uf->arena,
+		.uf = uf, .a = uf->f.arena,
 	};
 
 	if (!uf->ops)

@@ -136,7 +136,7 @@ static void exclude(struct uctx *c, struct decl_sym *s)
 {
 	if (!s || is_excluded(c, s))
 		return;
-	c->excluded = arena_grow(c->uf->arena, c->excluded, c->nexcluded + 1, &c->excluded_cap,
+	c->excluded = arena_grow(c->uf->f.arena, c->excluded, c->nexcluded + 1, &c->excluded_cap,
 				 sizeof(*c->excluded));
 	c->excluded[c->nexcluded++] = s;
 }
@@ -267,7 +267,7 @@ static void comparison(struct uctx *c, struct node *e)
 		return;
 	}
 	if (x && x->kind == N_IDENT && local_integer(x->sym) && misread(op, k)) {
-		c->watches = arena_grow(c->uf->arena, c->watches, c->nwatches + 1,
+		c->watches = arena_grow(c->uf->f.arena, c->watches, c->nwatches + 1,
 					&c->watches_cap, sizeof(*c->watches));
 		c->watches[c->nwatches++] = (struct watch){ x, e, op, k };
 	}
@@ -284,11 +284,11 @@ static void return_stmt(struct uctx *c, struct node *s)
 		if (!c->errno_ret)
 			c->errno_ret = s;
 	} else if (u && u->result == UOP_RES_COUNT) {
-		c->count_rets = arena_grow(c->uf->arena, c->count_rets, c->ncount_rets + 1,
+		c->count_rets = arena_grow(c->uf->f.arena, c->count_rets, c->ncount_rets + 1,
 					   &c->count_rets_cap, sizeof(*c->count_rets));
 		c->count_rets[c->ncount_rets++] = e;
 	} else if (e->kind == N_IDENT && local_integer(e->sym)) {
-		c->watches = arena_grow(c->uf->arena, c->watches, c->nwatches + 1,
+		c->watches = arena_grow(c->uf->f.arena, c->watches, c->nwatches + 1,
 					&c->watches_cap, sizeof(*c->watches));
 		c->watches[c->nwatches++] = (struct watch){ e, s, 0, 0 };
 	}
@@ -341,7 +341,7 @@ static void ignored(struct uctx *c, struct node *e)
 /* Local S is given a negative constant at AT (where a note shows it). */
 static void neg_set(struct uctx *c, struct decl_sym *s, struct node *at)
 {
-	c->negs = arena_grow(c->uf->arena, c->negs, c->nnegs + 1, &c->negs_cap, sizeof(*c->negs));
+	c->negs = arena_grow(c->uf->f.arena, c->negs, c->nnegs + 1, &c->negs_cap, sizeof(*c->negs));
 	c->negs[c->nnegs++] = (struct neg_set){ s, at };
 }
 
@@ -470,13 +470,13 @@ static unsigned int state_size(const struct uctx *c)
 
 static const char *fn_name(const struct uctx *c)
 {
-	return c->uf->fn->name->name;
+	return c->uf->f.fn->name->name;
 }
 
 static void *st_entry(void *ctx)
 {
 	struct uctx *c = ctx;
-	uint64_t *s = arena_alloc(c->uf->arena, state_size(c) + sizeof(uint64_t));
+	uint64_t *s = arena_alloc(c->uf->f.arena, state_size(c) + sizeof(uint64_t));
 	unsigned int i;
 
 	for (i = 0; i < c->nvars; i++)
@@ -488,7 +488,7 @@ static void *st_entry(void *ctx)
 static void *st_copy(void *ctx, const void *s)
 {
 	struct uctx *c = ctx;
-	void *d = arena_alloc(c->uf->arena, state_size(c) + sizeof(uint64_t));
+	void *d = arena_alloc(c->uf->f.arena, state_size(c) + sizeof(uint64_t));
 
 	memcpy(d, s, state_size(c) + sizeof(uint64_t));
 	return d;
@@ -791,7 +791,7 @@ static void follow_locals(struct uctx *c)
 		if (!is_excluded(c, c->vars[i]))
 			c->vars[j++] = c->vars[i];
 	c->nvars = j;
-	c->scratch = arena_alloc(c->uf->arena, state_size(c) + sizeof(uint64_t));
+	c->scratch = arena_alloc(c->uf->f.arena, state_size(c) + sizeof(uint64_t));
 	c->run = (struct flow_run){
 		.problem = { .ctx = c, .entry = st_entry, .copy = st_copy, .join = st_join,
 			     .transfer = st_transfer, .edge = st_edge, .block_end = st_block_end },

@@ -375,7 +375,7 @@ static void report(struct us_ctx *c, struct srcpos pos, const struct us_val *v, 
 	static struct strbuf name, from;
 	const struct us_ent *o = v->origin;
 	bool signed_upper = v->checks == CK_UPPER && o->upper && type_is_signed(v->leaf->type);
-	const char *fn_name = c->uf->fn->name->name;
+	const char *fn_name = c->uf->f.fn->name->name;
 	bool ok;
 
 	key_cstr(&name, v->key);
@@ -837,7 +837,7 @@ static void user_size(struct decl_sym *fn, struct node *body)
 	struct us_ctx c = {
 		.run.problem = { .ctx = &c, .entry = entry, .copy = copy_state, .join = join,
 				 .transfer = transfer, .edge = edge },
-		.uf = uf, .arena = uf->arena,
+		.uf = uf, .arena = uf->f.arena,
 	};
 
 	/* a read or write handler's count when it copies from or to user space */

@@ -199,3 +199,10 @@ void cfg_dump_register(FILE *out)
 	dump_out = out;
 	hook_add(function_body, dump_body);
 }
+
+const struct cfg *flow_fn_cfg(struct flow_fn *f)
+{
+	if (!f->cfg)
+		f->cfg = cfg_build(f->arena, f->fn, f->body);
+	return f->cfg;
+}

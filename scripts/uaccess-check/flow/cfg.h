@@ -118,6 +118,20 @@ struct cfg {
 };
 
 /*
+ * A function being checked (the ground of every path check, drive.h): FN, its BODY, the ARENA of its CFG and of
+ * the check's states.  CFG is NULL until flow_fn_cfg() builds it, or the
+ * CFG the caller built for it.
+ */
+struct flow_fn {
+	struct decl_sym *fn;
+	struct node *body;
+	struct arena *arena;
+	const struct cfg *cfg;
+};
+/* F's CFG, built in F's arena on the first call. */
+const struct cfg *flow_fn_cfg(struct flow_fn *f);
+
+/*
  * The CFG of BODY, the evaluated body of function FN, allocated in ARENA
  * (it lives until the arena is reset).
  */

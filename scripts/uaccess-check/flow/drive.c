@@ -15,13 +15,6 @@
 #include "source.h"
 #include "uaccess.h"
 
-const struct cfg *flow_fn_cfg(struct flow_fn *f)
-{
-	if (!f->cfg)
-		f->cfg = cfg_build(f->arena, f->fn, f->body);
-	return f->cfg;
-}
-
 bool flow_run_fn(struct flow_run *run, struct flow_fn *f)
 {
 	struct flow_result r;
@@ -50,15 +43,15 @@ bool flow_run_fn(struct flow_run *run, struct flow_fn *f)
 
 bool flow_run(struct flow_run *run, const struct ufunc *uf)
 {
-	struct flow_fn f = { uf->fn, uf->body, uf->arena, ufunc_cfg(uf) };
+	struct flow_fn *f = ufunc_fn(uf);
 	bool done = false;
 
 	run->uf = uf;
-	run->cfg = f.cfg;
+	run->cfg = f ? flow_fn_cfg(f) : NULL;
 	run->replay = 0;
-	/* no CFG: UF is not the function ufunc_get() gave last */
-	if (f.cfg)
-		done = flow_run_fn(run, &f);
+	/* no flow_fn: UF is not the function ufunc_get() gave last */
+	if (f)
+		done = flow_run_fn(run, f);
 	run->fn = NULL;
 	return done;
 }

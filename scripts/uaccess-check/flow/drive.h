@@ -17,10 +17,9 @@
  * returns) asks for two replays and reports in the second.
  *
  * The user-memory checks take the function as ufunc_get() gives it (its
- * accessors, an arena reset with the next function) and its CFG from
- * ufunc_cfg(), built once for all the checks of that function: flow_run()
- * is flow_run_fn() on a flow_fn it makes of the ufunc (which has its own
- * fields and its own lazy CFG so far, not a flow_fn inside).  The lock check analyses the functions of the
+ * accessors, an arena reset with the next function), whose flow_fn's CFG
+ * is built once for all the checks of that function: flow_run() is
+ * flow_run_fn() on it.  The lock check analyses the functions of the
  * unit at its end, callees first, each in a flow_fn of its own whose CFG
  * it builds first (to find the callees) and which it then runs.  The two
  * cannot share a CFG: the user-memory checks run in the function_body
@@ -41,6 +40,7 @@
 
 #include <stdbool.h>
 
+#include "cfg.h"
 #include "solve.h"
 
 struct arena;
@@ -50,20 +50,6 @@ struct decl_sym;
 struct node;
 struct srcpos;
 struct ufunc;
-
-/*
- * A function being checked: FN, its BODY, the ARENA of its CFG and of
- * the check's states.  CFG is NULL until flow_fn_cfg() builds it, or the
- * CFG the caller built for it.
- */
-struct flow_fn {
-	struct decl_sym *fn;
-	struct node *body;
-	struct arena *arena;
-	const struct cfg *cfg;
-};
-/* F's CFG, built in F's arena on the first call. */
-const struct cfg *flow_fn_cfg(struct flow_fn *f);
 
 struct flow_run {
 	/* The check's, before flow_run_fn() or flow_run(). */

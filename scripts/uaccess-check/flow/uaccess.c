@@ -579,7 +579,6 @@ static struct arena ufunc_arena;
 static struct arena_mark ufunc_start;
 static bool ufunc_marked;
 static struct ufunc current;
-static const struct cfg *current_cfg;
 
 /*
  * A new unit: the last one's expansions, functions and bodies are gone,
@@ -588,10 +587,8 @@ static const struct cfg *current_cfg;
  */
 static void ufunc_forget(void)
 {
-	current.fn = NULL;
-	current.body = NULL;
+	current.f = (struct flow_fn){ NULL };
 	current.ops = NULL;
-	current_cfg = NULL;
 	last_in = last_out = NULL;
 	last_acc = NULL;
 }
@@ -609,30 +606,30 @@ void uop_init(void)
 
 const struct ufunc *ufunc_get(struct decl_sym *fn, struct node *body)
 {
-	if (current.fn == fn && current.body == body)
+	if (current.f.fn == fn && current.f.body == body)
 		return &current;
 	if (!ufunc_marked) {
 		arena_mark(&ufunc_arena, &ufunc_start);
 		ufunc_marked = true;
 	}
 	arena_reset(&ufunc_arena, &ufunc_start);
-	current.fn = fn;
-	current.body = body;
-	current.arena = &ufunc_arena;
-	current_cfg = NULL;
+	current.f = (struct flow_fn){ fn, body, &ufunc_arena, NULL };
 	current.ops = NULL;
 	if (body && body->kind == N_COMPOUND && !uop_implementation(fn))
 		current.ops = uop_scan(&ufunc_arena, fn, body);
 	return &current;
 }
 
+struct flow_fn *ufunc_fn(const struct ufunc *uf)
+{
+	return uf == &current ? &current.f : NULL;
+}
+
 const struct cfg *ufunc_cfg(const struct ufunc *uf)
 {
-	if (uf != &current)
-		return NULL;
-	if (!current_cfg)
-		current_cfg = cfg_build(&ufunc_arena, current.fn, current.body);
-	return current_cfg;
+	struct flow_fn *f = ufunc_fn(uf);
+
+	return f ? flow_fn_cfg(f) : NULL;
 }
 
 static FILE *dump_out;

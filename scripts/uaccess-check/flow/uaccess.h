@@ -29,6 +29,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "cfg.h"
+
 struct arena;
 struct ident;
 struct cfg;
@@ -131,14 +133,18 @@ bool uop_implementation(const struct decl_sym *fn);
  * from the function_body hook of FN until the next function's.
  */
 struct ufunc {
-	struct decl_sym *fn;
-	struct node *body;
+	struct flow_fn f;		/* its arena is reset with the next function */
 	struct uop_table *ops;		/* NULL: no accessor, nothing to check */
-	struct arena *arena;		/* for the checks' own states; reset with the next function */
 };
 /* The view of FN, BODY (from the function_body hook); ops is NULL in an implementation. */
 const struct ufunc *ufunc_get(struct decl_sym *fn, struct node *body);
-/* Its CFG, built on the first call. */
+/*
+ * Its flow_fn, whose CFG is built on the first flow_fn_cfg() and shared
+ * by every check of the function; NULL if UF is not the function
+ * ufunc_get() gave last.
+ */
+struct flow_fn *ufunc_fn(const struct ufunc *uf);
+/* Its CFG (flow_fn_cfg() of ufunc_fn()). */
 const struct cfg *ufunc_cfg(const struct ufunc *uf);
 
 /* The argument of CALL at position POS from 1 (NULL: none, POS 0). */
