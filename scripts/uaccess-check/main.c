@@ -128,6 +128,8 @@ int main(int argc, char **argv)
 		cfg_dump_register(out);
 	if (opts.dump_uaccess)
 		uop_dump_register(out);
+	if (opts.dump_lock_summaries)
+		lock_dump_register(out);
 	if (opts.dump_hooks)
 		hooks_dump(out);
 	for (i = 0; i < opts.ninputs; i++)

@@ -45,7 +45,7 @@ static void usage(void)
 	       "  --dump-cfg          print the control-flow graph of each function checked\n"
 	       "  --dump-uaccess      print the user-memory accessors each function uses\n"
 	       "  --dump-lock-summaries\n"
-	       "                      print to stderr what each function does with locks\n"
+	       "                      print what each function does with locks (its summary)\n"
 	       "  -D NAME[=VALUE], -U NAME, -I DIR, -iquote DIR, -isystem DIR, -idirafter DIR,\n"
 	       "  -include FILE, -imacros FILE, -nostdinc, -Wp,OPTIONS, -std=STD, -m16/-m32/-m64, ...\n"
 	       "                      as gcc; other gcc options are accepted and ignored\n"
@@ -481,7 +481,7 @@ void options_parse(int argc, char **argv)
 			 target.stdc_version < 199901 && !target.gnu_mode);
 	if (opts.output && !opts.preprocess_only && !opts.dump_ast && !opts.dump_types &&
 	    !opts.dump_hooks && !opts.dump_events && !opts.dump_cfg &&
-	    !opts.dump_uaccess)
+	    !opts.dump_uaccess && !opts.dump_lock_summaries)
 		bad_option("%s", "-o is only supported with -E and the --dump-* options");
 	if (!opts.ninputs)
 		bad_option("%s", "no input files");

@@ -42,6 +42,8 @@ void check_note_types(const struct conv_ctx *ctx, const struct node *e, const st
 void checks_register(void);
 /* --dump-events: prints every event the hooks deliver. */
 void events_register(FILE *out);
+/* --dump-lock-summaries: the lock check prints each function's summary to OUT. */
+void lock_dump_register(FILE *out);
 
 /* The register functions of the families (checks.def). */
 #define CHECK(id, name, def, family, desc) void family##_register(void);

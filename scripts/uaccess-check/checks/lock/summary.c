@@ -341,28 +341,36 @@ static bool ret_by_param(struct lctx *c, const struct exit_path *last)
 	return true;
 }
 
+static FILE *dump_out;
+
+void lock_dump_register(FILE *out)
+{
+	dump_out = out;
+}
+
 /* --dump-lock-summaries: the summaries, for the tests of the flow layer and for debugging. */
 void dump_summary(struct lctx *c)
 {
 	const struct effects *ef = &c->fr->summary;
+	FILE *out = dump_out;
 	unsigned int i, j;
 
-	fprintf(stderr, "summary %s:%s", fn_name(c), c->fr->has_summary ? "" : " none");
+	fprintf(out, "summary %s:%s", fn_name(c), c->fr->has_summary ? "" : " none");
 	for (i = 0; i < ef->nout; i++) {
-		fprintf(stderr, " [%s", ef->out[i].ret == RET_ZERO ? "ret==0" :
+		fprintf(out, " [%s", ef->out[i].ret == RET_ZERO ? "ret==0" :
 			ef->out[i].ret == RET_NONZERO ? "ret!=0" :
 			ef->out[i].ret == RET_NEGATIVE ? "ret<0" : "any");
 		for (j = 0; j < ef->out[i].ntests; j++)
-			fprintf(stderr, " %s %s(%s)", j ? "&&" : "if", ef->out[i].tests[j].nonzero ? "" : "!",
+			fprintf(out, " %s %s(%s)", j ? "&&" : "if", ef->out[i].tests[j].nonzero ? "" : "!",
 				key_str(ef->out[i].tests[j].show));
 		for (j = 0; j < ef->out[i].nacts; j++)
-			fprintf(stderr, " %s%s %s", ef->out[i].acts[j].kind == ACT_ACQUIRE ? "+" :
+			fprintf(out, " %s%s %s", ef->out[i].acts[j].kind == ACT_ACQUIRE ? "+" :
 				ef->out[i].acts[j].kind == ACT_UNKNOWN ? "?" : "-",
 				ef->out[i].acts[j].shared ? "shared" : "",
 				key_str(ef->out[i].acts[j].key));
-		fputc(']', stderr);
+		fputc(']', out);
 	}
-	fprintf(stderr, " (%u exits)\n", c->nexits);
+	fprintf(out, " (%u exits)\n", c->nexits);
 }
 
 /*

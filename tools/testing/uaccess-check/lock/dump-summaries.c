@@ -1,5 +1,5 @@
 /*
- * --dump-lock-summaries prints, to the standard error, what each
+ * --dump-lock-summaries prints what each
  * function body does with locks: by return value, by a test of its
  * parameters, or alike on every path.
  */
