@@ -6,7 +6,6 @@
  * exits checked and summarised in the report.
  */
 #include "lock.h"
-#include "options.h"
 
 /* Keys, paths, effects of one analysis: reset after each function. */
 static struct arena work;
@@ -107,8 +106,7 @@ static void lock_report(void *ctx)
 	}
 	summarise(c);
 	find_accessor(c);
-	if (opts.dump_lock_summaries)
-		dump_summary(c);
+	dump_summary(c);
 }
 
 static void analyse(struct fnrec *fr)

@@ -348,12 +348,18 @@ void lock_dump_register(FILE *out)
 	dump_out = out;
 }
 
-/* --dump-lock-summaries: the summaries, for the tests of the flow layer and for debugging. */
+/*
+ * --dump-lock-summaries: the summaries, for the tests of the flow layer
+ * and for debugging, where the driver registered (lock_dump_register()).
+ */
 void dump_summary(struct lctx *c)
 {
 	const struct effects *ef = &c->fr->summary;
 	FILE *out = dump_out;
 	unsigned int i, j;
+
+	if (!out)
+		return;
 
 	fprintf(out, "summary %s:%s", fn_name(c), c->fr->has_summary ? "" : " none");
 	for (i = 0; i < ef->nout; i++) {
