@@ -25,10 +25,12 @@ KERNEL_EDITS := sh $(CURDIR)/mk/kernel-edits.sh
 # Sources only: what Kbuild generates (flex, bison) is left out.  The
 # Python tools (SCRIPTS, e.g. uaccess-check-tree) go next to the checker
 # Kbuild builds, scripts/uaccess-check/uaccess-check.
-# (paths relative to $(SRC), in the folders of objs.mk)
+# (paths relative to $(SRC), in the folders of objs.mk: those headers are
+# included from and those its objects are in, checks/lock/ among them)
+KERNEL_DIRS := $(sort $(uaccess-check-dirs) $(patsubst %/,%,$(dir $(uaccess-check-objs))))
 KERNEL_SRCS := Makefile .gitignore objs.mk \
 	$(patsubst $(SRC)/%,%,$(filter-out $(GEN_C) $(GEN_H), \
-		$(foreach d,$(uaccess-check-dirs),$(patsubst $(SRC)/./%,$(SRC)/%, \
+		$(foreach d,$(KERNEL_DIRS),$(patsubst $(SRC)/./%,$(SRC)/%, \
 			$(wildcard $(SRC)/$(d)/*.c $(SRC)/$(d)/*.h $(SRC)/$(d)/*.l \
 				   $(SRC)/$(d)/*.y $(SRC)/$(d)/*.def $(SRC)/$(d)/*.1))))) \
 	$(patsubst $(SRC)/%,%,$(SCRIPTS))
